@@ -1,0 +1,28 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+import { workspaceAliases } from '../aliases.mjs';
+
+const config: StorybookConfig = {
+  framework: { name: '@storybook/react-vite', options: {} },
+  stories: [
+    '../packages/*/src/**/*.mdx',
+    '../packages/*/src/**/*.stories.@(ts|tsx)',
+    '../apps/portal/src/**/*.stories.@(ts|tsx)',
+  ],
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
+  staticDirs: ['../packages/api-client/public'],
+  core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  typescript: { reactDocgen: 'react-docgen-typescript' },
+  async viteFinal(viteConfig) {
+    // Workspace packages resolve to their sources: stories never depend on a build.
+    const existing = viteConfig.resolve?.alias;
+    const list = Array.isArray(existing)
+      ? existing
+      : Object.entries(existing ?? {}).map(([find, replacement]) => ({ find, replacement: String(replacement) }));
+    return {
+      ...viteConfig,
+      resolve: { ...viteConfig.resolve, alias: [...workspaceAliases, ...list] },
+    };
+  },
+};
+
+export default config;

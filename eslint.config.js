@@ -1,0 +1,67 @@
+// @ts-check
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import storybook from 'eslint-plugin-storybook';
+import globals from 'globals';
+
+export default tseslint.config(
+  {
+    ignores: ['**/dist/**', '**/node_modules/**', 'storybook-static/**', '**/.data/**', 'coverage/**', '!.storybook'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    files: ['**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+    },
+  },
+  ...storybook.configs['flat/recommended'],
+  {
+    // Command-line programs, benchmarks and build scripts print to the terminal.
+    files: ['bench/**', 'scripts/**', 'apps/server/src/cli.ts', '.ci/**', 'e2e/**'],
+    rules: { 'no-console': 'off' },
+  },
+  {
+    // Architecture: ui imports nothing of ours; api-client imports nothing of ours; no package imports an app.
+    files: ['packages/ui/src/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: ['@agency/*'] }] },
+  },
+  {
+    files: ['packages/api-client/src/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: ['@agency/*'] }] },
+  },
+  {
+    files: ['packages/forms/src/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: ['@agency/forms*', '@agency/api-client*', '@agency/portal', '@agency/server'] }] },
+  },
+  {
+    files: ['packages/forms/src/schemas/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: ['@agency/*', 'react', 'react-*', 'styled-components'] }] },
+  },
+  {
+    files: ['apps/server/src/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@agency/ui', '@agency/forms', '@agency/api-client', '@agency/api-client/swr', '@agency/api-client/testing', '@agency/portal'], message: 'The server imports only @agency/forms/schemas and @agency/api-client/contract.' },
+          ],
+        },
+      ],
+    },
+  },
+);

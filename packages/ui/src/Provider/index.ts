@@ -1,0 +1,3 @@
+export { Provider } from './Provider';
+export type { ProviderProps } from './Provider';
+export { GlobalStyle } from './GlobalStyle';

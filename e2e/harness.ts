@@ -1,0 +1,82 @@
+// Starts the built reference server on a fresh data directory and a free port, and Chromium via
+// playwright-core (system Chromium). Each test file gets its own server and browser.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromiumArgs, chromiumPath } from '../chromium.mjs';
+
+const root = resolve(import.meta.dirname, '..');
+
+async function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => done(port));
+    });
+  });
+}
+
+export interface Harness {
+  baseUrl: string;
+  browser: Browser;
+  newPage(options?: { width?: number; height?: number }): Promise<{ context: BrowserContext; page: Page }>;
+  /** Messages captured by the server's dev outbox, newest first. */
+  outbox(): Promise<Array<{ To: string; Subject: string; Text: string }>>;
+  close(): Promise<void>;
+}
+
+export async function startHarness(env: Record<string, string> = {}): Promise<Harness> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'agency-e2e-'));
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const server: ChildProcess = spawn(process.execPath, [join(root, 'apps/server/dist/main.js')], {
+    env: { ...process.env, NODE_ENV: 'test', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  server.stdout?.on('data', (chunk) => (output += chunk));
+  server.stderr?.on('data', (chunk) => (output += chunk));
+
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`The server exited (${server.exitCode}):\n${output}`);
+    try {
+      const res = await fetch(`${baseUrl}/health`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`The server did not become healthy in 60 s:\n${output}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
+  return {
+    baseUrl,
+    browser,
+    async newPage({ width = 1280, height = 800 } = {}) {
+      const context = await browser.newContext({ baseURL: baseUrl, viewport: { width, height } });
+      const page = await context.newPage();
+      return { context, page };
+    },
+    async outbox() {
+      const res = await fetch(`${baseUrl}/dev/outbox.json`);
+      if (!res.ok) throw new Error(`outbox: HTTP ${res.status}`);
+      return (await res.json()) as Array<{ To: string; Subject: string; Text: string }>;
+    },
+    async close() {
+      await browser.close();
+      const exited = new Promise((r) => server.once('exit', r));
+      server.kill('SIGTERM');
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+      if (server.exitCode === null) server.kill('SIGKILL');
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

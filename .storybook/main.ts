@@ -21,6 +21,19 @@ const config: StorybookConfig = {
     return {
       ...viteConfig,
       resolve: { ...viteConfig.resolve, alias: [...workspaceAliases, ...list] },
+      // Pre-bundle the libraries stories import, so a cold cache never reloads the page mid-run.
+      optimizeDeps: {
+        ...viteConfig.optimizeDeps,
+        include: [
+          ...(viteConfig.optimizeDeps?.include ?? []),
+          'react-hook-form',
+          '@hookform/resolvers/yup',
+          'yup',
+          'react-router-dom',
+          'swr',
+          'ofetch',
+        ],
+      },
     };
   },
 };

@@ -11,9 +11,11 @@ const m = messages.registration;
 const lastName = () => string().trim().required(m.lastNameRequired);
 const firstName = () => string().trim().required(m.firstNameRequired);
 const registrationEmail = () =>
-  string().trim().required(m.emailRequired).matches(EMAIL_PATTERN, { message: m.emailInvalid, excludeEmptyString: true });
-const registrationPassword = () =>
-  string().required(m.passwordRequired).min(PASSWORD_MIN_LENGTH, m.passwordMin);
+  string()
+    .trim()
+    .required(m.emailRequired)
+    .matches(EMAIL_PATTERN, { message: m.emailInvalid, excludeEmptyString: true });
+const registrationPassword = () => string().required(m.passwordRequired).min(PASSWORD_MIN_LENGTH, m.passwordMin);
 
 // ---------------------------------------------------------------------------------------------------------
 // Login (SPEC §2, §5): both fields required; the password has no whitespace.
@@ -24,7 +26,11 @@ export const loginSchema = object({
   email: string().trim().required(messages.login.emailRequired),
   password: string()
     .required(messages.login.passwordRequired)
-    .test(TEST_NAMES.noWhitespace, messages.login.passwordNoWhitespace, (value) => value === undefined || !/\s/.test(value)),
+    .test(
+      TEST_NAMES.noWhitespace,
+      messages.login.passwordNoWhitespace,
+      (value) => value === undefined || !/\s/.test(value),
+    ),
 });
 export type LoginValues = InferType<typeof loginSchema>;
 
@@ -82,7 +88,9 @@ export const REGISTRATION_PAYLOAD_FIELDS = {
 } as const satisfies Record<string, keyof RegistrationValues>;
 
 /** Form values (already validated, hence trimmed) → the register payload of SPEC §3. */
-export function toRegistrationPayload(values: Pick<RegistrationValues, 'firstName' | 'lastName' | 'email' | 'password'>): RegistrationPayloadValues {
+export function toRegistrationPayload(
+  values: Pick<RegistrationValues, 'firstName' | 'lastName' | 'email' | 'password'>,
+): RegistrationPayloadValues {
   return {
     First_Name: values.firstName,
     Last_Name: values.lastName,

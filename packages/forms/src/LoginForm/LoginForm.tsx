@@ -1,0 +1,85 @@
+import { useEffect, type FormHTMLAttributes } from 'react';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { Button, PasswordField, TextField } from '@agency/ui';
+import { loginSchema, type LoginValues } from '../schemas';
+import { Actions, FormLayout } from '../internal/layout';
+import { LinkButton } from '../internal/LinkButton';
+import { SERVER_ERROR_TYPE, useValidatedForm, type ServerErrors } from '../internal/useValidatedForm';
+
+export interface LoginFormProps extends Omit<
+  FormHTMLAttributes<HTMLFormElement>,
+  'onSubmit' | 'children' | 'defaultValue'
+> {
+  /** Called with the validated values (Login ID trimmed). A returned promise keeps the button busy. */
+  onSubmit: (values: LoginValues) => void | Promise<unknown>;
+  /** Shows the "Forgot password?" action. */
+  onForgotPassword?: () => void;
+  /** A sign-in is in progress: the Login button is busy and disabled. */
+  loading?: boolean;
+  /** Initial values (read once, on mount). */
+  defaultValues?: Partial<LoginValues>;
+  /** Messages from the server, shown on their fields until the value changes. A new object means new messages: keep it in state. */
+  serverErrors?: ServerErrors<LoginValues>;
+}
+
+const EMPTY: LoginValues = { email: '', password: '' };
+const resolver = yupResolver(loginSchema);
+
+/**
+ * SPEC §2 login: Login ID (focused on load) and Password (no whitespace, show/hide toggle). Login stays
+ * disabled while the form is invalid or loading; a field's message shows once the person leaves it.
+ */
+export function LoginForm({
+  onSubmit,
+  onForgotPassword,
+  loading = false,
+  defaultValues,
+  serverErrors,
+  ...rest
+}: LoginFormProps) {
+  const {
+    register,
+    submitWith,
+    setFocus,
+    formState: { errors, isValid, isSubmitting, isSubmitted, touchedFields },
+  } = useValidatedForm<LoginValues>({
+    resolver,
+    mode: 'onTouched',
+    defaultValues: { ...EMPTY, ...defaultValues },
+    serverErrors,
+  });
+  useEffect(() => setFocus('email'), [setFocus]);
+
+  const showError = (name: keyof LoginValues) =>
+    isSubmitted || Boolean(touchedFields[name]) || errors[name]?.type === SERVER_ERROR_TYPE;
+
+  return (
+    <FormLayout noValidate onSubmit={submitWith(onSubmit)} {...rest}>
+      <TextField
+        label="Login ID"
+        autoComplete="username"
+        autoCapitalize="off"
+        spellCheck={false}
+        required
+        trimmed
+        error={errors.email?.message}
+        showError={showError('email')}
+        {...register('email')}
+      />
+      <PasswordField
+        label="Password"
+        autoComplete="current-password"
+        required
+        error={errors.password?.message}
+        showError={showError('password')}
+        {...register('password')}
+      />
+      <Actions>
+        <Button type="submit" fullWidth disabled={!isValid} loading={loading || isSubmitting}>
+          Login
+        </Button>
+        {onForgotPassword ? <LinkButton onClick={onForgotPassword}>Forgot password?</LinkButton> : null}
+      </Actions>
+    </FormLayout>
+  );
+}

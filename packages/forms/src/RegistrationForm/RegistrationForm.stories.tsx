@@ -1,0 +1,312 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { messages } from '../schemas';
+import { validRegistration } from '../schemas/fixtures';
+import { RegistrationForm } from './RegistrationForm';
+
+const meta = {
+  title: 'Forms/RegistrationForm',
+  component: RegistrationForm,
+  args: { onSubmit: fn(), onEmailBlur: fn(async () => false), loading: false },
+} satisfies Meta<typeof RegistrationForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const m = messages.registration;
+
+const fields = (canvasElement: HTMLElement) => {
+  const canvas = within(canvasElement);
+  return {
+    canvas,
+    lastName: canvas.getByRole('textbox', { name: 'Last Name' }),
+    firstName: canvas.getByRole('textbox', { name: 'First Name' }),
+    email: canvas.getByRole('textbox', { name: 'Email' }),
+    password: canvas.getByLabelText('Password', { selector: 'input' }),
+    confirmPassword: canvas.getByLabelText('Confirm Password', { selector: 'input' }),
+    terms: canvas.getByRole('checkbox', { name: 'I agree to the terms and conditions' }),
+    register: canvas.getByRole('button', { name: 'Register' }),
+  };
+};
+
+type Fields = ReturnType<typeof fields>;
+
+async function fillValid(
+  f: Fields,
+  overrides: Partial<Record<'lastName' | 'firstName' | 'email' | 'password' | 'confirmPassword', string>> = {},
+) {
+  const values = { ...validRegistration, ...overrides };
+  for (const name of ['lastName', 'firstName', 'email', 'password', 'confirmPassword'] as const) {
+    if (values[name] !== '') await userEvent.type(f[name], values[name]);
+  }
+  await userEvent.click(f.terms);
+}
+
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const f = fields(canvasElement);
+    for (const input of [f.lastName, f.firstName, f.email, f.password, f.confirmPassword])
+      await expect(input).toHaveValue('');
+    await expect(f.terms).not.toBeChecked();
+    await expect(f.register).toBeEnabled();
+    await expect(f.canvas.queryByText(m.lastNameRequired)).not.toBeInTheDocument();
+  },
+};
+
+export const SubmitEmpty: Story = {
+  play: async ({ args, canvasElement }) => {
+    const f = fields(canvasElement);
+    await userEvent.click(f.register);
+    for (const text of [
+      'Last Name is required',
+      'First Name is required',
+      'Email is required',
+      'Password is required',
+      'Confirm Password is required',
+      'You must agree to the terms and conditions',
+    ]) {
+      await expect(await f.canvas.findByText(text)).toBeVisible();
+    }
+    for (const control of [f.lastName, f.firstName, f.email, f.password, f.confirmPassword, f.terms]) {
+      await expect(control).toHaveAttribute('aria-invalid', 'true');
+    }
+    // The red border comes from the theme's danger colour; focus goes to the first invalid field.
+    // (waitFor: the border colour transitions.)
+    await waitFor(() => expect(getComputedStyle(f.lastName).borderTopColor).toBe('rgb(185, 28, 28)'));
+    await waitFor(() => expect(getComputedStyle(f.terms).borderTopColor).toBe('rgb(185, 28, 28)'));
+    await expect(f.lastName).toHaveFocus();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const NoMessagesBeforeSubmit: Story = {
+  play: async ({ canvasElement }) => {
+    const f = fields(canvasElement);
+    await userEvent.type(f.email, 'not-an-email');
+    await userEvent.type(f.password, 'abc');
+    await userEvent.type(f.confirmPassword, 'xyz');
+    await userEvent.tab();
+    await expect(f.canvas.queryByText(m.emailInvalid)).not.toBeInTheDocument();
+    await expect(f.canvas.queryByText(m.passwordsMustMatch)).not.toBeInTheDocument();
+    await expect(f.email).not.toHaveAttribute('aria-invalid');
+  },
+};
+
+export const Filled: Story = {
+  args: { defaultValues: validRegistration },
+  play: async ({ args, canvasElement }) => {
+    const f = fields(canvasElement);
+    await expect(f.terms).toBeChecked();
+    await userEvent.click(f.register);
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith(validRegistration));
+  },
+};
+
+export const SubmitsTrimmedValues: Story = {
+  play: async ({ args, canvasElement }) => {
+    const f = fields(canvasElement);
+    await fillValid(f, {
+      lastName: '  Rivera ',
+      firstName: ' Maria  ',
+      email: '  maria.rivera@example.com ',
+      password: ' Nurse#2024',
+      confirmPassword: ' Nurse#2024',
+    });
+    // The trimmed inputs show the trimmed text once left; passwords keep their spaces.
+    await expect(f.lastName).toHaveValue('Rivera');
+    await expect(f.password).toHaveValue(' Nurse#2024');
+    await userEvent.click(f.register);
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith({
+        ...validRegistration,
+        password: ' Nurse#2024',
+        confirmPassword: ' Nurse#2024',
+      }),
+    );
+  },
+};
+
+export const InvalidEmail: Story = {
+  play: async ({ args, canvasElement }) => {
+    const f = fields(canvasElement);
+    await fillValid(f, { email: 'Maria@Example.com' });
+    await userEvent.click(f.register);
+    await expect(await f.canvas.findByText('Email must be a valid email address')).toBeVisible();
+    await expect(f.email).toHaveAccessibleDescription('Email must be a valid email address');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    // After the first submit, messages follow every change.
+    await userEvent.clear(f.email);
+    await userEvent.type(f.email, 'maria@example.co');
+    await waitFor(() => expect(f.canvas.queryByText('Email must be a valid email address')).not.toBeInTheDocument());
+  },
+};
+
+export const EmailWithLongTopLevelDomain: Story = {
+  play: async ({ args, canvasElement }) => {
+    const f = fields(canvasElement);
+    await fillValid(f, { email: 'maria@example.nurse' });
+    await userEvent.click(f.register);
+    await expect(await f.canvas.findByText('Email must be a valid email address')).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const PasswordTooShort: Story = {
+  play: async ({ args, canvasElement }) => {
+    const f = fields(canvasElement);
+    await fillValid(f, { password: 'abc12', confirmPassword: 'abc12' });
+    await userEvent.click(f.register);
+    await expect(await f.canvas.findByText('Password must be at least 6 characters')).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const PasswordsMismatch: Story = {
+  play: async ({ args, canvasElement }) => {
+    const f = fields(canvasElement);
+    await fillValid(f, { confirmPassword: 'Nurse#2025' });
+    await userEvent.click(f.register);
+    await expect(await f.canvas.findByText('Passwords must match')).toBeVisible();
+    await expect(f.confirmPassword).toHaveAttribute('aria-invalid', 'true');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    // Changing the password to the confirmation's value clears the message too.
+    await userEvent.clear(f.password);
+    await userEvent.type(f.password, 'Nurse#2025');
+    await waitFor(() => expect(f.canvas.queryByText('Passwords must match')).not.toBeInTheDocument());
+    await userEvent.click(f.register);
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith({
+        ...validRegistration,
+        password: 'Nurse#2025',
+        confirmPassword: 'Nurse#2025',
+      }),
+    );
+  },
+};
+
+export const TermsNotAgreed: Story = {
+  play: async ({ args, canvasElement }) => {
+    const f = fields(canvasElement);
+    await fillValid(f);
+    await userEvent.click(f.terms);
+    await expect(f.terms).not.toBeChecked();
+    await userEvent.click(f.register);
+    await expect(await f.canvas.findByText('You must agree to the terms and conditions')).toBeVisible();
+    await expect(f.terms).toHaveAttribute('aria-invalid', 'true');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    // Ticking the box with the keyboard clears it.
+    f.terms.focus();
+    await userEvent.keyboard(' ');
+    await expect(f.terms).toBeChecked();
+    await waitFor(() =>
+      expect(f.canvas.queryByText('You must agree to the terms and conditions')).not.toBeInTheDocument(),
+    );
+  },
+};
+
+export const EmailAlreadyExists: Story = {
+  args: { onEmailBlur: fn(async (email: string) => email === 'maria.rivera@example.com') },
+  play: async ({ args, canvasElement }) => {
+    const f = fields(canvasElement);
+    await userEvent.type(f.email, ' maria.rivera@example.com ');
+    await userEvent.tab();
+    await expect(args.onEmailBlur).toHaveBeenCalledWith('maria.rivera@example.com');
+    // Shown at once, before any submit.
+    await expect(await f.canvas.findByText('Email already exist')).toBeVisible();
+    await expect(f.email).toHaveAttribute('aria-invalid', 'true');
+    // Submitting is blocked while the address is taken.
+    await fillValid(f, { email: '' });
+    await userEvent.click(f.register);
+    await expect(await f.canvas.findByText('Email already exist')).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    // Another address clears it and can be submitted.
+    await userEvent.clear(f.email);
+    await userEvent.type(f.email, 'maria.r@example.com');
+    await waitFor(() => expect(f.canvas.queryByText('Email already exist')).not.toBeInTheDocument());
+    await userEvent.click(f.register);
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith({ ...validRegistration, email: 'maria.r@example.com' }),
+    );
+  },
+};
+
+export const EmailAvailable: Story = {
+  play: async ({ args, canvasElement }) => {
+    const f = fields(canvasElement);
+    await userEvent.type(f.email, 'new.nurse@example.com');
+    await userEvent.tab();
+    await waitFor(() => expect(args.onEmailBlur).toHaveBeenCalledWith('new.nurse@example.com'));
+    await expect(f.canvas.queryByText('Email already exist')).not.toBeInTheDocument();
+    await expect(f.email).not.toHaveAttribute('aria-invalid');
+  },
+};
+
+export const MalformedEmailIsNotLookedUp: Story = {
+  play: async ({ args, canvasElement }) => {
+    const f = fields(canvasElement);
+    await userEvent.type(f.email, 'Maria@Example');
+    await userEvent.tab();
+    await expect(args.onEmailBlur).not.toHaveBeenCalled();
+  },
+};
+
+export const EmailLookupFails: Story = {
+  args: { onEmailBlur: fn(async () => Promise.reject(new Error('network down'))) },
+  play: async ({ args, canvasElement }) => {
+    const f = fields(canvasElement);
+    await userEvent.type(f.email, 'maria.rivera@example.com');
+    await userEvent.tab();
+    await waitFor(() => expect(args.onEmailBlur).toHaveBeenCalledTimes(1));
+    await expect(f.canvas.queryByText('Email already exist')).not.toBeInTheDocument();
+    await expect(f.email).not.toHaveAttribute('aria-invalid');
+  },
+};
+
+export const Loading: Story = {
+  args: { defaultValues: validRegistration, loading: true },
+  play: async ({ args, canvasElement }) => {
+    const { register } = fields(canvasElement);
+    await expect(register).toBeDisabled();
+    await expect(register).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(register, { pointerEventsCheck: 0 });
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const ServerError: Story = {
+  args: { defaultValues: validRegistration, serverErrors: { email: m.emailTaken } },
+  play: async ({ args, canvasElement }) => {
+    const f = fields(canvasElement);
+    await expect(await f.canvas.findByText('Email already exist')).toBeVisible();
+    await expect(f.email).toHaveAttribute('aria-invalid', 'true');
+    await expect(f.email).toHaveFocus();
+    // The same address cannot be sent again.
+    await userEvent.click(f.register);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await userEvent.clear(f.email);
+    await userEvent.type(f.email, 'maria.r@example.com');
+    await waitFor(() => expect(f.canvas.queryByText('Email already exist')).not.toBeInTheDocument());
+    await userEvent.click(f.register);
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith({ ...validRegistration, email: 'maria.r@example.com' }),
+    );
+  },
+};
+
+export const WithFooter: Story = {
+  args: {
+    footer: (
+      <>
+        <p>
+          Already registered? <a href="#login">Login</a>
+        </p>
+        <p>If you have difficulty signing up, send your resume to careers@example.com.</p>
+      </>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '#login');
+    await expect(canvas.getByText(/send your resume/)).toBeVisible();
+  },
+};

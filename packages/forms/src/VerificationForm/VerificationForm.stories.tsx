@@ -1,0 +1,146 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { validVerification } from '../schemas/fixtures';
+import { VerificationForm } from './VerificationForm';
+
+const meta = {
+  title: 'Forms/VerificationForm',
+  component: VerificationForm,
+  args: { onSubmit: fn(), onResend: fn(), loading: false, resending: false },
+} satisfies Meta<typeof VerificationForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const fields = (canvasElement: HTMLElement) => {
+  const canvas = within(canvasElement);
+  return {
+    canvas,
+    code: canvas.getByRole('textbox', { name: 'Verification Code' }),
+    verify: canvas.getByRole('button', { name: 'Verify' }),
+    resend: canvas.getByRole('button', { name: 'Resend Code' }),
+  };
+};
+
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const { code, verify, resend } = fields(canvasElement);
+    await expect(code).toHaveValue('');
+    await expect(code).toHaveAttribute('maxlength', '10');
+    // The Spam-folder hint describes the field.
+    await expect(code).toHaveAccessibleDescription('Did not receive the code? Check your Spam folder.');
+    await expect(verify).toBeEnabled();
+    await expect(resend).toBeEnabled();
+  },
+};
+
+export const Filled: Story = {
+  args: { defaultValues: validVerification },
+  play: async ({ args, canvasElement }) => {
+    const { verify } = fields(canvasElement);
+    await userEvent.click(verify);
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ verificationCode: 'A1B2C3' }));
+  },
+};
+
+export const SubmitsTrimmedCode: Story = {
+  play: async ({ args, canvasElement }) => {
+    const { code } = fields(canvasElement);
+    await userEvent.type(code, '  A1B2C3 ');
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ verificationCode: 'A1B2C3' }));
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const CodeRequired: Story = {
+  play: async ({ args, canvasElement }) => {
+    const { canvas, code, verify } = fields(canvasElement);
+    await userEvent.click(verify);
+    await expect(await canvas.findByText('Verification code is required')).toBeVisible();
+    await expect(code).toHaveAttribute('aria-invalid', 'true');
+    await expect(code).toHaveAccessibleDescription(
+      'Did not receive the code? Check your Spam folder. Verification code is required',
+    );
+    await expect(code).toHaveFocus();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const BlankCodeRequired: Story = {
+  play: async ({ args, canvasElement }) => {
+    const { canvas, code, verify } = fields(canvasElement);
+    await userEvent.type(code, '   ');
+    await userEvent.click(verify);
+    await expect(await canvas.findByText('Verification code is required')).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const TypingStopsAtTenCharacters: Story = {
+  play: async ({ args, canvasElement }) => {
+    const { code, verify } = fields(canvasElement);
+    await userEvent.type(code, '123456789012');
+    await expect(code).toHaveValue('1234567890');
+    await userEvent.click(verify);
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ verificationCode: '1234567890' }));
+  },
+};
+
+export const CodeTooLong: Story = {
+  // Only a value that did not come through the keyboard (here: initial values) can be longer.
+  args: { defaultValues: { verificationCode: '12345678901' } },
+  play: async ({ args, canvasElement }) => {
+    const { canvas, verify } = fields(canvasElement);
+    await userEvent.click(verify);
+    await expect(await canvas.findByText('Verification code must be at most 10 characters')).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const ResendCode: Story = {
+  play: async ({ args, canvasElement }) => {
+    const { resend } = fields(canvasElement);
+    await userEvent.click(resend);
+    await expect(args.onResend).toHaveBeenCalledTimes(1);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const Resending: Story = {
+  args: { resending: true },
+  play: async ({ args, canvasElement }) => {
+    const { resend } = fields(canvasElement);
+    await expect(resend).toBeDisabled();
+    await expect(resend).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(resend, { pointerEventsCheck: 0 });
+    await expect(args.onResend).not.toHaveBeenCalled();
+  },
+};
+
+export const Loading: Story = {
+  args: { defaultValues: validVerification, loading: true },
+  play: async ({ args, canvasElement }) => {
+    const { verify } = fields(canvasElement);
+    await expect(verify).toBeDisabled();
+    await expect(verify).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(verify, { pointerEventsCheck: 0 });
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const ServerError: Story = {
+  args: { defaultValues: validVerification, serverErrors: { verificationCode: 'Invalid Code' } },
+  play: async ({ args, canvasElement }) => {
+    const { canvas, code, verify } = fields(canvasElement);
+    await expect(await canvas.findByText('Invalid Code')).toBeVisible();
+    await expect(code).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.click(verify);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await userEvent.clear(code);
+    await userEvent.type(code, 'Z9Y8X7');
+    await waitFor(() => expect(canvas.queryByText('Invalid Code')).not.toBeInTheDocument());
+    await userEvent.click(verify);
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ verificationCode: 'Z9Y8X7' }));
+  },
+};

@@ -1,0 +1,2 @@
+export { VerificationForm } from './VerificationForm';
+export type { VerificationFormProps } from './VerificationForm';

@@ -1,0 +1,26 @@
+import styled from 'styled-components';
+
+/** The column every form of this package is laid out in. */
+export const FormLayout = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+  width: 100%;
+`;
+
+/** The submit button and the secondary actions under it. */
+export const Actions = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  margin-top: ${({ theme }) => theme.space[2]};
+`;
+
+/** A line of secondary text with an inline action (e.g. "Did not receive the code?" + Resend Code). */
+export const Note = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  text-align: center;
+`;

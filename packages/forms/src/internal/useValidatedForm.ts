@@ -1,0 +1,131 @@
+import { useEffect, useMemo, useState } from 'react';
+import {
+  useForm,
+  type DefaultValues,
+  type FieldError,
+  type FieldErrors,
+  type FieldValues,
+  type Mode,
+  type Path,
+  type Resolver,
+} from 'react-hook-form';
+
+/** Error `type` of messages that came from the server. */
+export const SERVER_ERROR_TYPE = 'server';
+
+/** Field → message from the server, as every form's `serverErrors` prop takes them. */
+export type ServerErrors<V extends FieldValues> = Partial<Record<Path<V>, string>>;
+
+/**
+ * An error tied to one value of a field: it holds while the field keeps that value (surrounding
+ * whitespace aside) and goes away as soon as the person changes it. Server messages and the
+ * registration e-mail lookup are both of this kind.
+ */
+export interface PinnedError {
+  name: string;
+  value: unknown;
+  type: string;
+  message: string;
+}
+
+interface PinnedErrorsContext {
+  pinnedErrors: readonly PinnedError[];
+}
+
+function sameValue(a: unknown, b: unknown): boolean {
+  return typeof a === 'string' && typeof b === 'string' ? a.trim() === b.trim() : Object.is(a, b);
+}
+
+function appliesTo(pinned: PinnedError, values: FieldValues): boolean {
+  return sameValue(values[pinned.name], pinned.value);
+}
+
+/** The schema's resolver plus the pinned errors that still apply (a rule's own message wins). */
+function withPinnedErrors<V extends FieldValues>(resolver: Resolver<V>): Resolver<V, PinnedErrorsContext> {
+  return async (values, context, options) => {
+    const result = await resolver(values, undefined, options);
+    const added: Record<string, FieldError> = {};
+    for (const pinned of context?.pinnedErrors ?? []) {
+      if (pinned.name in result.errors || pinned.name in added || !appliesTo(pinned, values)) continue;
+      added[pinned.name] = { type: pinned.type, message: pinned.message };
+    }
+    if (Object.keys(added).length === 0) return result;
+    return { values: {}, errors: { ...result.errors, ...added } as FieldErrors<V> };
+  };
+}
+
+export interface ValidatedFormOptions<V extends FieldValues> {
+  /** The schema's resolver; a module-level constant (it is wrapped once). */
+  resolver: Resolver<V>;
+  /** Complete initial values. */
+  defaultValues: V;
+  /** A new object means new messages: keep it stable between renders (e.g. in state). */
+  serverErrors?: ServerErrors<V>;
+  /** When messages are computed before the first submit (afterwards they follow every change). */
+  mode: Mode;
+  /** Further pinned errors (e.g. the e-mail lookup's findings). */
+  pinnedErrors?: readonly PinnedError[];
+}
+
+function pinServerErrors<V extends FieldValues>(serverErrors: ServerErrors<V> | undefined, values: V): PinnedError[] {
+  return Object.entries(serverErrors ?? {})
+    .filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== '')
+    .map(([name, message]) => ({ name, value: values[name], type: SERVER_ERROR_TYPE, message }));
+}
+
+/**
+ * react-hook-form set up the way every form of this package works: validated by its yup schema, and
+ * showing `serverErrors` on their fields for as long as the values they were reported for (the last
+ * submitted ones, else those in the form when the messages arrived) stay unchanged. A server message
+ * therefore survives leaving the field, blocks submitting the same value again, and disappears once the
+ * person edits the field.
+ */
+export function useValidatedForm<V extends FieldValues>({
+  resolver,
+  defaultValues,
+  serverErrors,
+  mode,
+  pinnedErrors = [],
+}: ValidatedFormOptions<V>) {
+  const [lastSubmitted, setLastSubmitted] = useState<V | null>(null);
+  const [server, setServer] = useState(() => ({
+    source: serverErrors,
+    pinned: pinServerErrors(serverErrors, defaultValues),
+  }));
+  const wrapped = useMemo(() => withPinnedErrors(resolver), [resolver]);
+
+  const form = useForm<V, PinnedErrorsContext>({
+    resolver: wrapped,
+    mode,
+    reValidateMode: 'onChange',
+    defaultValues: defaultValues as DefaultValues<V>,
+    context: { pinnedErrors: [...server.pinned, ...pinnedErrors] },
+  });
+  const { getValues, setError } = form;
+
+  if (server.source !== serverErrors) {
+    // New messages: pin them to the values they answer (adjusting state while rendering, as React advises).
+    setServer({ source: serverErrors, pinned: pinServerErrors(serverErrors, lastSubmitted ?? getValues()) });
+  }
+
+  useEffect(() => {
+    // Show the messages at once (validation re-adds them while they apply) and move focus to the first
+    // field concerned so its message is read out.
+    const values = getValues();
+    let first = true;
+    for (const pinned of server.pinned) {
+      if (!appliesTo(pinned, values)) continue;
+      setError(pinned.name as Path<V>, { type: pinned.type, message: pinned.message }, { shouldFocus: first });
+      first = false;
+    }
+  }, [server.pinned, getValues, setError]);
+
+  /** `handleSubmit` that also remembers the submitted values the next server messages refer to. */
+  const submitWith = (onSubmit: (values: V) => unknown) =>
+    form.handleSubmit(async (values) => {
+      setLastSubmitted(getValues());
+      await onSubmit(values);
+    });
+
+  return { ...form, submitWith };
+}

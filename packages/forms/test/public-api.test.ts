@@ -1,0 +1,75 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as components from '@agency/forms';
+import * as schemas from '@agency/forms/schemas';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const source = (path: string) => readFileSync(join(here, path), 'utf8');
+
+describe('public API of @agency/forms', () => {
+  it('exports exactly the form components', () => {
+    expect(Object.keys(components).sort()).toEqual([
+      'ForgotPasswordForm',
+      'LoginForm',
+      'RegistrationForm',
+      'VerificationForm',
+    ]);
+  });
+
+  it('re-exports nothing from @agency/ui', async () => {
+    const ui = await import('@agency/ui');
+    const overlap = Object.values(components).filter((value) => Object.values(ui).includes(value as never));
+    expect(overlap).toEqual([]);
+  });
+});
+
+describe('public API of @agency/forms/schemas', () => {
+  it('exports exactly the schemas, constants, messages and helpers', () => {
+    expect(Object.keys(schemas).sort()).toEqual([
+      'EMAIL_PATTERN',
+      'PASSWORD_MIN_LENGTH',
+      'REGISTRATION_PAYLOAD_FIELDS',
+      'TEST_NAMES',
+      'VERIFICATION_CODE_MAX_LENGTH',
+      'forgotPasswordPayloadSchema',
+      'forgotPasswordSchema',
+      'loginSchema',
+      'messages',
+      'registrationPayloadSchema',
+      'registrationSchema',
+      'toFieldErrors',
+      'toForgotPasswordPayload',
+      'toRegistrationPayload',
+      'validateValues',
+      'verificationSchema',
+    ]);
+  });
+});
+
+describe('entry files', () => {
+  const entries = {
+    'src/index.ts': source('../src/index.ts'),
+    'src/schemas/index.ts': source('../src/schemas/index.ts'),
+  };
+
+  it.each(Object.entries(entries))(
+    '%s uses named exports only and leaks no story, fixture, test or internal module',
+    (_name, text) => {
+      expect(text).not.toMatch(/export\s*\*/);
+      expect(text).not.toMatch(/from\s+'[^']*(\.stories|\.test|fixtures|internal\/|test\/)[^']*'/);
+      expect(text).not.toMatch(/from\s+'@agency\//);
+    },
+  );
+
+  it('keeps the schemas entry React-free: it imports nothing but yup and its own modules', () => {
+    const dir = join(here, '../src/schemas');
+    const files = readdirSync(dir).filter((file) => file.endsWith('.ts'));
+    expect(files).toContain('schemas.ts');
+    for (const file of files) {
+      const text = readFileSync(join(dir, file), 'utf8');
+      const imports = [...text.matchAll(/from\s+'([^']+)'/g)].map((match) => match[1]);
+      for (const specifier of imports) expect(specifier === 'yup' || specifier?.startsWith('./')).toBe(true);
+    }
+  });
+});

@@ -9,3 +9,46 @@ export { Spinner } from './Spinner';
 export type { SpinnerProps } from './Spinner';
 export { Button } from './Button';
 export type { ButtonProps, ButtonVariant, ButtonSize } from './Button';
+export { normalizeWhitespace } from './utils';
+
+// Form controls
+export { Field } from './Field';
+export type { FieldProps, FieldOwnProps, FieldControlProps } from './Field';
+export { TextField } from './TextField';
+export type { TextFieldProps } from './TextField';
+export { PasswordField } from './PasswordField';
+export type { PasswordFieldProps } from './PasswordField';
+export { Checkbox } from './Checkbox';
+export type { CheckboxProps } from './Checkbox';
+export { Select } from './Select';
+export type { SelectProps, SelectOption } from './Select';
+export { Textarea } from './Textarea';
+export type { TextareaProps } from './Textarea';
+export { DateField } from './DateField';
+export type { DateFieldProps } from './DateField';
+export { PhoneField } from './PhoneField';
+export type { PhoneFieldProps } from './PhoneField';
+export { NumberField } from './NumberField';
+export type { NumberFieldProps } from './NumberField';
+
+// Content and layout
+export { Heading } from './Heading';
+export type { HeadingProps, HeadingLevel, HeadingSize } from './Heading';
+export { Text } from './Text';
+export type { TextProps, TextTone, TextSize } from './Text';
+export { Stack } from './Stack';
+export type { StackProps } from './Stack';
+export { Link } from './Link';
+export type { LinkProps } from './Link';
+export { Alert } from './Alert';
+export type { AlertProps, AlertTone } from './Alert';
+export { Card } from './Card';
+export type { CardProps } from './Card';
+export { EmptyState } from './EmptyState';
+export type { EmptyStateProps } from './EmptyState';
+
+// Overlays and feedback
+export { Dialog } from './Dialog';
+export type { DialogProps, DialogSize } from './Dialog';
+export { ToastProvider, useToast } from './Toast';
+export type { ToastApi, ToastOptions, ToastProviderProps, ToastTone } from './Toast';

@@ -1,0 +1,2 @@
+export { Field } from './Field';
+export type { FieldProps, FieldOwnProps, FieldControlProps } from './Field';

@@ -1,0 +1,28 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Heading } from './Heading';
+
+const meta = {
+  title: 'UI/Typography/Heading',
+  component: Heading,
+  args: { children: 'Applicant pipeline', level: 2 },
+} satisfies Meta<typeof Heading>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const heading = within(canvasElement).getByRole('heading', { level: 2, name: 'Applicant pipeline' });
+    await expect(heading.tagName).toBe('H2');
+  },
+};
+
+export const LevelAndSizeApart: Story = {
+  args: { level: 1, size: 'sm', children: 'Dashboard' },
+  play: async ({ canvasElement }) => {
+    const heading = within(canvasElement).getByRole('heading', { level: 1, name: 'Dashboard' });
+    // The small size keeps the h1 at body size.
+    await expect(getComputedStyle(heading).fontSize).toBe(getComputedStyle(canvasElement.ownerDocument.body).fontSize);
+  },
+};

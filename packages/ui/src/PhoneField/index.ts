@@ -1,0 +1,2 @@
+export { PhoneField } from './PhoneField';
+export type { PhoneFieldProps } from './PhoneField';

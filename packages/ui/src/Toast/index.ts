@@ -1,0 +1,2 @@
+export { ToastProvider, useToast } from './ToastProvider';
+export type { ToastApi, ToastOptions, ToastProviderProps, ToastTone } from './ToastProvider';

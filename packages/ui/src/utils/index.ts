@@ -1,0 +1,1 @@
+export { normalizeWhitespace } from './normalizeWhitespace';

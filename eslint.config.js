@@ -8,7 +8,16 @@ import globals from 'globals';
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', 'storybook-static/**', '**/.data/**', 'coverage/**', '!.storybook'],
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'storybook-static/**',
+      '**/.data/**',
+      'coverage/**',
+      '**/mockServiceWorker.js',
+      '.test-results/**',
+      '!.storybook',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -45,7 +54,12 @@ export default tseslint.config(
   },
   {
     files: ['packages/forms/src/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['@agency/forms*', '@agency/api-client*', '@agency/portal', '@agency/server'] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['@agency/forms*', '@agency/api-client*', '@agency/portal', '@agency/server'] },
+      ],
+    },
   },
   {
     files: ['packages/forms/src/schemas/**'],
@@ -58,7 +72,17 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['@agency/ui', '@agency/forms', '@agency/api-client', '@agency/api-client/swr', '@agency/api-client/testing', '@agency/portal'], message: 'The server imports only @agency/forms/schemas and @agency/api-client/contract.' },
+            {
+              group: [
+                '@agency/ui',
+                '@agency/forms',
+                '@agency/api-client',
+                '@agency/api-client/swr',
+                '@agency/api-client/testing',
+                '@agency/portal',
+              ],
+              message: 'The server imports only @agency/forms/schemas and @agency/api-client/contract.',
+            },
           ],
         },
       ],

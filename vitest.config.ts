@@ -20,7 +20,11 @@ export default defineConfig({
           environment: 'jsdom',
           globals: true,
           setupFiles: [`${root}vitest.unit.setup.ts`],
-          include: ['packages/*/src/**/*.test.{ts,tsx}', 'packages/*/test/**/*.test.{ts,tsx}', 'apps/portal/src/**/*.test.{ts,tsx}'],
+          include: [
+            'packages/*/src/**/*.test.{ts,tsx}',
+            'packages/*/test/**/*.test.{ts,tsx}',
+            'apps/portal/src/**/*.test.{ts,tsx}',
+          ],
         },
       },
       {

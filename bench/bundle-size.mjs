@@ -43,5 +43,8 @@ const loginTotal = size(loginFiles);
 
 console.log('Portal bundle sizes (gzip -9)');
 console.log('route'.padEnd(70), 'gzip'.padStart(10), 'files'.padStart(6));
-for (const [name, bytes, count] of rows) console.log(name.padEnd(70), kb(bytes).padStart(10), String(count).padStart(6));
-console.log(`\nlogin route total (entry + login chunk): ${kb(loginTotal)} — budget 150 KB: ${loginTotal <= 150 * 1024 ? 'within' : 'OVER'}`);
+for (const [name, bytes, count] of rows)
+  console.log(name.padEnd(70), kb(bytes).padStart(10), String(count).padStart(6));
+console.log(
+  `\nlogin route total (entry + login chunk): ${kb(loginTotal)} — budget 150 KB: ${loginTotal <= 150 * 1024 ? 'within' : 'OVER'}`,
+);

@@ -49,10 +49,7 @@ before(() => {
   );
   // The consumer is its own project (no parent workspace); @agency/ui, a dependency of @agency/forms,
   // resolves to the local tarball, not the registry.
-  writeFileSync(
-    join(app, 'pnpm-workspace.yaml'),
-    `packages: []\noverrides:\n  '@agency/ui': 'file:${tarballs.ui}'\n`,
-  );
+  writeFileSync(join(app, 'pnpm-workspace.yaml'), `packages: []\noverrides:\n  '@agency/ui': 'file:${tarballs.ui}'\n`);
   run('pnpm', ['install', '--prefer-offline', '--config.confirmModulesPurge=false'], app);
 });
 

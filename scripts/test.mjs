@@ -9,19 +9,34 @@ rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 
 // node:test prints to the terminal and writes TAP for the closing count.
-const reporters = (name) => ['--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${results}/${name}.tap`];
-const e2eFiles = readdirSync('e2e').filter((f) => f.endsWith('.test.ts')).map((f) => `e2e/${f}`);
+const reporters = (name) => [
+  '--test-reporter=spec',
+  '--test-reporter-destination=stdout',
+  '--test-reporter=tap',
+  `--test-reporter-destination=${results}/${name}.tap`,
+];
+const e2eFiles = readdirSync('e2e')
+  .filter((f) => f.endsWith('.test.ts'))
+  .map((f) => `e2e/${f}`);
 
 const steps = [
   ['typecheck', 'pnpm', ['run', 'typecheck']],
   ['lint', 'pnpm', ['run', 'lint']],
   ['format', 'pnpm', ['run', 'format:check']],
   ['build packages', 'pnpm', ['-r', '--filter', './packages/*', 'run', 'build']],
-  ['vitest (unit, server, storybook)', 'pnpm', ['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${results}/vitest.json`]],
+  [
+    'vitest (unit, server, storybook)',
+    'pnpm',
+    ['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${results}/vitest.json`],
+  ],
   ['pack and consume packages', 'node', ['--test', ...reporters('pack'), 'scripts/pack-consumer.test.mjs']],
   ['build portal and server', 'pnpm', ['run', 'build:apps']],
   ['build storybook', 'pnpm', ['run', 'build-storybook']],
-  ['browser tests (e2e)', 'node', ['--import', 'tsx', '--test', '--test-concurrency=1', ...reporters('e2e'), ...e2eFiles]],
+  [
+    'browser tests (e2e)',
+    'node',
+    ['--import', 'tsx', '--test', '--test-concurrency=1', ...reporters('e2e'), ...e2eFiles],
+  ],
 ];
 
 const only = process.argv.slice(2);

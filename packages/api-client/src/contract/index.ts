@@ -67,7 +67,12 @@ export const API_PATHS = {
 export type ApiPathName = keyof typeof API_PATHS;
 
 /** Calls that work without sign-in (SPEC §6-7); every other call carries `Authorization: Bearer`. */
-export const ANONYMOUS_API_PATHS: readonly ApiPathName[] = ['register', 'registrationLookup', 'forgotPassword', 'emailExist'];
+export const ANONYMOUS_API_PATHS: readonly ApiPathName[] = [
+  'register',
+  'registrationLookup',
+  'forgotPassword',
+  'emailExist',
+];
 
 // ---------------------------------------------------------------------------------------------
 // Identity server (OAuth 2.0 / IdentityServer wire format: snake_case)

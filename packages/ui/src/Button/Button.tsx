@@ -19,24 +19,34 @@ const variants = {
   primary: css`
     background: ${({ theme }) => theme.colors.primary};
     color: ${({ theme }) => theme.colors.onPrimary};
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.primaryHover}; }
-    &:active:not(:disabled) { background: ${({ theme }) => theme.colors.primaryActive}; }
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.primaryHover};
+    }
+    &:active:not(:disabled) {
+      background: ${({ theme }) => theme.colors.primaryActive};
+    }
   `,
   secondary: css`
     background: ${({ theme }) => theme.colors.secondary};
     color: ${({ theme }) => theme.colors.onSecondary};
     border-color: ${({ theme }) => theme.colors.borderSubtle};
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.secondaryHover}; }
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.secondaryHover};
+    }
   `,
   danger: css`
     background: ${({ theme }) => theme.colors.danger};
     color: ${({ theme }) => theme.colors.onDanger};
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.dangerHover}; }
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.dangerHover};
+    }
   `,
   ghost: css`
     background: transparent;
     color: ${({ theme }) => theme.colors.link};
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.surface}; }
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.surface};
+    }
   `,
 };
 
@@ -65,7 +75,16 @@ const StyledButton = styled.button<{ $variant: ButtonVariant; $size: ButtonSize;
 
 /** The one button of the design system. `loading` disables it and announces the busy state. */
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  { variant = 'primary', size = 'md', loading = false, fullWidth = false, disabled, type = 'button', children, ...rest },
+  {
+    variant = 'primary',
+    size = 'md',
+    loading = false,
+    fullWidth = false,
+    disabled,
+    type = 'button',
+    children,
+    ...rest
+  },
   ref,
 ) {
   return (

@@ -32,6 +32,7 @@ const config: StorybookConfig = {
           'react-router-dom',
           'swr',
           'ofetch',
+          'msw/browser',
         ],
       },
     };

@@ -1,0 +1,18 @@
+import type { Agency, UpdateAgencyPayload } from '../contract';
+import type { ApiCall } from '../internal/call';
+import type { FullResponse } from '../types';
+
+export interface AgencyApi {
+  getAgencyByUserId(): Promise<FullResponse<Agency>>;
+  isAgencyOwner(): Promise<boolean>;
+  /** Owner only. Text response. */
+  updateAgency(payload: UpdateAgencyPayload): Promise<string>;
+}
+
+export function createAgencyApi(call: ApiCall): AgencyApi {
+  return {
+    getAgencyByUserId: () => call('getAgencyByUserId'),
+    isAgencyOwner: async () => (await call('isAgencyOwner')).data,
+    updateAgency: async (payload) => (await call('updateAgency', { json: payload, responseType: 'text' })).data,
+  };
+}

@@ -1,0 +1,10 @@
+import type { ApiCall } from '../internal/call';
+
+export interface BaseApi {
+  /** Defined by SPEC §7 but unused by the portal: verification is assumed true for login. */
+  isUserVerified(): Promise<boolean>;
+}
+
+export function createBaseApi(call: ApiCall): BaseApi {
+  return { isUserVerified: async () => (await call('isUserVerified')).data };
+}

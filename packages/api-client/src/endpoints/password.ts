@@ -1,0 +1,17 @@
+import type { ChangePasswordPayload, ForgotPasswordPayload } from '../contract';
+import type { ApiCall } from '../internal/call';
+import type { FullResponse } from '../types';
+
+export interface PasswordApi {
+  /** Sends a temporary password by mail (no sign-in needed). Text, full response. */
+  forgotPassword(payload: ForgotPasswordPayload): Promise<FullResponse<string>>;
+  /** Text response. */
+  changePassword(payload: ChangePasswordPayload): Promise<string>;
+}
+
+export function createPasswordApi(call: ApiCall): PasswordApi {
+  return {
+    forgotPassword: (payload) => call('forgotPassword', { json: payload, responseType: 'text' }),
+    changePassword: async (payload) => (await call('changePassword', { json: payload, responseType: 'text' })).data,
+  };
+}

@@ -1,0 +1,37 @@
+import type { RegistrationPayload, RegistrationResponse } from '../contract';
+import type { ApiCall } from '../internal/call';
+import type { Session } from '../internal/session';
+import type { FullResponse } from '../types';
+
+/** The registration form's values; `IsVerified` (false) and `Middle_Name` ('') are added by the client. */
+export type RegistrationInput = Pick<RegistrationPayload, 'First_Name' | 'Last_Name' | 'Email' | 'Password'>;
+
+export interface RegistrationApi {
+  /** Creates the account (no sign-in needed) and stores the verification status `false`. */
+  register(input: RegistrationInput): Promise<RegistrationResponse>;
+  /** Whether the e-mail is already registered (truthy body if it exists). No sign-in needed. */
+  emailExists(email: string): Promise<FullResponse<boolean>>;
+  /** Sends the code; on HTTP 200 the stored verification status becomes the server's answer. */
+  verify(verificationCode: string): Promise<FullResponse<boolean>>;
+  resendVerificationCode(): Promise<string>;
+  /** The stored verification status: absent (null), or whether it is the text `true`. */
+  getVerificationStatus(): boolean | null;
+}
+
+export function createRegistrationApi(call: ApiCall, session: Session): RegistrationApi {
+  return {
+    async register(input) {
+      const { data } = await call('register', { json: { ...input, IsVerified: false, Middle_Name: '' } });
+      session.setVerificationStatus(false);
+      return data;
+    },
+    emailExists: (email) => call('registrationLookup', { pathSuffix: `/${encodeURIComponent(email)}` }),
+    async verify(verificationCode) {
+      const response = await call('verify', { json: { verificationCode } });
+      if (response.status === 200) session.setVerificationStatus(response.data === true);
+      return response;
+    },
+    resendVerificationCode: async () => (await call('resendVerificationCode', { responseType: 'text' })).data,
+    getVerificationStatus: () => session.verificationStatus(),
+  };
+}

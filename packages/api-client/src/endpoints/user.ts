@@ -1,0 +1,11 @@
+import type { User } from '../contract';
+import type { ApiCall } from '../internal/call';
+import type { FullResponse } from '../types';
+
+export interface UserApi {
+  getUserByUserId(): Promise<FullResponse<User>>;
+}
+
+export function createUserApi(call: ApiCall): UserApi {
+  return { getUserByUserId: () => call('getUserByUserId') };
+}

@@ -1,0 +1,101 @@
+import { ROLE_KEYS, isRoleKey, type AuthCookie, type RecruiterClaim } from '../contract';
+import { LOCAL_KEYS, SESSION_KEYS } from '../constants';
+import type { StorageAdapters } from '../storage';
+import type { RoleFlags } from '../types';
+import type { SessionClaims } from './jwt';
+
+/** Typed access to the session's storage: the auth cookie, session storage and local storage. */
+export interface Session {
+  tokens(): AuthCookie | null;
+  accessToken(): string | null;
+  refreshToken(): string | null;
+  /** Writes the auth cookie and reads it back: false when the browser did not keep it. */
+  saveTokens(tokens: AuthCookie): boolean;
+  /** Writes user info, role flags and applicant id (every key, so nothing of a previous user stays). */
+  saveClaims(claims: SessionClaims): void;
+  userInfo(): RecruiterClaim | null;
+  roleFlags(): RoleFlags;
+  applicantId(): number | null;
+  verificationStatus(): boolean | null;
+  setVerificationStatus(verified: boolean): void;
+  /** Clears local and session storage and removes the auth cookie. */
+  clear(): void;
+}
+
+export function createSession({ cookie, session, local }: StorageAdapters, cookieLifetime: number): Session {
+  const tokens = (): AuthCookie | null => {
+    const raw = cookie.get();
+    if (!raw) return null;
+    try {
+      const value: unknown = JSON.parse(raw);
+      if (typeof value !== 'object' || value === null) return null;
+      const { access_token, refresh_token } = value as Record<string, unknown>;
+      if (typeof access_token !== 'string' || access_token === '') return null;
+      return typeof refresh_token === 'string' && refresh_token !== ''
+        ? { access_token, refresh_token }
+        : { access_token };
+    } catch {
+      return null;
+    }
+  };
+
+  return {
+    tokens,
+    accessToken: () => tokens()?.access_token ?? null,
+    refreshToken: () => tokens()?.refresh_token ?? null,
+    saveTokens(next) {
+      const value: AuthCookie = next.refresh_token
+        ? { access_token: next.access_token, refresh_token: next.refresh_token }
+        : { access_token: next.access_token };
+      cookie.set(JSON.stringify(value), cookieLifetime);
+      const stored = tokens();
+      return stored?.access_token === value.access_token && stored.refresh_token === value.refresh_token;
+    },
+    saveClaims({ userInfo, applicantId }) {
+      if (userInfo) session.setItem(SESSION_KEYS.userInfo, JSON.stringify(userInfo));
+      else session.removeItem(SESSION_KEYS.userInfo);
+      for (const role of ROLE_KEYS) {
+        session.setItem(SESSION_KEYS.roleFlags[role], String(userInfo?.Roles.includes(role) ?? false));
+      }
+      if (applicantId !== null) session.setItem(SESSION_KEYS.applicantId, String(applicantId));
+      else session.removeItem(SESSION_KEYS.applicantId);
+    },
+    userInfo() {
+      const raw = session.getItem(SESSION_KEYS.userInfo);
+      if (!raw) return null;
+      try {
+        const value = JSON.parse(raw) as Partial<RecruiterClaim> | null;
+        if (!value || typeof value.RecruiterId !== 'number' || !Array.isArray(value.Roles)) return null;
+        return {
+          FirstName: String(value.FirstName ?? ''),
+          LastName: String(value.LastName ?? ''),
+          RecruiterId: value.RecruiterId,
+          Roles: value.Roles.filter(isRoleKey),
+        };
+      } catch {
+        return null;
+      }
+    },
+    roleFlags() {
+      return Object.fromEntries(
+        ROLE_KEYS.map((role) => [role, session.getItem(SESSION_KEYS.roleFlags[role]) === 'true']),
+      ) as RoleFlags;
+    },
+    applicantId() {
+      const raw = session.getItem(SESSION_KEYS.applicantId);
+      return raw !== null && /^\d+$/.test(raw) ? Number(raw) : null;
+    },
+    verificationStatus() {
+      const raw = local.getItem(LOCAL_KEYS.verificationStatus);
+      return raw === null ? null : raw === 'true';
+    },
+    setVerificationStatus(verified) {
+      local.setItem(LOCAL_KEYS.verificationStatus, String(verified));
+    },
+    clear() {
+      local.clear();
+      session.clear();
+      cookie.remove();
+    },
+  };
+}

@@ -1,0 +1,39 @@
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { SWRConfig, type SWRConfiguration } from 'swr';
+import type { ApiClient } from '../client';
+import { isHttpError, isSessionEndedError } from '../errors';
+
+const ApiClientContext = createContext<ApiClient | null>(null);
+
+export interface ApiClientProviderProps {
+  client: ApiClient;
+  /** Extra SWR options, merged over the defaults (fetcher, retry policy). */
+  swrConfig?: SWRConfiguration;
+  children?: ReactNode;
+}
+
+/** No retry when the answer will not change: 401/403, or the session has ended (the user is logged out). */
+export function shouldRetryOnError(error: unknown): boolean {
+  if (isSessionEndedError(error)) return false;
+  return !(isHttpError(error) && (error.status === 401 || error.status === 403));
+}
+
+/** Provides the client to the hooks and one global SWR config: the client's fetcher and retry policy. */
+export function ApiClientProvider({ client, swrConfig, children }: ApiClientProviderProps) {
+  const value = useMemo<SWRConfiguration>(
+    () => ({ fetcher: (path: string) => client.fetcher(path), shouldRetryOnError, ...swrConfig }),
+    [client, swrConfig],
+  );
+  return (
+    <ApiClientContext.Provider value={client}>
+      <SWRConfig value={value}>{children}</SWRConfig>
+    </ApiClientContext.Provider>
+  );
+}
+
+/** The client of the nearest `ApiClientProvider`. */
+export function useApiClient(): ApiClient {
+  const client = useContext(ApiClientContext);
+  if (!client) throw new Error('useApiClient must be used inside <ApiClientProvider>');
+  return client;
+}

@@ -1,0 +1,62 @@
+import { ANONYMOUS_API_PATHS, API_METHODS, API_PATHS, type ApiPathName } from '@agency/api-client/contract';
+import { createTestClient, fixtures } from '@agency/api-client/testing';
+import { CALLS } from './support/calls';
+import { setupMswServer } from './support/msw';
+
+const { requests } = setupMswServer();
+const names = Object.keys(API_PATHS) as ApiPathName[];
+
+describe('every call of the contract', () => {
+  it('has a case in the table (and only those)', () => {
+    expect(Object.keys(CALLS).sort()).toEqual([...names].sort());
+  });
+
+  describe.each(names)('%s', (name) => {
+    const call = CALLS[name];
+
+    it('uses the contract method and path, the JSON body, and resolves to the documented shape', async () => {
+      const { client } = createTestClient();
+      await client.auth.login(fixtures.staffCredentials);
+      requests.length = 0;
+
+      await expect(call.invoke(client)).resolves.toEqual(call.result);
+
+      expect(requests).toHaveLength(1);
+      const [request] = requests;
+      expect(request?.method).toBe(API_METHODS[name]);
+      expect(request?.url.origin).toBe('https://api.agency.test');
+      expect(request?.url.pathname).toBe(call.pathname);
+      expect(request?.url.pathname.startsWith(API_PATHS[name])).toBe(true);
+      expect(Object.fromEntries(request?.url.searchParams ?? [])).toEqual(call.query ?? {});
+      const body = await request?.body;
+      if (call.body === undefined) {
+        expect(body).toBe('');
+      } else {
+        expect(request?.headers.get('content-type')).toBe('application/json');
+        expect(JSON.parse(body ?? '')).toEqual(call.body);
+      }
+    });
+
+    const anonymous = ANONYMOUS_API_PATHS.includes(name);
+    it(
+      anonymous ? 'goes without Authorization, even when logged in' : 'carries Authorization: Bearer <access token>',
+      async () => {
+        const { client, storage } = createTestClient();
+        await client.auth.login(fixtures.staffCredentials);
+        const accessToken = (JSON.parse(storage.cookie.get() ?? '{}') as { access_token: string }).access_token;
+        requests.length = 0;
+
+        await call.invoke(client);
+
+        expect(requests[0]?.headers.get('authorization')).toBe(anonymous ? null : `Bearer ${accessToken}`);
+      },
+    );
+  });
+
+  it('anonymous calls work without a session and log nobody out', async () => {
+    const { client, logouts } = createTestClient();
+    for (const name of ANONYMOUS_API_PATHS) await CALLS[name].invoke(client);
+    expect(requests).toHaveLength(ANONYMOUS_API_PATHS.length);
+    expect(logouts).toEqual([]);
+  });
+});

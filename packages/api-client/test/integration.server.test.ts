@@ -1,0 +1,93 @@
+// @vitest-environment node
+/**
+ * The client against the real reference server (apps/server), in Node with in-memory storage: login, a
+ * protected call, forced expiry and silent renewal, logout with revocation, and the revoked refresh token
+ * refused afterwards.
+ */
+import { createApiClient, createMemoryStorage, SESSION_KEYS, type LogoutEvent } from '@agency/api-client';
+import { API_PATHS, AUTH_PATHS } from '@agency/api-client/contract';
+import { CLIENT, PASSWORD, refreshGrant, startServer, type TestServer } from '../../../apps/server/test/helpers';
+
+const ACCESS_TOKEN_LIFETIME = 1;
+/** The server accepts tokens up to 5 s past `exp` (clock tolerance); wait past both. */
+const EXPIRY_WAIT_MS = (ACCESS_TOKEN_LIFETIME + 5 + 1.5) * 1000;
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startServer('pglite', { config: { accessTokenLifetimeSeconds: ACCESS_TOKEN_LIFETIME } });
+}, 60_000);
+
+afterAll(async () => {
+  await server?.close();
+}, 60_000);
+
+/** Status codes the server answered for `method path`, in order (from its JSON request log). */
+function answered(method: string, path: string): number[] {
+  const lines = server.logs.map(
+    (line) =>
+      JSON.parse(line) as { reqId?: string; req?: { method: string; path: string }; res?: { statusCode: number } },
+  );
+  const ids = lines.filter((l) => l.req?.method === method && l.req.path === path).map((l) => l.reqId);
+  return lines.filter((l) => l.res && ids.includes(l.reqId)).map((l) => l.res?.statusCode ?? 0);
+}
+
+const tokensOf = (storage: ReturnType<typeof createMemoryStorage>) =>
+  JSON.parse(storage.cookie.get() ?? 'null') as { access_token: string; refresh_token?: string } | null;
+
+it('logs in, calls, renews silently after expiry, logs out with revocation; the revoked token is refused', async () => {
+  const storage = createMemoryStorage();
+  const logouts: LogoutEvent[] = [];
+  const client = createApiClient({
+    identityUrl: server.baseUrl,
+    apiUrl: server.baseUrl,
+    clientId: CLIENT.client_id,
+    clientSecret: CLIENT.client_secret,
+    defaultTenant: 'demo',
+    host: 'acme.portal.test',
+    storage,
+    onLogout: (event) => logouts.push(event),
+  });
+  expect(client.tenant).toBe('acme');
+
+  // Login: tokens in the cookie, the recruiter claim and role flags in session storage.
+  const login = await client.auth.login({ username: 'recruiter@acme.test', password: PASSWORD });
+  expect(login).toMatchObject({ ok: true, userInfo: { FirstName: 'Rob', LastName: 'Acme', Roles: ['recruiter'] } });
+  expect(client.auth.isLoggedIn()).toBe(true);
+  expect(client.auth.getRoleFlags()).toMatchObject({ recruiter: true, admin: false });
+  const first = tokensOf(storage);
+  expect(first?.refresh_token).toBeTruthy();
+
+  // A protected call.
+  const recruiter = await client.recruiter.getCurrentRecruiter();
+  expect(recruiter.status).toBe(200);
+  expect(recruiter.data).toMatchObject({ Email: 'recruiter@acme.test', FirstName: 'Rob' });
+  await expect(client.agency.isAgencyOwner()).resolves.toBe(false);
+
+  // Forced expiry: the access token runs out; the next call renews silently (rotation) and succeeds.
+  await new Promise((resolve) => setTimeout(resolve, EXPIRY_WAIT_MS));
+  const afterExpiry = await client.recruiter.getCurrentRecruiter();
+  expect(afterExpiry.data.Email).toBe('recruiter@acme.test');
+  const second = tokensOf(storage);
+  expect(second?.access_token).not.toBe(first?.access_token);
+  expect(second?.refresh_token).toBeTruthy();
+  expect(second?.refresh_token).not.toBe(first?.refresh_token);
+  expect(logouts).toEqual([]);
+
+  // Logout: exit report, session cleared, refresh token revoked, host sent to /login.
+  await client.auth.logout();
+  expect(logouts).toEqual([{ reason: 'logout', redirectTo: '/login' }]);
+  expect(storage.cookie.get()).toBeNull();
+  expect(storage.session.getItem(SESSION_KEYS.userInfo)).toBeNull();
+  expect(client.auth.isLoggedIn()).toBe(false);
+  // What the server answered, from its request log: the 401 of the expired token, then the retry.
+  expect(answered('GET', API_PATHS.getCurrentRecruiter)).toEqual([200, 401, 200]);
+  expect(answered('POST', AUTH_PATHS.token)).toEqual([200, 200]);
+  expect(answered('PUT', API_PATHS.updateEntryExit)).toEqual([200]);
+  expect(answered('POST', AUTH_PATHS.revocation)).toEqual([200]);
+
+  // The revoked refresh token is refused afterwards.
+  const refused = await refreshGrant(server, second?.refresh_token ?? '');
+  expect(refused.status).toBe(400);
+  expect(refused.json).toMatchObject({ error: 'invalid_grant' });
+}, 60_000);

@@ -1,0 +1,123 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as main from '@agency/api-client';
+import * as contract from '@agency/api-client/contract';
+import * as swr from '@agency/api-client/swr';
+import * as testing from '@agency/api-client/testing';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..') + '/';
+const read = (path: string) => readFileSync(root + path, 'utf8');
+
+describe('public API', () => {
+  it('@agency/api-client exports exactly these names', () => {
+    expect(Object.keys(main).sort()).toEqual(
+      [
+        'ApiClientConfigError',
+        'ApiError',
+        'AUTH_COOKIE_NAME',
+        'AUTH_MESSAGES',
+        'CLIENT_ERROR_CODES',
+        'DEFAULT_REFRESH_TOKEN_LIFETIME_SECONDS',
+        'LOCAL_KEYS',
+        'LOGIN_PATH',
+        'SESSION_KEYS',
+        'createApiClient',
+        'createBrowserCookieStorage',
+        'createBrowserStorage',
+        'createMemoryStorage',
+        'isApiError',
+        'isHttpError',
+        'isNetworkError',
+        'isSessionEndedError',
+        'tenantFromHost',
+      ].sort(),
+    );
+  });
+
+  it('@agency/api-client/swr exports exactly these names', () => {
+    expect(Object.keys(swr).sort()).toEqual(
+      [
+        'ApiClientProvider',
+        'shouldRetryOnError',
+        'useAgency',
+        'useApiClient',
+        'useCurrentRecruiter',
+        'useIsAgencyOwner',
+        'useUser',
+        'useUserRoles',
+      ].sort(),
+    );
+  });
+
+  it('@agency/api-client/testing exports exactly these names', () => {
+    expect(Object.keys(testing).sort()).toEqual(
+      [
+        'TEST_URLS',
+        'apiErrorBody',
+        'createHandlers',
+        'createTestAccessToken',
+        'createTestClient',
+        'createTestTokenResponse',
+        'defaultHandlers',
+        'fixtures',
+        'handlers',
+        'successHandlers',
+      ].sort(),
+    );
+  });
+
+  it('@agency/api-client/contract exports exactly these names', () => {
+    expect(Object.keys(contract).sort()).toEqual(
+      [
+        'ANONYMOUS_API_PATHS',
+        'API_METHODS',
+        'API_PATHS',
+        'APPLICANT_STATUSES',
+        'AUTH_PATHS',
+        'CLAIMS',
+        'DEFAULT_SCOPES',
+        'ROLE_KEYS',
+        'TOKEN_ERROR_CODES',
+        'isRoleKey',
+      ].sort(),
+    );
+  });
+
+  it('the user-facing messages are the exact strings of SPEC §8', () => {
+    expect(main.AUTH_MESSAGES).toEqual({
+      notLoggedIn: 'You are not logged in',
+      sessionExpired: 'Your session has expired. Please login again',
+      cookiesDisabled: 'Your browser does not accept cookies. cookies are required to use this site',
+      accessTokenNotFound: 'Access token not found',
+      refreshTokenNotFound: 'Refresh token not found',
+    });
+  });
+
+  it('entries re-export by name only and never from test/', () => {
+    for (const entry of ['src/index.ts', 'src/swr/index.ts', 'src/testing/index.ts']) {
+      const source = read(entry);
+      expect(source, entry).not.toMatch(/export\s*\*/);
+      expect(source, entry).not.toMatch(/from\s+['"][^'"]*\/test\//);
+    }
+  });
+
+  it('no source file imports from test/, and only the testing entry imports msw', () => {
+    const files = (readdirSync(root + 'src', { recursive: true }) as string[]).filter((f) => /\.tsx?$/.test(f));
+    for (const file of files) {
+      const source = read(`src/${file}`);
+      expect(source, file).not.toMatch(/from\s+['"](\.\.\/)+test\//);
+      if (!file.startsWith('testing')) expect(source, file).not.toMatch(/from\s+['"]msw/);
+      if (!file.startsWith('swr')) expect(source, file).not.toMatch(/from\s+['"](swr|react)['"]/);
+    }
+  });
+
+  it('package.json exports one entry per tsup entry, types first', () => {
+    const pkg = JSON.parse(read('package.json')) as { exports: Record<string, string | Record<string, string>> };
+    expect(Object.keys(pkg.exports)).toEqual(['.', './contract', './swr', './testing', './package.json']);
+    for (const [key, value] of Object.entries(pkg.exports)) {
+      if (typeof value === 'string') continue;
+      expect(Object.keys(value)[0], key).toBe('types');
+    }
+  });
+});

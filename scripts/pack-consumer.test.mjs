@@ -41,7 +41,12 @@ before(() => {
           'styled-components': '^6.6.0',
           swr: '^2.5.1',
         },
-        devDependencies: { typescript: '~5.9.0', '@types/react': '^19.3.0', '@types/react-dom': '^19.3.0' },
+        devDependencies: {
+          typescript: '~5.9.0',
+          '@types/node': '^22.20.0',
+          '@types/react': '^19.3.0',
+          '@types/react-dom': '^19.3.0',
+        },
       },
       null,
       2,

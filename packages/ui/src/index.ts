@@ -5,6 +5,7 @@ export type { Theme, SpaceToken, ColorRole } from './theme';
 export { Provider, GlobalStyle } from './Provider';
 export type { ProviderProps } from './Provider';
 export { VisuallyHidden } from './VisuallyHidden';
+export type { VisuallyHiddenProps } from './VisuallyHidden';
 export { Spinner } from './Spinner';
 export type { SpinnerProps } from './Spinner';
 export { Button } from './Button';
@@ -52,3 +53,13 @@ export { Dialog } from './Dialog';
 export type { DialogProps, DialogSize } from './Dialog';
 export { ToastProvider, useToast } from './Toast';
 export type { ToastApi, ToastOptions, ToastProviderProps, ToastTone } from './Toast';
+
+// Application shell and navigation
+export { AppShell } from './AppShell';
+export type { AppShellProps } from './AppShell';
+export { MenuButton } from './MenuButton';
+export type { MenuButtonProps, MenuEntry } from './MenuButton';
+export { NavBar } from './NavBar';
+export type { NavBarProps } from './NavBar';
+export { SideNav } from './SideNav';
+export type { SideNavProps } from './SideNav';

@@ -18,6 +18,7 @@ describe('public API of @agency/ui', () => {
     expect(Object.keys(ui).sort()).toEqual(
       [
         'Alert',
+        'AppShell',
         'Button',
         'Card',
         'Checkbox',
@@ -29,11 +30,14 @@ describe('public API of @agency/ui', () => {
         'Heading',
         'Link',
         'MOBILE_BREAKPOINT_PX',
+        'MenuButton',
+        'NavBar',
         'NumberField',
         'PasswordField',
         'PhoneField',
         'Provider',
         'Select',
+        'SideNav',
         'Spinner',
         'Stack',
         'Text',

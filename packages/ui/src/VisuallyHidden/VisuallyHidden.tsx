@@ -1,7 +1,7 @@
+import type { HTMLAttributes } from 'react';
 import styled from 'styled-components';
 
-/** Content read by screen readers but not shown. */
-export const VisuallyHidden = styled.span`
+const Hidden = styled.span`
   position: absolute !important;
   width: 1px;
   height: 1px;
@@ -12,3 +12,10 @@ export const VisuallyHidden = styled.span`
   white-space: nowrap;
   border: 0;
 `;
+
+export type VisuallyHiddenProps = HTMLAttributes<HTMLSpanElement>;
+
+/** Content read by screen readers but not shown. */
+export function VisuallyHidden(props: VisuallyHiddenProps) {
+  return <Hidden {...props} />;
+}

@@ -1,0 +1,74 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import { NavBar } from '../NavBar';
+import { SideNav } from '../SideNav';
+import { MOBILE_BREAKPOINT_PX } from '../theme';
+import { AppShell } from './AppShell';
+
+const links = [
+  { label: 'Personal Info', href: '#personal-info' },
+  { label: 'Identification Info', href: '#identification-info' },
+];
+
+const meta = {
+  title: 'UI/AppShell',
+  component: AppShell,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    brand: 'Agency Portal',
+    sideNav: <SideNav label="Applicant" items={links} currentHref="#personal-info" />,
+    children: <h1>Personal Info</h1>,
+  },
+} satisfies Meta<typeof AppShell>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const WithSideMenu: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('banner')).toHaveTextContent('Agency Portal');
+    await expect(canvas.getByRole('main')).toHaveTextContent('Personal Info');
+    const skip = canvas.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip.getAttribute('href')).toBe(`#${canvas.getByRole('main').id}`);
+  },
+};
+
+// Stories run in a desktop-wide frame (wider than 768 px). The drawer on small windows is covered by
+// AppShell.test.tsx (toggle, Escape, links, resize) and by the portal's browser tests at 375 px.
+export const ClosesWhenWiderThanBreakpoint: Story = {
+  args: { toggled: true, onToggledChange: fn() },
+  play: async ({ args, canvasElement }) => {
+    await expect(window.innerWidth).toBeGreaterThan(MOBILE_BREAKPOINT_PX);
+    // SPEC §2: the toggle closes when the window is wider than 768 px.
+    await expect(args.onToggledChange).toHaveBeenCalledWith(false);
+    const toggle = canvasElement.querySelector<HTMLButtonElement>('header button[aria-controls]');
+    await expect(toggle).not.toBeVisible();
+    await expect(within(canvasElement).getByRole('navigation', { name: 'Applicant' })).toBeVisible();
+  },
+};
+
+export const HeaderNavigation: Story = {
+  args: {
+    sideNavOnDesktop: false,
+    navigation: (
+      <NavBar
+        label="Main"
+        items={[
+          { label: 'Dashboard', href: '#dashboard' },
+          { label: 'Job', href: '#job-orders' },
+        ]}
+      />
+    ),
+    actions: <span>Jane Doe</span>,
+    sideNav: <SideNav label="Main menu" items={[{ label: 'Dashboard', href: '#dashboard' }]} />,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('banner')).toHaveTextContent('Jane Doe');
+    await expect(window.innerWidth).toBeGreaterThan(MOBILE_BREAKPOINT_PX);
+    await expect(canvas.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    // The side menu only serves small windows here.
+    await expect(canvas.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
+  },
+};

@@ -1,0 +1,2 @@
+export { SideNav } from './SideNav';
+export type { SideNavProps } from './SideNav';

@@ -73,14 +73,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: [
-                '@agency/ui',
-                '@agency/forms',
-                '@agency/api-client',
-                '@agency/api-client/swr',
-                '@agency/api-client/testing',
-                '@agency/portal',
-              ],
+              regex: '^@agency/(?!forms/schemas$|api-client/contract$)',
               message: 'The server imports only @agency/forms/schemas and @agency/api-client/contract.',
             },
           ],

@@ -114,6 +114,8 @@ export const TOKEN_ERROR_CODES = [
   'unsupported_grant_type',
   'invalid_scope',
   'unsupported_token_type',
+  /** Rate limited (HTTP 429 with Retry-After): not an OAuth code, the reference server's own. */
+  'too_many_requests',
 ] as const;
 export type TokenErrorCode = (typeof TOKEN_ERROR_CODES)[number];
 

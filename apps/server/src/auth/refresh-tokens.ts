@@ -1,0 +1,93 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+
+/** A refresh token handle: 32 random bytes, base64url. Only its SHA-256 is stored. */
+export function newRefreshHandle(): { handle: string; hash: string } {
+  const handle = randomBytes(32).toString('base64url');
+  return { handle, hash: hashRefreshHandle(handle) };
+}
+
+export function hashRefreshHandle(handle: string): string {
+  return createHash('sha256').update(handle, 'utf8').digest('hex');
+}
+
+export interface Lifetimes {
+  absoluteSeconds: number;
+  slidingSeconds: number;
+}
+
+/** Starts a token family (one sign-in of one client) and issues its first refresh token. */
+export async function startFamily(
+  trx: Kysely<Database>,
+  family: { userId: string; agencyId: number; clientId: string; scope: string },
+  lifetimes: Lifetimes,
+): Promise<string> {
+  const now = Date.now();
+  const familyId = randomUUID();
+  const absolute = new Date(now + lifetimes.absoluteSeconds * 1000);
+  await trx
+    .insertInto('refresh_token_families')
+    .values({
+      id: familyId,
+      user_id: family.userId,
+      agency_id: family.agencyId,
+      client_id: family.clientId,
+      scope: family.scope,
+      absolute_expires_at: absolute,
+      revoked_at: null,
+      revoked_reason: null,
+    })
+    .execute();
+  return issueInFamily(trx, familyId, absolute, lifetimes);
+}
+
+/** Issues the next refresh token of a family: sliding lifetime, never past the family's absolute end. */
+export async function issueInFamily(
+  trx: Kysely<Database>,
+  familyId: string,
+  absoluteExpiresAt: Date,
+  lifetimes: Lifetimes,
+): Promise<string> {
+  const { handle, hash } = newRefreshHandle();
+  const sliding = Date.now() + lifetimes.slidingSeconds * 1000;
+  await trx
+    .insertInto('refresh_tokens')
+    .values({
+      family_id: familyId,
+      token_hash: hash,
+      expires_at: new Date(Math.min(sliding, absoluteExpiresAt.getTime())),
+      used_at: null,
+    })
+    .execute();
+  return handle;
+}
+
+export async function revokeFamily(db: Kysely<Database>, familyId: string, reason: string): Promise<void> {
+  await db
+    .updateTable('refresh_token_families')
+    .set({ revoked_at: new Date(), revoked_reason: reason })
+    .where('id', '=', familyId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+export async function findRefreshToken(db: Kysely<Database>, handle: string) {
+  return db
+    .selectFrom('refresh_tokens as t')
+    .innerJoin('refresh_token_families as f', 'f.id', 't.family_id')
+    .select([
+      't.id',
+      't.family_id',
+      't.expires_at',
+      't.used_at',
+      'f.user_id',
+      'f.agency_id',
+      'f.client_id',
+      'f.scope',
+      'f.absolute_expires_at',
+      'f.revoked_at',
+    ])
+    .where('t.token_hash', '=', hashRefreshHandle(handle))
+    .executeTakeFirst();
+}

@@ -1,0 +1,50 @@
+import type { ApiErrorBody, TokenErrorCode } from '@agency/api-client/contract';
+
+/** An API error: HTTP status + the contract's `ApiErrorBody` ({ Message, Code, Errors? }). */
+export class ApiError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly errors?: Record<string, string>,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+
+  toBody(): ApiErrorBody {
+    return this.errors
+      ? { Message: this.message, Code: this.code, Errors: this.errors }
+      : { Message: this.message, Code: this.code };
+  }
+}
+
+export const unauthorized = (message = 'You are not signed in, or your session has expired.') =>
+  new ApiError(401, 'unauthorized', message);
+export const forbidden = (message = 'You are not allowed to do this.') => new ApiError(403, 'forbidden', message);
+export const notFound = (message = 'Not found.') => new ApiError(404, 'not_found', message);
+export const validationFailed = (errors: Record<string, string>) =>
+  new ApiError(400, 'validation_failed', Object.values(errors)[0] ?? 'The request is not valid.', errors);
+
+/** An OAuth error of the token and revocation endpoints: HTTP 400 `{ error, error_description }`. */
+export class OAuthError extends Error {
+  constructor(
+    readonly error: TokenErrorCode,
+    readonly description: string,
+  ) {
+    super(description);
+    this.name = 'OAuthError';
+  }
+}
+
+/** 429 with the seconds to wait; the body is `ApiErrorBody` on the API, OAuth-shaped on /connect/*. */
+export class RateLimitedError extends Error {
+  constructor(
+    readonly retryAfterSeconds: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'RateLimitedError';
+  }
+}

@@ -1,0 +1,83 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context';
+import { escapeHtml } from './outbox';
+
+export const DEV_OUTBOX_PATHS = { html: '/dev/outbox', json: '/dev/outbox.json' } as const;
+
+/** Development only (never registered when NODE_ENV=production): the latest 100 messages of the outbox. */
+export async function devOutboxRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const latest = () =>
+    ctx.db
+      .selectFrom('outbox')
+      .leftJoin('agencies', 'agencies.id', 'outbox.agency_id')
+      .select([
+        'outbox.id',
+        'agencies.slug as agency',
+        'recipient',
+        'subject',
+        'text_body',
+        'kind',
+        'status',
+        'attempts',
+        'last_error',
+        'outbox.created_at',
+        'sent_at',
+      ])
+      .orderBy('outbox.id', 'desc')
+      .limit(100)
+      .execute();
+
+  app.get(DEV_OUTBOX_PATHS.json, async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    const rows = await latest();
+    return rows.map((row) => ({
+      Id: row.id,
+      Agency: row.agency,
+      To: row.recipient,
+      Subject: row.subject,
+      Text: row.text_body,
+      Kind: row.kind,
+      Status: row.status,
+      Attempts: row.attempts,
+      LastError: row.last_error,
+      CreatedAt: row.created_at.toISOString(),
+      SentAt: row.sent_at ? row.sent_at.toISOString() : null,
+    }));
+  });
+
+  app.get(DEV_OUTBOX_PATHS.html, async (_request, reply) => {
+    const rows = await latest();
+    const items = rows
+      .map(
+        (row) => `<article>
+  <h2>${escapeHtml(row.subject)}</h2>
+  <p class="meta">To <strong>${escapeHtml(row.recipient)}</strong> · agency ${escapeHtml(row.agency ?? '-')} · ${escapeHtml(row.kind)} · ${escapeHtml(row.status)} · ${escapeHtml(row.created_at.toISOString())}</p>
+  <pre>${escapeHtml(row.text_body)}</pre>
+</article>`,
+      )
+      .join('\n');
+    const html = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Outbox (development)</title>
+<style>
+  body { font-family: system-ui, sans-serif; margin: 2rem auto; max-width: 48rem; padding: 0 1rem; color: #1a1a1a; background: #fff; }
+  article { border: 1px solid #767676; border-radius: 6px; padding: 1rem; margin-bottom: 1rem; }
+  h2 { font-size: 1.1rem; margin: 0 0 .25rem; }
+  .meta { color: #4a4a4a; margin: 0 0 .5rem; font-size: .9rem; }
+  pre { white-space: pre-wrap; margin: 0; font-size: 1rem; }
+</style>
+</head>
+<body>
+<main>
+<h1>Outbox (development only)</h1>
+<p>Messages the server has written, newest first (${rows.length}). ${ctx.mail.enabled ? 'SMTP_URL is set: pending messages are being delivered.' : 'SMTP_URL is not set: messages are captured here and not sent.'} JSON: <a href="${DEV_OUTBOX_PATHS.json}">${DEV_OUTBOX_PATHS.json}</a></p>
+${items || '<p>No messages yet.</p>'}
+</main>
+</body>
+</html>`;
+    return reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(html);
+  });
+}

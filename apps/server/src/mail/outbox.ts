@@ -1,0 +1,53 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+
+export interface MailMessage {
+  agencyId: number | null;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** What caused the message (verification-code, temporary-password, ...). */
+  kind: string;
+}
+
+/**
+ * Writes a message to the outbox. Call it with the transaction of the action that causes the message, so
+ * both commit or neither does; the delivery loop sends it afterwards (with retries) when SMTP_URL is set,
+ * otherwise it stays captured for the dev outbox page.
+ */
+export async function enqueueMail(trx: Kysely<Database>, smtpConfigured: boolean, message: MailMessage): Promise<void> {
+  await trx
+    .insertInto('outbox')
+    .values({
+      agency_id: message.agencyId,
+      recipient: message.to,
+      subject: message.subject,
+      text_body: message.text,
+      html_body: message.html,
+      kind: message.kind,
+      status: smtpConfigured ? 'pending' : 'captured',
+    })
+    .execute();
+}
+
+export function escapeHtml(value: string): string {
+  return value.replace(
+    /[&<>"']/g,
+    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!,
+  );
+}
+
+/** The messages of the product, plain text and HTML. */
+export const templates = {
+  verificationCode(firstName: string, agencyName: string, code: string, minutes: number) {
+    const text = `Hello ${firstName},\n\nyour verification code for ${agencyName} is: ${code}\n\nIt expires in ${minutes} minutes. If you did not register, ignore this message.\n`;
+    const html = `<p>Hello ${escapeHtml(firstName)},</p><p>your verification code for ${escapeHtml(agencyName)} is: <strong>${escapeHtml(code)}</strong></p><p>It expires in ${minutes} minutes. If you did not register, ignore this message.</p>`;
+    return { subject: `Your ${agencyName} verification code`, text, html };
+  },
+  temporaryPassword(firstName: string, agencyName: string, password: string, hours: number) {
+    const text = `Hello ${firstName},\n\na temporary password was requested for your ${agencyName} account: ${password}\n\nIt works once within ${hours} hours; you will be asked to choose a new password. Your current password keeps working. If you did not ask for it, ignore this message.\n`;
+    const html = `<p>Hello ${escapeHtml(firstName)},</p><p>a temporary password was requested for your ${escapeHtml(agencyName)} account: <strong>${escapeHtml(password)}</strong></p><p>It works once within ${hours} hours; you will be asked to choose a new password. Your current password keeps working. If you did not ask for it, ignore this message.</p>`;
+    return { subject: `Your ${agencyName} temporary password`, text, html };
+  },
+};

@@ -1,0 +1,121 @@
+import type { FastifyInstance } from 'fastify';
+import { object, string } from 'yup';
+import { API_PATHS } from '@agency/api-client/contract';
+import { forgotPasswordPayloadSchema, messages, PASSWORD_MIN_LENGTH } from '@agency/forms/schemas';
+import { authentication } from '../auth/plugin';
+import { generateTemporaryPassword } from '../auth/password';
+import { principalOf, type AppContext } from '../context';
+import { ApiError } from '../errors';
+import { agencyOfRequest, normaliseEmail, sendText, validateBody } from '../http';
+import { enqueueMail, templates } from '../mail/outbox';
+import { createLimit } from '../rate-limit';
+
+/** change-password: the new password follows the registration rule (SPEC §5), with its messages. */
+const changePasswordSchema = object({
+  CurrentPassword: string().required('Current Password is required'),
+  NewPassword: string()
+    .required(messages.registration.passwordRequired)
+    .min(PASSWORD_MIN_LENGTH, messages.registration.passwordMin),
+});
+
+export const FORGOT_PASSWORD_ANSWER = 'If the e-mail belongs to an account, a temporary password has been sent to it.';
+
+export async function passwordRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const { db, config, hasher } = ctx;
+  const { requireUser } = authentication(ctx);
+  const limitForgot = createLimit(
+    app,
+    'forgot-password',
+    config.rateLimits.forgotPassword,
+    (r) => r.ip,
+    'Too many password requests. Try again in {seconds} seconds.',
+  );
+
+  // Never reveals whether the e-mail exists: same answer, same work (a hash is computed either way).
+  app.put(API_PATHS.forgotPassword, async (request, reply) => {
+    await limitForgot(request);
+    const agency = await agencyOfRequest(ctx, request);
+    const { Email } = validateBody(forgotPasswordPayloadSchema, request.body);
+    const email = normaliseEmail(Email);
+    const temporary = generateTemporaryPassword();
+    const temporaryHash = await hasher.hash(temporary);
+    const user = await db
+      .selectFrom('users')
+      .select(['id', 'first_name', 'is_active'])
+      .where('agency_id', '=', agency.id)
+      .where('email', '=', email)
+      .executeTakeFirst();
+    if (user?.is_active) {
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('users')
+          .set({
+            temp_password_hash: temporaryHash,
+            temp_password_expires_at: new Date(Date.now() + config.temporaryPasswordTtlSeconds * 1000),
+            temp_password_used_at: null,
+            updated_at: new Date(),
+          })
+          .where('id', '=', user.id)
+          .where('agency_id', '=', agency.id)
+          .execute();
+        const hours = Math.round(config.temporaryPasswordTtlSeconds / 3600);
+        await enqueueMail(trx, ctx.mail.enabled, {
+          agencyId: agency.id,
+          to: email,
+          kind: 'temporary-password',
+          ...templates.temporaryPassword(user.first_name, agency.name, temporary, hours),
+        });
+      });
+      ctx.mail.kick();
+    }
+    return sendText(reply, FORGOT_PASSWORD_ANSWER);
+  });
+
+  // The current password, or (right after a sign-in with it) the temporary password, proves the caller.
+  app.put(API_PATHS.changePassword, { preHandler: requireUser }, async (request, reply) => {
+    const principal = principalOf(request);
+    const { CurrentPassword, NewPassword } = validateBody(changePasswordSchema, request.body);
+    const user = await db
+      .selectFrom('users')
+      .select([
+        'password_hash',
+        'temp_password_hash',
+        'temp_password_used_at',
+        'temp_password_expires_at',
+        'must_change_password',
+      ])
+      .where('id', '=', principal.userId)
+      .where('agency_id', '=', principal.agencyId)
+      .executeTakeFirst();
+    if (!user) throw new ApiError(401, 'unauthorized', 'The account no longer exists.');
+    let proven = await hasher.verify(user.password_hash, CurrentPassword);
+    if (
+      !proven &&
+      user.must_change_password &&
+      user.temp_password_hash &&
+      user.temp_password_used_at &&
+      (user.temp_password_expires_at?.getTime() ?? 0) > Date.now()
+    ) {
+      proven = await hasher.verify(user.temp_password_hash, CurrentPassword);
+    }
+    if (!proven)
+      throw new ApiError(400, 'wrong_password', 'The current password is incorrect.', {
+        CurrentPassword: 'The current password is incorrect.',
+      });
+    const passwordHash = await hasher.hash(NewPassword);
+    await db
+      .updateTable('users')
+      .set({
+        password_hash: passwordHash,
+        must_change_password: false,
+        temp_password_hash: null,
+        temp_password_expires_at: null,
+        temp_password_used_at: null,
+        updated_at: new Date(),
+      })
+      .where('id', '=', principal.userId)
+      .where('agency_id', '=', principal.agencyId)
+      .execute();
+    return sendText(reply, 'Your password has been changed.');
+  });
+}

@@ -1,0 +1,289 @@
+import { randomBytes } from 'node:crypto';
+import { request } from 'node:http';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Writable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { DEFAULT_SCOPES, type TokenResponse } from '@agency/api-client/contract';
+import { buildApp } from '../src/app';
+import { PasswordHasher } from '../src/auth/password';
+import { loadConfig, PORTAL_CLIENT, type Config } from '../src/config';
+import { addStaffUser, createAgency, seedDemo } from '../src/operations';
+
+export type DbKind = 'pglite' | 'postgres';
+export const DB_KINDS: DbKind[] = ['pglite', 'postgres'];
+
+/** The machine's PostgreSQL server (trust auth); each test run gets its own database on it. */
+export const POSTGRES_SERVER_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432';
+
+export const PASSWORD = 'Password123!';
+export const CLIENT = { client_id: PORTAL_CLIENT.clientId, client_secret: PORTAL_CLIENT.secret };
+export const SCOPE = DEFAULT_SCOPES.join(' ');
+
+/** Cheap Argon2 parameters and generous limits: tests stay fast; rate-limits.test.ts tightens them. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  const base = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info', ARGON2_MEMORY_KIB: '64', ARGON2_ITERATIONS: '1' });
+  const generous = { max: 10_000, windowMs: 60_000 };
+  return {
+    ...base,
+    trustProxy: true,
+    rateLimits: {
+      tokenPerIp: generous,
+      tokenPerUsername: generous,
+      register: generous,
+      verify: generous,
+      resend: generous,
+      forgotPassword: generous,
+    },
+    portalDist: join(tmpdir(), 'agency-portal-not-built'),
+    ...overrides,
+  };
+}
+
+async function adminQuery(text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: `${POSTGRES_SERVER_URL.replace(/\/$/, '')}/postgres` });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A fresh, empty database of the given kind; `drop` removes it. */
+export async function createTestDatabase(
+  kind: DbKind,
+  options: { dataDir?: string } = {},
+): Promise<{ database: Config['database']; dataDir: string; drop: () => Promise<void> }> {
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'agency-server-test-'));
+  if (kind === 'pglite') {
+    return {
+      database: { kind: 'pglite', dataDir: join(dataDir, 'pglite') },
+      dataDir,
+      drop: async () => rmSync(dataDir, { recursive: true, force: true }),
+    };
+  }
+  const name = `agency_test_${randomBytes(6).toString('hex')}`;
+  await adminQuery(`CREATE DATABASE ${name}`);
+  return {
+    database: { kind: 'postgres', url: `${POSTGRES_SERVER_URL.replace(/\/$/, '')}/${name}`, poolMax: 5 },
+    dataDir,
+    drop: async () => {
+      await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface TestServer {
+  kind: DbKind;
+  baseUrl: string;
+  app: FastifyInstance;
+  config: Config;
+  /** Every log line the server wrote (JSON text). */
+  logs: string[];
+  /** Stops the server (the database stays). */
+  stop: () => Promise<void>;
+  /** Stops the server and drops the database. */
+  close: () => Promise<void>;
+}
+
+export interface StartOptions {
+  config?: Partial<Config>;
+  /** Reuse a database created earlier (restart tests). */
+  database?: Awaited<ReturnType<typeof createTestDatabase>>;
+  /** Seed the demo agency and the second agency `acme` (default: only on a fresh database). */
+  seed?: boolean;
+}
+
+/** Builds the app on a fresh database of `kind`, seeds it, listens on an ephemeral port. */
+export async function startServer(kind: DbKind, options: StartOptions = {}): Promise<TestServer> {
+  const db = options.database ?? (await createTestDatabase(kind));
+  const config = testConfig({ database: db.database, dataDir: db.dataDir, ...options.config });
+  const logs: string[] = [];
+  const logStream = new Writable({
+    write(chunk: Buffer, _encoding, callback) {
+      logs.push(...chunk.toString('utf8').split('\n').filter(Boolean));
+      callback();
+    },
+  });
+  const app = await buildApp(config, { logStream });
+  if (options.seed ?? !options.database) await seedAgencies(app, config);
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  if (address === null || typeof address === 'string') throw new Error('no port');
+  const stop = () => app.close();
+  return {
+    kind,
+    baseUrl: `http://127.0.0.1:${address.port}`,
+    app,
+    config,
+    logs,
+    stop,
+    close: async () => {
+      await stop();
+      await db.drop();
+    },
+  };
+}
+
+/** The demo data (agency `demo`, the default agency) plus agency `acme` with its owner and a recruiter. */
+export async function seedAgencies(app: FastifyInstance, config: Config): Promise<void> {
+  const hasher = new PasswordHasher(config.argon2);
+  await seedDemo(app.ctx.db, hasher);
+  await createAgency(
+    app.ctx.db,
+    hasher,
+    { slug: 'acme', name: 'Acme Nursing' },
+    { email: 'owner@acme.test', password: PASSWORD, firstName: 'Ann', lastName: 'Acme', roles: ['admin'] },
+  );
+  await addStaffUser(app.ctx.db, hasher, 'acme', {
+    email: 'recruiter@acme.test',
+    password: PASSWORD,
+    firstName: 'Rob',
+    lastName: 'Acme',
+    roles: ['recruiter'],
+  });
+}
+
+let ipCounter = 0;
+/** A distinct client address per call (trustProxy is on in tests) so per-IP limits only bite on purpose. */
+export function nextIp(): string {
+  ipCounter += 1;
+  return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
+}
+
+export interface HttpResult<T = unknown> {
+  status: number;
+  headers: Headers;
+  text: string;
+  json: T;
+}
+
+export async function http<T = unknown>(
+  server: Pick<TestServer, 'baseUrl'>,
+  method: string,
+  path: string,
+  options: {
+    token?: string;
+    body?: unknown;
+    form?: Record<string, string>;
+    headers?: Record<string, string>;
+    ip?: string;
+  } = {},
+): Promise<HttpResult<T>> {
+  const headers: Record<string, string> = { 'x-forwarded-for': options.ip ?? nextIp(), ...options.headers };
+  let body: string | undefined;
+  if (options.form) {
+    headers['content-type'] = 'application/x-www-form-urlencoded';
+    body = new URLSearchParams(options.form).toString();
+  } else if (options.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  if (body !== undefined) headers['content-length'] = String(Buffer.byteLength(body));
+  // node:http rather than fetch: fetch cannot set the Host header, which carries the tenant.
+  const url = new URL(`${server.baseUrl}${path}`);
+  const response = await new Promise<{ status: number; headers: Headers; text: string }>((resolve, reject) => {
+    const req = request(url, { method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        const responseHeaders = new Headers();
+        for (const [name, value] of Object.entries(res.headers))
+          if (value !== undefined) responseHeaders.set(name, Array.isArray(value) ? value.join(', ') : value);
+        resolve({
+          status: res.statusCode ?? 0,
+          headers: responseHeaders,
+          text: Buffer.concat(chunks).toString('utf8'),
+        });
+      });
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+  let json: unknown = undefined;
+  try {
+    json = response.text ? JSON.parse(response.text) : undefined;
+  } catch {
+    json = undefined;
+  }
+  return { ...response, json: json as T };
+}
+
+/** Password grant; `old` is the tenant hint. */
+export function passwordGrant(
+  server: Pick<TestServer, 'baseUrl'>,
+  username: string,
+  password = PASSWORD,
+  extra: { old?: string; scope?: string; ip?: string; form?: Record<string, string> } = {},
+) {
+  const query = extra.old !== undefined ? `?old=${encodeURIComponent(extra.old)}` : '';
+  return http<TokenResponse & { error?: string; error_description?: string }>(
+    server,
+    'POST',
+    `/connect/token${query}`,
+    {
+      ip: extra.ip,
+      form: { grant_type: 'password', username, password, scope: extra.scope ?? SCOPE, ...CLIENT, ...extra.form },
+    },
+  );
+}
+
+export async function signIn(
+  server: Pick<TestServer, 'baseUrl'>,
+  username: string,
+  password = PASSWORD,
+  old?: string,
+): Promise<TokenResponse> {
+  const result = await passwordGrant(server, username, password, { old });
+  if (result.status !== 200) throw new Error(`sign-in of ${username} failed: ${result.status} ${result.text}`);
+  return result.json;
+}
+
+export function refreshGrant(
+  server: Pick<TestServer, 'baseUrl'>,
+  refreshToken: string,
+  form: Record<string, string> = {},
+) {
+  return http<TokenResponse & { error?: string }>(server, 'POST', '/connect/token', {
+    form: { grant_type: 'refresh_token', refresh_token: refreshToken, ...CLIENT, ...form },
+  });
+}
+
+export function decodeJwt(token: string): { header: Record<string, unknown>; payload: Record<string, unknown> } {
+  const [header, payload] = token.split('.');
+  return {
+    header: JSON.parse(Buffer.from(header!, 'base64url').toString()),
+    payload: JSON.parse(Buffer.from(payload!, 'base64url').toString()),
+  };
+}
+
+export interface OutboxEntry {
+  Id: number;
+  Agency: string | null;
+  To: string;
+  Subject: string;
+  Text: string;
+  Kind: string;
+  Status: string;
+  Attempts: number;
+}
+
+export async function outbox(server: Pick<TestServer, 'baseUrl'>): Promise<OutboxEntry[]> {
+  const result = await http<OutboxEntry[]>(server, 'GET', '/dev/outbox.json');
+  if (result.status !== 200) throw new Error(`outbox: ${result.status}`);
+  return result.json;
+}
+
+/** The latest verification code e-mailed to `email` (read from the dev outbox, as a developer would). */
+export async function latestCode(server: Pick<TestServer, 'baseUrl'>, email: string): Promise<string> {
+  const message = (await outbox(server)).find((m) => m.To === email && m.Kind === 'verification-code');
+  const code = message ? /code for .* is: (\S+)/.exec(message.Text)?.[1] : undefined;
+  if (!code) throw new Error(`no verification code for ${email}`);
+  return code;
+}

@@ -4,7 +4,8 @@ import type { AnyObjectSchema, InferType } from 'yup';
 import type { AppContext } from './context';
 import type { AgencyRow } from './db/schema';
 import { ApiError, validationFailed } from './errors';
-import { resolveTenant, tenantLabelFromHost } from './tenant';
+import { tenantLabelFromHost } from '@agency/api-client/contract';
+import { resolveTenant } from './tenant';
 
 /** Validates a JSON body at the edge with a yup schema (the shared rules and messages); 400 with Errors. */
 export function validateBody<S extends AnyObjectSchema>(schema: S, body: unknown): InferType<S> {

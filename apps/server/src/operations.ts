@@ -4,7 +4,7 @@ import { APPLICANT_STATUSES, isRoleKey, type RoleKey } from '@agency/api-client/
 import { EMAIL_PATTERN, PASSWORD_MIN_LENGTH } from '@agency/forms/schemas';
 import type { PasswordHasher } from './auth/password';
 import type { Db } from './db';
-import { isSlug } from './tenant';
+import { isTenantSlug } from '@agency/api-client/contract';
 
 /** Operations shared by the CLI, the start-up seed and the tests (one code path for each). */
 
@@ -93,7 +93,7 @@ export async function createAgency(
   owner: StaffInput,
 ): Promise<{ agencyId: number; ownerUserId: string; ownerRecruiterId: number }> {
   const slug = agency.slug.trim().toLowerCase();
-  if (!isSlug(slug))
+  if (!isTenantSlug(slug))
     throw new OperationError(
       `"${agency.slug}" is not a valid slug (lowercase letters, digits, inner hyphens; it is the first label of the agency's host name).`,
     );

@@ -2,7 +2,8 @@ import { createLocalJWKSet, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_PATHS, type RecruiterClaim } from '@agency/api-client/contract';
 import { sha256Hex } from '../src/config';
-import { resolveTenant, tenantLabelFromHost } from '../src/tenant';
+import { tenantLabelFromHost } from '@agency/api-client/contract';
+import { resolveTenant } from '../src/tenant';
 import {
   CLIENT,
   DB_KINDS,

@@ -1,7 +1,7 @@
 import { DEFAULT_SCOPES } from './contract';
 import { DEFAULT_REFRESH_TOKEN_LIFETIME_SECONDS } from './constants';
 import { createBrowserStorage, type StorageAdapters } from './storage';
-import { isDnsLabel } from './tenant';
+import { isTenantSlug } from './contract';
 
 /** Why the session ended. */
 export type LogoutReason = 'logout' | 'not-logged-in' | 'session-expired' | 'cookies-disabled';
@@ -81,7 +81,7 @@ export function resolveConfig(config: ApiClientConfig): ResolvedConfig {
     if (!scopes.includes(required)) throw new ApiClientConfigError('scopes', `must include '${required}'`);
   }
   const defaultTenant = nonEmpty('defaultTenant', config.defaultTenant);
-  if (!isDnsLabel(defaultTenant)) {
+  if (!isTenantSlug(defaultTenant)) {
     throw new ApiClientConfigError('defaultTenant', 'must be one lowercase host name label (letters, digits, hyphens)');
   }
   if (config.host !== undefined && typeof config.host !== 'string') {

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { forbidden, unauthorized } from '../errors';
-import { tenantLabelFromHost } from '../tenant';
+import { tenantLabelFromHost } from '@agency/api-client/contract';
 import { verifyAccessToken } from './access-token';
 
 export type PreHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;

@@ -80,6 +80,8 @@ describe('public API', () => {
         'ROLE_KEYS',
         'TOKEN_ERROR_CODES',
         'isRoleKey',
+        'isTenantSlug',
+        'tenantLabelFromHost',
       ].sort(),
     );
   });

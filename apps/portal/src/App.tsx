@@ -1,11 +1,29 @@
+import { createBrowserRouter } from 'react-router-dom';
+import { createApiClient } from '@agency/api-client';
 import { Provider } from '@agency/ui';
-import { RouterProvider } from 'react-router-dom';
-import { router } from './router';
+import { readPortalConfig } from './config';
+import { PortalApp } from './PortalApp';
+import { routes } from './routes';
+import { createLogoutEvents } from './session/logoutEvents';
+import { createRedirectStore } from './session/redirect';
+
+const config = readPortalConfig(import.meta.env);
+const logoutEvents = createLogoutEvents();
+const client = createApiClient({
+  identityUrl: config.identityUrl,
+  apiUrl: config.apiUrl,
+  clientId: config.clientId,
+  clientSecret: config.clientSecret,
+  defaultTenant: config.defaultTenant,
+  onLogout: logoutEvents.emit,
+});
+const redirects = createRedirectStore(sessionStorage);
+const router = createBrowserRouter(routes);
 
 export function App() {
   return (
     <Provider>
-      <RouterProvider router={router} />
+      <PortalApp client={client} config={config} logoutEvents={logoutEvents} redirects={redirects} router={router} />
     </Provider>
   );
 }

@@ -131,7 +131,11 @@ export const WithGroup: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Applicant' }));
     const group = canvas.getByRole('group', { name: 'View By Status' });
-    await expect(within(group).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['New Lead', 'Offered']);
+    await expect(
+      within(group)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['New Lead', 'Offered']);
     await expect(within(group).getByRole('menuitem', { name: 'Offered' })).toHaveAttribute('aria-current', 'page');
     // Arrow keys run through the group's entries as well.
     await userEvent.keyboard('{ArrowDown}{ArrowDown}');

@@ -336,7 +336,15 @@ export function MenuButton({ label, buttonLabel, items, linkAs, align = 'start',
         {label}
         <Caret aria-hidden="true">▾</Caret>
       </Trigger>
-      <List ref={listRef} id={menuId} role="menu" aria-labelledby={buttonId} hidden={!open} $align={align} onKeyDown={onMenuKeyDown}>
+      <List
+        ref={listRef}
+        id={menuId}
+        role="menu"
+        aria-labelledby={buttonId}
+        hidden={!open}
+        $align={align}
+        onKeyDown={onMenuKeyDown}
+      >
         {items.map((entry, index) => (
           <Fragment key={entry.id ?? entry.label}>{renderEntry(entry, false, index)}</Fragment>
         ))}

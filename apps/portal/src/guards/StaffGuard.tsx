@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { Button, Link, Stack } from '@agency/ui';
+import { useApiClient } from '@agency/api-client/swr';
+import { NotAllowed } from '../pages/NotAllowed';
+import { useGuardLogout } from './useGuardLogout';
+
+/**
+ * SPEC §2 staff guard: requires being logged in. Applicant accounts get a not-allowed state instead of
+ * any staff screen (the server refuses their calls too). Nothing protected renders while deciding.
+ */
+export function StaffGuard({ children }: { children: ReactNode }) {
+  const client = useApiClient();
+  const loggedIn = client.auth.isLoggedIn();
+  useGuardLogout(!loggedIn);
+  if (!loggedIn) return null;
+  if (client.auth.getApplicantId() !== null) {
+    return (
+      <main>
+        <NotAllowed
+          description="This page is for agency staff. Your applicant account does not give access to it."
+          action={
+            <Stack direction="row" gap={4} align="center" justify="center" wrap>
+              <Link as={RouterLink} to="/">
+                Go to my applicant area
+              </Link>
+              <Button variant="secondary" size="sm" onClick={() => void client.auth.logout()}>
+                Logout
+              </Button>
+            </Stack>
+          }
+        />
+      </main>
+    );
+  }
+  return children;
+}

@@ -1,0 +1,33 @@
+import { useState } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { AppShell, Button, SideNav } from '@agency/ui';
+import { useApiClient } from '@agency/api-client/swr';
+import { RouterLink } from '../navigation/RouterLink';
+import { APPLICANT_MENU } from '../navigation/menus';
+import { usePortal } from '../session/PortalContext';
+import { useInactivityLogout } from '../session/useInactivityLogout';
+
+/** The applicant area shell of SPEC §2: the side menu of the onboarding forms and a Logout action. */
+export function ApplicantLayout() {
+  const client = useApiClient();
+  const { config } = usePortal();
+  useInactivityLogout(config.inactivityMs);
+  const { pathname } = useLocation();
+  const [toggled, setToggled] = useState(false);
+
+  return (
+    <AppShell
+      brand="Agency Portal"
+      toggled={toggled}
+      onToggledChange={setToggled}
+      actions={
+        <Button variant="secondary" size="sm" onClick={() => void client.auth.logout()}>
+          Logout
+        </Button>
+      }
+      sideNav={<SideNav label="Applicant" items={APPLICANT_MENU} linkAs={RouterLink} currentHref={pathname} />}
+    >
+      <Outlet />
+    </AppShell>
+  );
+}

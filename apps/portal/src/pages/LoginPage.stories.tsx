@@ -1,0 +1,160 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { handlers } from '@agency/api-client/testing';
+import { notifications, PAGE_TIMEOUT, portalOf, portalStory } from '../testing/portalStory';
+import { LoginPage } from './LoginPage';
+
+const meta = {
+  title: 'Portal/Login',
+  component: LoginPage,
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof LoginPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const fill = async (canvasElement: HTMLElement, email: string, password: string) => {
+  const canvas = within(canvasElement);
+  await userEvent.type(await canvas.findByLabelText('Login ID'), email);
+  await userEvent.type(canvas.getByLabelText('Password'), password);
+  await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
+};
+
+export const Empty: Story = {
+  ...portalStory({ path: '/login' }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Login' }, PAGE_TIMEOUT)).toBeVisible();
+    await expect(canvas.getByLabelText('Login ID')).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: 'Login' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Show password' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/registration');
+  },
+};
+
+export const StaffSignsIn: Story = {
+  ...portalStory({ path: '/login' }),
+  play: async (context) => {
+    await fill(context.canvasElement, 'jane.doe@acme-staffing.example', 'Recruit3r!');
+    const canvas = within(context.canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Dashboard' }, PAGE_TIMEOUT)).toBeVisible();
+    await expect(portalOf(context).router.state.location.pathname).toBe('/dashboard');
+    // The header shows the user's full name (the user menu's button).
+    await expect(canvas.getByRole('button', { name: 'Jane Doe' })).toBeVisible();
+  },
+};
+
+export const ApplicantSignsIn: Story = {
+  ...portalStory({ path: '/login', handlers: [handlers.login.applicant] }),
+  play: async (context) => {
+    await fill(context.canvasElement, 'sam.lee@mail.example', 'Applic4nt!');
+    await expect(
+      await within(context.canvasElement).findByRole('heading', { level: 1, name: 'Personal Info' }, PAGE_TIMEOUT),
+    ).toBeVisible();
+    await expect(portalOf(context).router.state.location.pathname).toBe('/personal-info');
+  },
+};
+
+export const SavedRedirect: Story = {
+  ...portalStory({ path: '/job-orders' }),
+  play: async (context) => {
+    const { router } = portalOf(context);
+    // The staff guard logs the visitor out and keeps the address asked for.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await fill(context.canvasElement, 'jane.doe@acme-staffing.example', 'Recruit3r!');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/job-orders'), PAGE_TIMEOUT);
+    await expect(
+      await within(context.canvasElement).findByRole('heading', { level: 1, name: 'Job Orders' }, PAGE_TIMEOUT),
+    ).toBeVisible();
+  },
+};
+
+export const WrongCredentials: Story = {
+  ...portalStory({ path: '/login', handlers: [handlers.login.invalidGrant] }),
+  play: async (context) => {
+    await fill(context.canvasElement, 'jane.doe@acme-staffing.example', 'wrong-password');
+    const toasts = within(notifications(context.canvasElement));
+    await expect(await toasts.findByText('The email or password is incorrect.')).toBeVisible();
+    await expect(portalOf(context).router.state.location.pathname).toBe('/login');
+  },
+};
+
+export const ServerUnreachable: Story = {
+  ...portalStory({ path: '/login', handlers: [handlers.login.networkError] }),
+  play: async (context) => {
+    await fill(context.canvasElement, 'jane.doe@acme-staffing.example', 'Recruit3r!');
+    const toasts = within(notifications(context.canvasElement));
+    await expect(await toasts.findByText('Something went wrong on server.')).toBeVisible();
+  },
+};
+
+export const SigningIn: Story = {
+  ...portalStory({ path: '/login', handlers: [handlers.login.loading] }),
+  play: async (context) => {
+    await fill(context.canvasElement, 'jane.doe@acme-staffing.example', 'Recruit3r!');
+    const button = within(context.canvasElement).getByRole('button', { name: 'Login' });
+    await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
+    await expect(button).toBeDisabled();
+  },
+};
+
+export const LoggedInVisitorGoesToRoot: Story = {
+  ...portalStory({ path: '/login', session: 'staff' }),
+  play: async (context) => {
+    // The root's applicant guard sends a staff user on to the dashboard.
+    await expect(
+      await within(context.canvasElement).findByRole('heading', { level: 1, name: 'Dashboard' }, PAGE_TIMEOUT),
+    ).toBeVisible();
+    await expect(portalOf(context).router.state.location.pathname).toBe('/dashboard');
+  },
+};
+
+const openForgotPassword = async (canvasElement: HTMLElement, email: string) => {
+  const canvas = within(canvasElement);
+  await userEvent.click(await canvas.findByRole('button', { name: 'Forgot password?' }));
+  const dialog = within(within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'Forgot password' }));
+  await userEvent.type(dialog.getByLabelText('Email'), email);
+  await userEvent.click(dialog.getByRole('button', { name: 'Submit' }));
+};
+
+export const ForgotPasswordSent: Story = {
+  ...portalStory({ path: '/login' }),
+  play: async ({ canvasElement }) => {
+    await openForgotPassword(canvasElement, 'jane.doe@acme.com');
+    const toasts = within(notifications(canvasElement));
+    await expect(await toasts.findByText('Please check your mail.')).toBeVisible();
+    await expect(within(canvasElement.ownerDocument.body).queryByRole('dialog')).not.toBeInTheDocument();
+  },
+};
+
+export const ForgotPasswordInvalidEmail: Story = {
+  ...portalStory({ path: '/login' }),
+  play: async ({ canvasElement }) => {
+    await openForgotPassword(canvasElement, 'Jane@Example');
+    const dialog = within(within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'Forgot password' }));
+    await expect(await dialog.findByText('Invalid Email Address.')).toBeVisible();
+  },
+};
+
+export const ForgotPasswordFailed: Story = {
+  ...portalStory({ path: '/login', handlers: [handlers.forgotPassword.notFound] }),
+  play: async ({ canvasElement }) => {
+    await openForgotPassword(canvasElement, 'nobody@acme.com');
+    const toasts = within(notifications(canvasElement));
+    await expect(await toasts.findByText('The temporary password generation failed.')).toBeVisible();
+    // The dialog stays open so the address can be corrected.
+    await expect(
+      within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'Forgot password' }),
+    ).toBeVisible();
+  },
+};
+
+export const ForgotPasswordServerDown: Story = {
+  ...portalStory({ path: '/login', handlers: [handlers.forgotPassword.networkError] }),
+  play: async ({ canvasElement }) => {
+    await openForgotPassword(canvasElement, 'jane.doe@acme.com');
+    await expect(
+      await within(notifications(canvasElement)).findByText('Something went wrong on server.'),
+    ).toBeVisible();
+  },
+};

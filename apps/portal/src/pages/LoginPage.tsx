@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { ForgotPasswordForm, LoginForm } from '@agency/forms';
+import type { ForgotPasswordValues, LoginValues } from '@agency/forms/schemas';
+import { Dialog, Link, Stack, Text, useToast } from '@agency/ui';
+import { useApiClient } from '@agency/api-client/swr';
+import { MESSAGES } from '../messages';
+import { messageFor } from '../session/errors';
+import { usePortal } from '../session/PortalContext';
+import { useDocumentTitle } from '../session/useDocumentTitle';
+import { AuthLayout } from './AuthLayout';
+
+/**
+ * SPEC §2 login: the login form, the forgot-password dialog and SPEC §8's error toasts. After login: the
+ * saved redirect address, else the dashboard (applicants: their area at the root).
+ */
+export function LoginPage() {
+  useDocumentTitle('Login');
+  const client = useApiClient();
+  const { redirects } = usePortal();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const [forgotOpen, setForgotOpen] = useState(false);
+
+  const login = async ({ email, password }: LoginValues) => {
+    let result;
+    try {
+      result = await client.auth.login({ username: email, password });
+    } catch (error) {
+      toast.error(isLoginHttpError(error) ? MESSAGES.loginFailed : MESSAGES.serverError);
+      return;
+    }
+    // The browser refused the cookie: the client has logged out and reported it (toast, /login).
+    if (!result.ok) return;
+    const home = result.applicantId !== null ? '/' : '/dashboard';
+    await navigate(redirects.take() ?? home, { replace: true });
+  };
+
+  const forgotPassword = async ({ email }: ForgotPasswordValues) => {
+    try {
+      await client.password.forgotPassword({ Email: email });
+    } catch (error) {
+      const message = messageFor(error, MESSAGES.forgotPasswordFailed, MESSAGES.serverError);
+      if (message) toast.error(message);
+      return;
+    }
+    setForgotOpen(false);
+    toast.success(MESSAGES.checkYourMail);
+  };
+
+  return (
+    <AuthLayout title="Login">
+      <LoginForm onSubmit={login} onForgotPassword={() => setForgotOpen(true)} />
+      <Stack direction="row" gap={2} wrap>
+        <Text as="span" tone="muted">
+          New here?
+        </Text>
+        <Link as={RouterLink} to="/registration">
+          Create an account
+        </Link>
+      </Stack>
+      <Dialog
+        open={forgotOpen}
+        onClose={() => setForgotOpen(false)}
+        title="Forgot password"
+        description="Enter the e-mail address of your account and we will send you a temporary password."
+        size="sm"
+      >
+        <ForgotPasswordForm onSubmit={forgotPassword} onCancel={() => setForgotOpen(false)} />
+      </Dialog>
+    </AuthLayout>
+  );
+}
+
+/** SPEC §8: any HTTP answer of the token endpoint is "incorrect credentials"; no answer is a server problem. */
+function isLoginHttpError(error: unknown): boolean {
+  return messageFor(error, 'http', 'other') === 'http';
+}

@@ -1,0 +1,101 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { handlers } from '@agency/api-client/testing';
+import { notifications, PAGE_TIMEOUT, portalOf, portalStory } from '../testing/portalStory';
+import { RegistrationPage } from './RegistrationPage';
+
+const meta = {
+  title: 'Portal/Registration',
+  component: RegistrationPage,
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof RegistrationPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const fill = async (canvasElement: HTMLElement, email = 'sam.lee@mail.com') => {
+  const canvas = within(canvasElement);
+  await userEvent.type(await canvas.findByLabelText('Last Name', {}, PAGE_TIMEOUT), 'Lee');
+  await userEvent.type(canvas.getByLabelText('First Name'), 'Sam');
+  await userEvent.type(canvas.getByLabelText('Email'), email);
+  await userEvent.type(canvas.getByLabelText('Password'), 'Applic4nt!');
+  await userEvent.type(canvas.getByLabelText('Confirm Password'), 'Applic4nt!');
+  await userEvent.click(canvas.getByRole('checkbox'));
+};
+
+export const Empty: Story = {
+  ...portalStory({ path: '/registration' }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Registration' }, PAGE_TIMEOUT)).toBeVisible();
+    for (const label of ['Last Name', 'First Name', 'Email', 'Password', 'Confirm Password']) {
+      await expect(canvas.getByLabelText(label)).toBeVisible();
+    }
+    await expect(canvas.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    // The resume note names the recruitment mailbox from the config.
+    const mailbox = canvas.getByRole('link', { name: 'careers@acme-staffing.example' });
+    await expect(mailbox).toHaveAttribute('href', 'mailto:careers@acme-staffing.example');
+  },
+};
+
+export const SubmittedEmpty: Story = {
+  ...portalStory({ path: '/registration' }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Register' }, PAGE_TIMEOUT));
+    await expect(await canvas.findByText('Last Name is required')).toBeVisible();
+    await expect(canvas.getByText('First Name is required')).toBeVisible();
+    await expect(canvas.getByText('Email is required')).toBeVisible();
+    await expect(canvas.getByLabelText('Last Name')).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByRole('checkbox')).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+export const EmailAlreadyRegistered: Story = {
+  ...portalStory({ path: '/registration', handlers: [handlers.emailExists.taken] }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText('Email', {}, PAGE_TIMEOUT), 'sam.lee@mail.com');
+    await userEvent.tab();
+    await expect(await canvas.findByText('Email already exist')).toBeVisible();
+    await expect(canvas.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+export const RegistersAndGoesToVerification: Story = {
+  ...portalStory({ path: '/registration' }),
+  play: async (context) => {
+    await fill(context.canvasElement);
+    await userEvent.click(within(context.canvasElement).getByRole('button', { name: 'Register' }));
+    const { router, client } = portalOf(context);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/verify'), PAGE_TIMEOUT);
+    // Logged in automatically with the entered e-mail and password; the status is stored as false.
+    await expect(client.auth.isLoggedIn()).toBe(true);
+    await expect(client.registration.getVerificationStatus()).toBe(false);
+    await expect(
+      await within(context.canvasElement).findByRole('heading', { level: 1, name: 'Verification' }, PAGE_TIMEOUT),
+    ).toBeVisible();
+  },
+};
+
+export const RegistrationFailed: Story = {
+  ...portalStory({ path: '/registration', handlers: [handlers.register.serverError] }),
+  play: async (context) => {
+    await fill(context.canvasElement);
+    await userEvent.click(within(context.canvasElement).getByRole('button', { name: 'Register' }));
+    await expect(await within(notifications(context.canvasElement)).findByText('Registration failed')).toBeVisible();
+    await expect(portalOf(context).router.state.location.pathname).toBe('/registration');
+    await expect(portalOf(context).client.auth.isLoggedIn()).toBe(false);
+  },
+};
+
+export const RegistrationRejectedField: Story = {
+  ...portalStory({ path: '/registration', handlers: [handlers.register.invalid] }),
+  play: async (context) => {
+    await fill(context.canvasElement);
+    await userEvent.click(within(context.canvasElement).getByRole('button', { name: 'Register' }));
+    await expect(await within(notifications(context.canvasElement)).findByText('Registration failed')).toBeVisible();
+    // The server's field message shows on its field.
+    await expect(await within(context.canvasElement).findByText('Email must be a valid email address')).toBeVisible();
+  },
+};

@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { RegistrationForm } from '@agency/forms';
+import type { RegistrationValues } from '@agency/forms/schemas';
+import { Link, Stack, Text, useToast } from '@agency/ui';
+import { isApiError } from '@agency/api-client';
+import { useApiClient } from '@agency/api-client/swr';
+import { MESSAGES } from '../messages';
+import { messageFor } from '../session/errors';
+import { usePortal } from '../session/PortalContext';
+import { useDocumentTitle } from '../session/useDocumentTitle';
+import { AuthLayout } from './AuthLayout';
+
+type ServerErrors = Partial<Record<keyof RegistrationValues, string>>;
+
+/** Payload field → form field, for the server's field messages. */
+const PAYLOAD_FIELDS: Record<string, keyof RegistrationValues> = {
+  First_Name: 'firstName',
+  Last_Name: 'lastName',
+  Email: 'email',
+  Password: 'password',
+};
+
+/**
+ * SPEC §2 registration: on success the user is logged in with the entered e-mail and password and goes
+ * to verification; a failed register call shows 'Registration failed'.
+ */
+export function RegistrationPage() {
+  useDocumentTitle('Registration');
+  const client = useApiClient();
+  const { config } = usePortal();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const [serverErrors, setServerErrors] = useState<ServerErrors>();
+
+  const register = async (values: RegistrationValues) => {
+    try {
+      await client.registration.register({
+        First_Name: values.firstName,
+        Last_Name: values.lastName,
+        Email: values.email,
+        Password: values.password,
+      });
+    } catch (error) {
+      toast.error(MESSAGES.registrationFailed);
+      if (isApiError(error) && error.errors) {
+        const fields: ServerErrors = {};
+        for (const [name, message] of Object.entries(error.errors)) {
+          const field = PAYLOAD_FIELDS[name];
+          if (field) fields[field] = message;
+        }
+        setServerErrors(fields);
+      }
+      return;
+    }
+    try {
+      const result = await client.auth.login({ username: values.email, password: values.password });
+      if (!result.ok) return;
+    } catch (error) {
+      toast.error(messageFor(error, MESSAGES.loginFailed, MESSAGES.serverError) ?? MESSAGES.serverError);
+      await navigate('/login');
+      return;
+    }
+    await navigate('/verify');
+  };
+
+  const emailTaken = async (email: string) => Boolean((await client.registration.emailExists(email)).data);
+
+  return (
+    <AuthLayout title="Registration">
+      <RegistrationForm
+        onSubmit={register}
+        onEmailBlur={emailTaken}
+        serverErrors={serverErrors}
+        footer={
+          <Stack gap={3}>
+            <Stack direction="row" gap={2} wrap>
+              <Text as="span" tone="muted">
+                Already have an account?
+              </Text>
+              <Link as={RouterLink} to="/login">
+                Login
+              </Link>
+            </Stack>
+            <Text size="sm" tone="muted">
+              Having difficulty signing up? Send your resume to{' '}
+              <Link href={`mailto:${config.recruitmentEmail}`}>{config.recruitmentEmail}</Link> and our recruiters will
+              contact you.
+            </Text>
+          </Stack>
+        }
+      />
+    </AuthLayout>
+  );
+}

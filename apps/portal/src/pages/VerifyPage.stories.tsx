@@ -1,0 +1,117 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { handlers } from '@agency/api-client/testing';
+import { notifications, PAGE_TIMEOUT, portalOf, portalStory } from '../testing/portalStory';
+import { VerifyPage } from './VerifyPage';
+
+const meta = {
+  title: 'Portal/Verification',
+  component: VerifyPage,
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof VerifyPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const pending = (extra: Parameters<typeof portalStory>[0]['handlers'] = []) =>
+  portalStory({ path: '/verify', session: 'applicant', verificationStatus: false, handlers: extra });
+
+const submitCode = async (canvasElement: HTMLElement, code: string) => {
+  const canvas = within(canvasElement);
+  await userEvent.type(await canvas.findByLabelText('Verification Code', {}, PAGE_TIMEOUT), code);
+  await userEvent.click(canvas.getByRole('button', { name: 'Verify' }));
+};
+
+export const Pending: Story = {
+  ...pending(),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = await canvas.findByLabelText('Verification Code', {}, PAGE_TIMEOUT);
+    await expect(input).toHaveAttribute('maxLength', '10');
+    await expect(canvas.getByText(/Spam folder/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Verify' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Resend Code' })).toBeVisible();
+  },
+};
+
+export const NoStoredStatusGoesToRegistration: Story = {
+  ...portalStory({ path: '/verify' }),
+  play: async (context) => {
+    await waitFor(() => expect(portalOf(context).router.state.location.pathname).toBe('/registration'), PAGE_TIMEOUT);
+  },
+};
+
+export const AlreadyVerifiedGoesToRoot: Story = {
+  ...portalStory({ path: '/verify', session: 'applicant', verificationStatus: true }),
+  play: async (context) => {
+    await waitFor(() => expect(portalOf(context).router.state.location.pathname).toBe('/personal-info'), PAGE_TIMEOUT);
+  },
+};
+
+export const Verified: Story = {
+  ...pending(),
+  play: async (context) => {
+    await submitCode(context.canvasElement, ' 481516 ');
+    await waitFor(() => expect(portalOf(context).router.state.location.pathname).toBe('/personal-info'), PAGE_TIMEOUT);
+    await expect(portalOf(context).client.registration.getVerificationStatus()).toBe(true);
+  },
+};
+
+export const InvalidCode: Story = {
+  ...pending([handlers.verify.invalidCode]),
+  play: async (context) => {
+    await submitCode(context.canvasElement, '000000');
+    await expect(await within(notifications(context.canvasElement)).findByText('Invalid Code')).toBeVisible();
+    await expect(portalOf(context).router.state.location.pathname).toBe('/verify');
+  },
+};
+
+export const IncorrectCode: Story = {
+  ...pending([handlers.verify.incorrectCode]),
+  play: async (context) => {
+    await submitCode(context.canvasElement, '000000');
+    await expect(
+      await within(notifications(context.canvasElement)).findByText('The verfication code is incorrect.'),
+    ).toBeVisible();
+  },
+};
+
+export const VerifyServerDown: Story = {
+  ...pending([handlers.verify.networkError]),
+  play: async (context) => {
+    await submitCode(context.canvasElement, '481516');
+    await expect(
+      await within(notifications(context.canvasElement)).findByText('Something went wrong on server.'),
+    ).toBeVisible();
+  },
+};
+
+export const CodeResent: Story = {
+  ...pending(),
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Resend Code' }, PAGE_TIMEOUT));
+    const toast = await within(notifications(canvasElement)).findByText('Please check your mail.');
+    await expect(toast).toBeVisible();
+    await expect(toast.closest('[data-tone]')).toHaveAttribute('data-tone', 'success');
+  },
+};
+
+export const ResendFailed: Story = {
+  ...pending([handlers.resendVerificationCode.serverError]),
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Resend Code' }, PAGE_TIMEOUT));
+    await expect(
+      await within(notifications(canvasElement)).findByText('The verfication code resend failed.'),
+    ).toBeVisible();
+  },
+};
+
+export const ResendServerDown: Story = {
+  ...pending([handlers.resendVerificationCode.networkError]),
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Resend Code' }, PAGE_TIMEOUT));
+    await expect(
+      await within(notifications(canvasElement)).findByText('Something went wrong on server.'),
+    ).toBeVisible();
+  },
+};

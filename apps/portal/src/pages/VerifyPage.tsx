@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { VerificationForm } from '@agency/forms';
+import type { VerificationValues } from '@agency/forms/schemas';
+import { Text, useToast } from '@agency/ui';
+import { useApiClient } from '@agency/api-client/swr';
+import { MESSAGES } from '../messages';
+import { messageFor } from '../session/errors';
+import { useDocumentTitle } from '../session/useDocumentTitle';
+import { AuthLayout } from './AuthLayout';
+
+/**
+ * SPEC §2 verification. On opening: no stored status → registration; the text true → the root;
+ * otherwise the code form. A verified answer goes to the root; SPEC §8 messages otherwise.
+ */
+export function VerifyPage() {
+  useDocumentTitle('Verification');
+  const client = useApiClient();
+  const navigate = useNavigate();
+  const toast = useToast();
+  // Decided once, on opening (a later change of the stored status is handled by the submit itself).
+  const [statusOnOpen] = useState(() => client.registration.getVerificationStatus());
+  const [resending, setResending] = useState(false);
+
+  if (statusOnOpen === null) return <Navigate to="/registration" replace />;
+  if (statusOnOpen) return <Navigate to="/" replace />;
+
+  const verify = async ({ verificationCode }: VerificationValues) => {
+    let verified: boolean;
+    try {
+      verified = (await client.registration.verify(verificationCode)).data === true;
+    } catch (error) {
+      const message = messageFor(error, MESSAGES.codeIncorrect, MESSAGES.serverError);
+      if (message) toast.error(message);
+      return;
+    }
+    if (verified) await navigate('/', { replace: true });
+    else toast.error(MESSAGES.invalidCode);
+  };
+
+  const resend = async () => {
+    setResending(true);
+    try {
+      await client.registration.resendVerificationCode();
+      toast.success(MESSAGES.checkYourMail);
+    } catch (error) {
+      const message = messageFor(error, MESSAGES.resendFailed, MESSAGES.serverError);
+      if (message) toast.error(message);
+    } finally {
+      setResending(false);
+    }
+  };
+
+  return (
+    <AuthLayout title="Verification">
+      <Text tone="muted">We sent a verification code to your e-mail address. Enter it below.</Text>
+      <VerificationForm onSubmit={verify} onResend={() => void resend()} resending={resending} />
+    </AuthLayout>
+  );
+}

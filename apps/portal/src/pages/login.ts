@@ -1,0 +1,2 @@
+// Lazy route module of /login.
+export { LoginPage as Component } from './LoginPage';

@@ -1,0 +1,2 @@
+// Lazy route module of /registration.
+export { RegistrationPage as Component } from './RegistrationPage';

@@ -1,0 +1,2 @@
+// Lazy route module of /verify.
+export { VerifyPage as Component } from './VerifyPage';

@@ -1,9 +1,9 @@
-import { createBrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { createApiClient } from '@agency/api-client';
 import { Provider } from '@agency/ui';
 import { readPortalConfig } from './config';
 import { PortalApp } from './PortalApp';
-import { routes } from './routes';
+import { PortalRoutes } from './routes';
 import { createLogoutEvents } from './session/logoutEvents';
 import { createRedirectStore } from './session/redirect';
 
@@ -18,12 +18,15 @@ const client = createApiClient({
   onLogout: logoutEvents.emit,
 });
 const redirects = createRedirectStore(sessionStorage);
-const router = createBrowserRouter(routes);
 
 export function App() {
   return (
     <Provider>
-      <PortalApp client={client} config={config} logoutEvents={logoutEvents} redirects={redirects} router={router} />
+      <PortalApp client={client} config={config} logoutEvents={logoutEvents} redirects={redirects}>
+        <BrowserRouter>
+          <PortalRoutes />
+        </BrowserRouter>
+      </PortalApp>
     </Provider>
   );
 }

@@ -1,5 +1,4 @@
-import { useMemo } from 'react';
-import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
+import { useMemo, type ReactNode } from 'react';
 import type { ApiClient } from '@agency/api-client';
 import { ApiClientProvider } from '@agency/api-client/swr';
 import type { PortalConfig } from './config';
@@ -15,18 +14,16 @@ export interface PortalAppProps {
   config: PortalConfig;
   logoutEvents: LogoutEvents;
   redirects: RedirectStore;
-  /** A data router over `routes` (browser router in the app, memory router in stories). */
-  router: ReturnType<typeof createBrowserRouter>;
+  /** A router with the portal's routes: `<BrowserRouter>` in the app, `<MemoryRouter>` in stories. */
+  children: ReactNode;
 }
 
 /** The portal below the ui Provider: the api client, the portal context and the router. */
-export function PortalApp({ client, config, logoutEvents, redirects, router }: PortalAppProps) {
+export function PortalApp({ client, config, logoutEvents, redirects, children }: PortalAppProps) {
   const portal = useMemo(() => ({ config, logoutEvents, redirects }), [config, logoutEvents, redirects]);
   return (
     <ApiClientProvider client={client} swrConfig={SWR_CONFIG}>
-      <PortalContext.Provider value={portal}>
-        <RouterProvider router={router} />
-      </PortalContext.Provider>
+      <PortalContext.Provider value={portal}>{children}</PortalContext.Provider>
     </ApiClientProvider>
   );
 }

@@ -1,5 +1,6 @@
-import type { ComponentType } from 'react';
-import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
+import { createContext, lazy, Suspense, useContext, type ComponentType, type LazyExoticComponent } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { Spinner, Stack } from '@agency/ui';
 import { ApplicantGuard } from './guards/ApplicantGuard';
 import { GuestOnly } from './guards/GuestOnly';
 import { StaffGuard } from './guards/StaffGuard';
@@ -7,110 +8,144 @@ import { ApplicantLayout } from './layouts/ApplicantLayout';
 import { StaffLayout } from './layouts/StaffLayout';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { SessionEvents } from './session/SessionEvents';
-import type { RouteHandle } from './features/FeaturePlaceholder';
 
-type LazyModule = () => Promise<{ Component: ComponentType }>;
+// Declarative routes (BrowserRouter/MemoryRouter + <Routes>): the data router adds ~16 KB gzip to the
+// first load for features the portal does not use (loaders, actions, fetchers). Bench: bench/bundle-size.mjs.
 
-const route = (path: string, title: string, lazy: LazyModule): RouteObject => ({
-  path,
-  lazy,
-  handle: { title } satisfies RouteHandle,
-});
+type Screen = LazyExoticComponent<ComponentType>;
 
-// One route module per feature; each is its own chunk.
-const applicants: LazyModule = () => import('./features/staff/applicants');
-const communication: LazyModule = () => import('./features/staff/communication');
-const lists: LazyModule = () => import('./features/staff/lists');
-const management: LazyModule = () => import('./features/staff/management');
-const timecards: LazyModule = () => import('./features/staff/timecards');
-const onboarding: LazyModule = () => import('./features/applicant/onboarding-forms');
+/** A lazily loaded route module (one chunk per feature); modules export their screen as `Component`. */
+const screen = (load: () => Promise<{ Component: ComponentType }>): Screen =>
+  lazy(() => load().then((module) => ({ default: module.Component })));
 
-/** SPEC §2 staff routes (behind the staff guard, lazily loaded). */
-export const STAFF_ROUTES: RouteObject[] = [
-  route('dashboard', 'Dashboard', () => import('./features/staff/dashboard')),
-  route('view-by-applicant', 'Search Applicant', applicants),
-  route('view-by-applicant/:applicantCountIndex', 'Applicant', applicants),
-  route('add-applicant', 'Add Applicant', applicants),
-  route('lead', 'New Lead', applicants),
-  route('paper-screened', 'Pre-screened', applicants),
-  route('phone-screened', 'Phone Screened', applicants),
-  route('final-interview', 'Final Interview', applicants),
-  route('offered', 'Offered', applicants),
-  route('accepted', 'Accepted', applicants),
-  route('refused', 'Refused', applicants),
-  route('rejected', 'Rejected', applicants),
-  route('email-history', 'Email History', communication),
-  route('sms-history', 'SMS History', communication),
-  route('communication-center', 'Communication Center', communication),
-  route('job-orders', 'Job Orders', () => import('./features/staff/job-orders')),
-  route('institution-list', 'Institution List', lists),
-  route('form-list', 'Forms', lists),
-  route('position-list', 'Position List', lists),
-  route('calendar', 'Calendar', () => import('./features/staff/calendar')),
-  route('agency', 'Agencies', management),
-  route('role', 'Roles', management),
-  route('recruiter', 'Recruiters', management),
-  route('change-password', 'Change Password', () => import('./features/staff/change-password')),
-  route('agency-profile', 'Agency Profile', () => import('./features/staff/agency-profile')),
-  route('user-profile', 'User Profile', () => import('./features/staff/user-profile')),
-  route('user-management', 'Manage Users', () => import('./features/staff/user-management')),
-  route('user-mail-settings', 'User Mail Settings', timecards),
-  route('user-mail-configuration', 'User Mail Configuration', timecards),
-  route('recruiter-history', 'Recruiter History', timecards),
+const RouteTitleContext = createContext('Agency Portal');
+
+/** The title of the current route (placeholders show it; screens name themselves). */
+export function useRouteTitle(): string {
+  return useContext(RouteTitleContext);
+}
+
+function PageLoading() {
+  return (
+    <Stack align="center" gap={4}>
+      <Spinner label="Loading page" />
+    </Stack>
+  );
+}
+
+/** A route element: the lazy screen under its title, with a spinner while its chunk loads. */
+function Page({ title, screen: Screen }: { title: string; screen: Screen }) {
+  return (
+    <RouteTitleContext.Provider value={title}>
+      <Suspense fallback={<PageLoading />}>
+        <Screen />
+      </Suspense>
+    </RouteTitleContext.Provider>
+  );
+}
+
+const applicants = screen(() => import('./features/staff/applicants'));
+const communication = screen(() => import('./features/staff/communication'));
+const lists = screen(() => import('./features/staff/lists'));
+const management = screen(() => import('./features/staff/management'));
+const timecards = screen(() => import('./features/staff/timecards'));
+const onboarding = screen(() => import('./features/applicant/onboarding-forms'));
+
+/** SPEC §2 staff routes (behind the staff guard, lazily loaded): path, title, screen. */
+export const STAFF_ROUTES: ReadonlyArray<readonly [string, string, Screen]> = [
+  ['dashboard', 'Dashboard', screen(() => import('./features/staff/dashboard'))],
+  ['view-by-applicant', 'Search Applicant', applicants],
+  ['view-by-applicant/:applicantCountIndex', 'Applicant', applicants],
+  ['add-applicant', 'Add Applicant', applicants],
+  ['lead', 'New Lead', applicants],
+  ['paper-screened', 'Pre-screened', applicants],
+  ['phone-screened', 'Phone Screened', applicants],
+  ['final-interview', 'Final Interview', applicants],
+  ['offered', 'Offered', applicants],
+  ['accepted', 'Accepted', applicants],
+  ['refused', 'Refused', applicants],
+  ['rejected', 'Rejected', applicants],
+  ['email-history', 'Email History', communication],
+  ['sms-history', 'SMS History', communication],
+  ['communication-center', 'Communication Center', communication],
+  ['job-orders', 'Job Orders', screen(() => import('./features/staff/job-orders'))],
+  ['institution-list', 'Institution List', lists],
+  ['form-list', 'Forms', lists],
+  ['position-list', 'Position List', lists],
+  ['calendar', 'Calendar', screen(() => import('./features/staff/calendar'))],
+  ['agency', 'Agencies', management],
+  ['role', 'Roles', management],
+  ['recruiter', 'Recruiters', management],
+  ['change-password', 'Change Password', screen(() => import('./features/staff/change-password'))],
+  ['agency-profile', 'Agency Profile', screen(() => import('./features/staff/agency-profile'))],
+  ['user-profile', 'User Profile', screen(() => import('./features/staff/user-profile'))],
+  ['user-management', 'Manage Users', screen(() => import('./features/staff/user-management'))],
+  ['user-mail-settings', 'User Mail Settings', timecards],
+  ['user-mail-configuration', 'User Mail Configuration', timecards],
+  ['recruiter-history', 'Recruiter History', timecards],
 ];
 
-/** SPEC §2 applicant area children (the landing page is personal-info). */
-export const APPLICANT_ROUTES: RouteObject[] = [
-  { index: true, element: <Navigate to="/personal-info" replace /> },
-  route('personal-info', 'Personal Info', () => import('./features/applicant/personal-info')),
-  route('upload-requirements', 'Upload Requirements', onboarding),
-  route('emergency-info', 'Emergency Info', onboarding),
-  route('identification-info', 'Identification Info', onboarding),
-  route('w9-form-info', 'W9 Form Info', onboarding),
-  route('nurse-form', 'Nurse Form', onboarding),
-  route('cbc-form-info', 'CHRC Form Info', onboarding),
-  route('uscis-info', 'I9 Form Info', onboarding),
-  route('agreement-form-info', 'Agreement Form', onboarding),
-  route('influenza-vaccination', 'Influenza Vaccination', onboarding),
-  route('terms-conditions', 'Terms & Conditions', onboarding),
-  route('hepab-hippa-info', 'Hepatitis B & HIPPA', onboarding),
+/** SPEC §2 applicant area children (the landing page is personal-info; the nurse form is not in the menu). */
+export const APPLICANT_ROUTES: ReadonlyArray<readonly [string, string, Screen]> = [
+  ['personal-info', 'Personal Info', screen(() => import('./features/applicant/personal-info'))],
+  ['upload-requirements', 'Upload Requirements', onboarding],
+  ['emergency-info', 'Emergency Info', onboarding],
+  ['identification-info', 'Identification Info', onboarding],
+  ['w9-form-info', 'W9 Form Info', onboarding],
+  ['nurse-form', 'Nurse Form', onboarding],
+  ['cbc-form-info', 'CHRC Form Info', onboarding],
+  ['uscis-info', 'I9 Form Info', onboarding],
+  ['agreement-form-info', 'Agreement Form', onboarding],
+  ['influenza-vaccination', 'Influenza Vaccination', onboarding],
+  ['terms-conditions', 'Terms & Conditions', onboarding],
+  ['hepab-hippa-info', 'Hepatitis B & HIPPA', onboarding],
 ];
 
-/** The whole route tree; the browser router and the stories' memory routers use the same one. */
-export const routes: RouteObject[] = [
-  {
-    element: <SessionEvents />,
-    children: [
-      {
-        path: 'login',
-        element: (
-          <GuestOnly>
-            <Outlet />
-          </GuestOnly>
-        ),
-        children: [{ index: true, lazy: () => import('./pages/login') }],
-      },
-      { path: 'registration', lazy: () => import('./pages/registration') },
-      { path: 'verify', lazy: () => import('./pages/verify') },
-      { path: 'page-not-found', element: <NotFoundPage /> },
-      {
-        path: '',
-        element: (
-          <ApplicantGuard>
-            <ApplicantLayout />
-          </ApplicantGuard>
-        ),
-        children: APPLICANT_ROUTES,
-      },
-      {
-        element: (
-          <StaffGuard>
-            <StaffLayout />
-          </StaffGuard>
-        ),
-        children: STAFF_ROUTES,
-      },
-      { path: '*', element: <Navigate to="/page-not-found" replace /> },
-    ],
-  },
-];
+const login = screen(() => import('./pages/login'));
+const registration = screen(() => import('./pages/registration'));
+const verify = screen(() => import('./pages/verify'));
+
+/** The whole route tree; the browser router (app) and memory routers (stories) render the same one. */
+export function PortalRoutes() {
+  return (
+    <Routes>
+      <Route element={<SessionEvents />}>
+        <Route
+          path="login"
+          element={
+            <GuestOnly>
+              <Page title="Login" screen={login} />
+            </GuestOnly>
+          }
+        />
+        <Route path="registration" element={<Page title="Registration" screen={registration} />} />
+        <Route path="verify" element={<Page title="Verification" screen={verify} />} />
+        <Route path="page-not-found" element={<NotFoundPage />} />
+        <Route
+          element={
+            <ApplicantGuard>
+              <ApplicantLayout />
+            </ApplicantGuard>
+          }
+        >
+          <Route index element={<Navigate to="/personal-info" replace />} />
+          {APPLICANT_ROUTES.map(([path, title, Screen]) => (
+            <Route key={path} path={path} element={<Page title={title} screen={Screen} />} />
+          ))}
+        </Route>
+        <Route
+          element={
+            <StaffGuard>
+              <StaffLayout />
+            </StaffGuard>
+          }
+        >
+          {STAFF_ROUTES.map(([path, title, Screen]) => (
+            <Route key={path} path={path} element={<Page title={title} screen={Screen} />} />
+          ))}
+        </Route>
+        <Route path="*" element={<Navigate to="/page-not-found" replace />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -16,7 +16,7 @@ type Story = StoryObj<typeof meta>;
 export const GuestOnStaffRouteGoesToLogin: Story = {
   ...portalStory({ path: '/dashboard' }),
   play: async (context) => {
-    await waitFor(() => expect(portalOf(context).router.state.location.pathname).toBe('/login'), PAGE_TIMEOUT);
+    await waitFor(() => expect(portalOf(context).location.pathname).toBe('/login'), PAGE_TIMEOUT);
     // A normal logout: no message.
     await expect(within(context.canvasElement).queryByRole('heading', { name: 'Dashboard' })).toBeNull();
   },
@@ -25,14 +25,14 @@ export const GuestOnStaffRouteGoesToLogin: Story = {
 export const GuestOnApplicantAreaGoesToLogin: Story = {
   ...portalStory({ path: '/personal-info' }),
   play: async (context) => {
-    await waitFor(() => expect(portalOf(context).router.state.location.pathname).toBe('/login'), PAGE_TIMEOUT);
+    await waitFor(() => expect(portalOf(context).location.pathname).toBe('/login'), PAGE_TIMEOUT);
   },
 };
 
 export const StaffAtRootGoesToDashboard: Story = {
   ...portalStory({ path: '/', session: 'staff' }),
   play: async (context) => {
-    await waitFor(() => expect(portalOf(context).router.state.location.pathname).toBe('/dashboard'), PAGE_TIMEOUT);
+    await waitFor(() => expect(portalOf(context).location.pathname).toBe('/dashboard'), PAGE_TIMEOUT);
   },
 };
 
@@ -53,6 +53,6 @@ export const UnknownPathGoesToNotFound: Story = {
   play: async (context) => {
     const canvas = within(context.canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Page not found' }, PAGE_TIMEOUT)).toBeVisible();
-    await expect(portalOf(context).router.state.location.pathname).toBe('/page-not-found');
+    await expect(portalOf(context).location.pathname).toBe('/page-not-found');
   },
 };

@@ -17,7 +17,7 @@ export const SideMenu: Story = {
   play: async (context) => {
     const canvas = within(context.canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Personal Info' }, PAGE_TIMEOUT)).toBeVisible();
-    await expect(portalOf(context).router.state.location.pathname).toBe('/personal-info');
+    await expect(portalOf(context).location.pathname).toBe('/personal-info');
     const menu = within(canvas.getByRole('navigation', { name: 'Applicant' }));
     await expect(menu.getAllByRole('link').map((link) => link.textContent)).toEqual([
       'Personal Info',
@@ -36,7 +36,7 @@ export const SideMenu: Story = {
     await expect(menu.getByRole('link', { name: 'CHRC Form Info' })).toHaveAttribute('href', '/cbc-form-info');
     await userEvent.click(menu.getByRole('link', { name: 'I9 Form Info' }));
     await expect(await canvas.findByRole('heading', { level: 1, name: 'I9 Form Info' }, PAGE_TIMEOUT)).toBeVisible();
-    await expect(portalOf(context).router.state.location.pathname).toBe('/uscis-info');
+    await expect(portalOf(context).location.pathname).toBe('/uscis-info');
   },
 };
 
@@ -54,7 +54,7 @@ export const Logout: Story = {
   play: async (context) => {
     const canvas = within(context.canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Logout' }, PAGE_TIMEOUT));
-    await waitFor(() => expect(portalOf(context).router.state.location.pathname).toBe('/login'), PAGE_TIMEOUT);
+    await waitFor(() => expect(portalOf(context).location.pathname).toBe('/login'), PAGE_TIMEOUT);
     await expect(portalOf(context).client.auth.isLoggedIn()).toBe(false);
   },
 };

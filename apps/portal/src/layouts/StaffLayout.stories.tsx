@@ -110,10 +110,7 @@ export const KeyboardThroughTheUserMenu: Story = {
     await userEvent.keyboard('{ArrowUp}');
     await expect(canvas.getByRole('menuitem', { name: 'Change Password' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await waitFor(
-      () => expect(portalOf(context).router.state.location.pathname).toBe('/change-password'),
-      PAGE_TIMEOUT,
-    );
+    await waitFor(() => expect(portalOf(context).location.pathname).toBe('/change-password'), PAGE_TIMEOUT);
   },
 };
 
@@ -124,8 +121,8 @@ export const Logout: Story = {
     await canvas.findByRole('heading', { level: 1, name: 'Dashboard' }, PAGE_TIMEOUT);
     await userEvent.click(canvas.getByRole('button', { name: 'Jane Doe' }));
     await userEvent.click(canvas.getByRole('menuitem', { name: 'Logout' }));
-    const { router, client } = portalOf(context);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), PAGE_TIMEOUT);
+    const { location, client } = portalOf(context);
+    await waitFor(() => expect(location.pathname).toBe('/login'), PAGE_TIMEOUT);
     await expect(client.auth.isLoggedIn()).toBe(false);
     await expect(client.auth.getCurrentUserInfo()).toBeNull();
   },
@@ -142,7 +139,7 @@ export const SessionExpired: Story = {
     await expect(
       await toasts.findByText('Your session has expired. Please login again', {}, PAGE_TIMEOUT),
     ).toBeVisible();
-    await waitFor(() => expect(portalOf(context).router.state.location.pathname).toBe('/login'));
+    await waitFor(() => expect(portalOf(context).location.pathname).toBe('/login'));
   },
 };
 

@@ -67,8 +67,8 @@ export const RegistersAndGoesToVerification: Story = {
   play: async (context) => {
     await fill(context.canvasElement);
     await userEvent.click(within(context.canvasElement).getByRole('button', { name: 'Register' }));
-    const { router, client } = portalOf(context);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/verify'), PAGE_TIMEOUT);
+    const { location, client } = portalOf(context);
+    await waitFor(() => expect(location.pathname).toBe('/verify'), PAGE_TIMEOUT);
     // Logged in automatically with the entered e-mail and password; the status is stored as false.
     await expect(client.auth.isLoggedIn()).toBe(true);
     await expect(client.registration.getVerificationStatus()).toBe(false);
@@ -84,7 +84,7 @@ export const RegistrationFailed: Story = {
     await fill(context.canvasElement);
     await userEvent.click(within(context.canvasElement).getByRole('button', { name: 'Register' }));
     await expect(await within(notifications(context.canvasElement)).findByText('Registration failed')).toBeVisible();
-    await expect(portalOf(context).router.state.location.pathname).toBe('/registration');
+    await expect(portalOf(context).location.pathname).toBe('/registration');
     await expect(portalOf(context).client.auth.isLoggedIn()).toBe(false);
   },
 };

@@ -37,14 +37,14 @@ export const Pending: Story = {
 export const NoStoredStatusGoesToRegistration: Story = {
   ...portalStory({ path: '/verify' }),
   play: async (context) => {
-    await waitFor(() => expect(portalOf(context).router.state.location.pathname).toBe('/registration'), PAGE_TIMEOUT);
+    await waitFor(() => expect(portalOf(context).location.pathname).toBe('/registration'), PAGE_TIMEOUT);
   },
 };
 
 export const AlreadyVerifiedGoesToRoot: Story = {
   ...portalStory({ path: '/verify', session: 'applicant', verificationStatus: true }),
   play: async (context) => {
-    await waitFor(() => expect(portalOf(context).router.state.location.pathname).toBe('/personal-info'), PAGE_TIMEOUT);
+    await waitFor(() => expect(portalOf(context).location.pathname).toBe('/personal-info'), PAGE_TIMEOUT);
   },
 };
 
@@ -52,7 +52,7 @@ export const Verified: Story = {
   ...pending(),
   play: async (context) => {
     await submitCode(context.canvasElement, ' 481516 ');
-    await waitFor(() => expect(portalOf(context).router.state.location.pathname).toBe('/personal-info'), PAGE_TIMEOUT);
+    await waitFor(() => expect(portalOf(context).location.pathname).toBe('/personal-info'), PAGE_TIMEOUT);
     await expect(portalOf(context).client.registration.getVerificationStatus()).toBe(true);
   },
 };
@@ -62,7 +62,7 @@ export const InvalidCode: Story = {
   play: async (context) => {
     await submitCode(context.canvasElement, '000000');
     await expect(await within(notifications(context.canvasElement)).findByText('Invalid Code')).toBeVisible();
-    await expect(portalOf(context).router.state.location.pathname).toBe('/verify');
+    await expect(portalOf(context).location.pathname).toBe('/verify');
   },
 };
 

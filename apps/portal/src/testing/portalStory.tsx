@@ -1,11 +1,12 @@
+import { useLayoutEffect } from 'react';
 import type { StoryContext } from '@storybook/react-vite';
 import type { HttpHandler } from 'msw';
-import { createMemoryRouter } from 'react-router-dom';
+import { MemoryRouter, useLocation, type Location } from 'react-router-dom';
 import { LOCAL_KEYS, type ApiClient } from '@agency/api-client';
 import { createTestClient, fixtures, handlers, successHandlers, TEST_URLS } from '@agency/api-client/testing';
 import { DEFAULT_INACTIVITY_MS, type PortalConfig } from '../config';
 import { PortalApp } from '../PortalApp';
-import { routes } from '../routes';
+import { PortalRoutes } from '../routes';
 import { createLogoutEvents, type LogoutEvents } from '../session/logoutEvents';
 import { createMemoryRedirectStore, type RedirectStore } from '../session/redirect';
 
@@ -26,7 +27,8 @@ export interface PortalStoryOptions {
 /** What the story's loader prepared; play functions read the router and the client from `loaded.portal`. */
 export interface LoadedPortal {
   client: ApiClient;
-  router: ReturnType<typeof createMemoryRouter>;
+  /** Where the story's router is now (kept up to date by a probe inside the router). */
+  location: Pick<Location, 'pathname' | 'search'>;
   logoutEvents: LogoutEvents;
   redirects: RedirectStore;
   config: PortalConfig;
@@ -64,11 +66,12 @@ export function portalStory({
         if (session === 'applicant') await client.auth.login(fixtures.applicantCredentials);
         if (verificationStatus !== undefined)
           storage.local.setItem(LOCAL_KEYS.verificationStatus, String(verificationStatus));
-        const router = createMemoryRouter(routes, { initialEntries: [path] });
+        const [pathname = path, search = ''] = path.split(/(?=\?)/);
+        const location = { pathname, search };
         return {
           portal: {
             client,
-            router,
+            location,
             logoutEvents,
             redirects: createMemoryRedirectStore(),
             config: { ...STORY_CONFIG, ...config },
@@ -77,18 +80,26 @@ export function portalStory({
       },
     ],
     render: (_args: unknown, { loaded }: { loaded: Record<string, unknown> }) => {
-      const { client, router, logoutEvents, redirects, config: storyConfig } = loaded.portal as LoadedPortal;
+      const { client, location, logoutEvents, redirects, config: storyConfig } = loaded.portal as LoadedPortal;
       return (
-        <PortalApp
-          client={client}
-          router={router}
-          logoutEvents={logoutEvents}
-          redirects={redirects}
-          config={storyConfig}
-        />
+        <PortalApp client={client} logoutEvents={logoutEvents} redirects={redirects} config={storyConfig}>
+          <MemoryRouter initialEntries={[path]}>
+            <LocationProbe into={location} />
+            <PortalRoutes />
+          </MemoryRouter>
+        </PortalApp>
       );
     },
   };
+}
+
+/** Copies the router's current location into the story's `location` object (read by play functions). */
+function LocationProbe({ into }: { into: LoadedPortal['location'] }) {
+  const { pathname, search } = useLocation();
+  useLayoutEffect(() => {
+    Object.assign(into, { pathname, search });
+  }, [into, pathname, search]);
+  return null;
 }
 
 /** The prepared portal of a story (in `play`). */

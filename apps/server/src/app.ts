@@ -2,7 +2,7 @@ import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { agencyRoutes } from './agency/routes';
 import { loadSigningKey } from './auth/keys';
@@ -14,6 +14,7 @@ import type { AppContext } from './context';
 import { createDatabase, type Db } from './db';
 import { migrateToLatest } from './db/migrations';
 import { ApiError, OAuthError, RateLimitedError } from './errors';
+import { findNulCharacter } from './http';
 import { createLogger } from './logger';
 import { MailDelivery } from './mail/delivery';
 import { devOutboxRoutes } from './mail/dev-routes';
@@ -33,6 +34,22 @@ export interface BuildOptions {
 
 const isConnectPath = (url: string) => url.startsWith('/connect/');
 
+/** Framework (Fastify) client errors: a stable code and a message a person can read. */
+const FRAMEWORK_ERRORS: Record<string, { code: string; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { code: 'invalid_json', message: 'The request body is not valid JSON.' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'invalid_json', message: 'The request body is empty; JSON was expected.' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { code: 'body_too_large', message: 'The request body is too large.' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    code: 'unsupported_media_type',
+    message: 'The request body must be JSON (Content-Type: application/json).',
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: 'bad_request', message: 'The Content-Length does not match the body.' },
+  FST_ERR_BAD_URL: { code: 'bad_url', message: 'The address is not a valid URL.' },
+  FST_ERR_MAX_PARAM_LENGTH: { code: 'bad_url', message: 'A part of the address is too long.' },
+};
+
+const NUL_MESSAGE = 'The request contains a NUL character, which is not allowed.';
+
 /**
  * Builds the server: opens the database and runs the migrations, loads the signing key, registers the
  * identity server, the API of SPEC §7, the dev outbox and the portal. Returns the Fastify instance, not
@@ -40,7 +57,11 @@ const isConnectPath = (url: string) => url.startsWith('/connect/');
  */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const log = createLogger(config.logLevel, options.logStream);
-  const db = options.db ?? createDatabase(config.database);
+  const db =
+    options.db ??
+    createDatabase(config.database, (error) =>
+      log.error({ err: error }, 'a database connection broke; the pool replaces it'),
+    );
   try {
     await migrateToLatest(db as never);
   } catch (error) {
@@ -62,6 +83,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     bodyLimit: 256 * 1024,
+    // An e-mail address in a path (registration lookup) may be up to 254 characters, percent-encoded.
+    routerOptions: { maxParamLength: 800 },
+    // A malformed URL or an over-long path part: the API's error shape, not Fastify's.
+    frameworkErrors: (error, request, rawReply) => {
+      const reply = rawReply as unknown as FastifyReply;
+      const known = FRAMEWORK_ERRORS[error.code];
+      const message = known?.message ?? error.message;
+      reply.status(error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400);
+      if (isConnectPath(request.url)) reply.send({ error: 'invalid_request', error_description: message });
+      else reply.send({ Message: message, Code: known?.code ?? 'bad_request' });
+    },
   });
   app.decorate('ctx', ctx);
   app.decorateRequest('principal', null);
@@ -86,6 +118,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // HSTS only on HTTPS (see the hook below); a plain-HTTP development server must not pin browsers.
     strictTransportSecurity: false,
     referrerPolicy: { policy: 'no-referrer' },
+    frameguard: { action: 'deny' },
     crossOriginEmbedderPolicy: false,
   });
   app.addHook('onRequest', async (request, reply) => {
@@ -101,13 +134,47 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(formbody);
   await app.register(rateLimit, { global: false });
 
+  // PostgreSQL text cannot hold NUL (U+0000): such a value would fail in the query (a 500). Refused up front.
+  app.addHook('preValidation', async (request) => {
+    for (const [part, value] of [
+      ['body', request.body],
+      ['query', request.query],
+      ['params', request.params],
+    ] as const) {
+      const at = findNulCharacter(value);
+      if (at === null) continue;
+      if (isConnectPath(request.url)) throw new OAuthError('invalid_request', NUL_MESSAGE);
+      const field = part === 'body' ? at.split('.')[0] : '';
+      throw new ApiError(400, 'invalid_characters', NUL_MESSAGE, field ? { [field]: NUL_MESSAGE } : undefined);
+    }
+  });
+
+  // Which methods each route path answers (wildcards excluded), for 405 Method Not Allowed with Allow.
+  const routeMethods: { pattern: RegExp; methods: string[] }[] = [];
+  app.addHook('onRoute', (route) => {
+    if (route.url.includes('*')) return;
+    const pattern = new RegExp(`^${route.url.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '[^/]+')}$`);
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    routeMethods.push({ pattern, methods: methods.map(String) });
+  });
+  const allowedMethods = (url: string) => [
+    ...new Set(
+      routeMethods.filter((route) => route.pattern.test(url.split('?')[0]!)).flatMap((route) => route.methods),
+    ),
+  ];
+
   app.setErrorHandler((error: FastifyError | ApiError | OAuthError | RateLimitedError, request, reply) => {
-    if (error instanceof OAuthError) {
+    const framework = FRAMEWORK_ERRORS[(error as FastifyError).code ?? ''];
+    if (error instanceof OAuthError || (framework && isConnectPath(request.url))) {
       return reply
         .status(400)
         .header('Cache-Control', 'no-store')
         .header('Pragma', 'no-cache')
-        .send({ error: error.error, error_description: error.description });
+        .send(
+          error instanceof OAuthError
+            ? { error: error.error, error_description: error.description }
+            : { error: 'invalid_request', error_description: framework!.message },
+        );
     }
     if (error instanceof RateLimitedError) {
       reply.status(429).header('Retry-After', String(error.retryAfterSeconds));
@@ -128,10 +195,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       return reply.status(500).send({ Message: 'Something went wrong on server.', Code: 'internal_error' });
     }
     if (isConnectPath(request.url))
-      return reply.status(400).send({ error: 'invalid_request', error_description: error.message });
+      return reply
+        .status(400)
+        .header('Cache-Control', 'no-store')
+        .header('Pragma', 'no-cache')
+        .send({ error: 'invalid_request', error_description: error.message });
     return reply
       .status(status)
-      .send({ Message: error.message, Code: String(error.code ?? 'bad_request').toLowerCase() });
+      .send(
+        framework
+          ? { Message: framework.message, Code: framework.code }
+          : { Message: error.message, Code: 'bad_request' },
+      );
   });
 
   app.get('/health', async (_request, reply) => {
@@ -161,6 +236,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setNotFoundHandler((request, reply) => {
     if (wantsPortalPage(request) || (request.url === '/' && request.method === 'GET'))
       return portalPage(request, reply);
+    const allowed = allowedMethods(request.url);
+    if (allowed.length > 0) {
+      const message = `${request.method} is not allowed here; use ${allowed.filter((m) => m !== 'HEAD').join(' or ')}.`;
+      reply.status(405).header('Allow', allowed.join(', '));
+      return isConnectPath(request.url)
+        ? reply.send({ error: 'invalid_request', error_description: message })
+        : reply.send({ Message: message, Code: 'method_not_allowed' });
+    }
     return reply
       .status(404)
       .send({ Message: `No route for ${request.method} ${request.url.split('?')[0]}.`, Code: 'not_found' });

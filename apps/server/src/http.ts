@@ -7,11 +7,23 @@ import { ApiError, validationFailed } from './errors';
 import { tenantLabelFromHost } from '@agency/api-client/contract';
 import { resolveTenant } from './tenant';
 
-/** Validates a JSON body at the edge with a yup schema (the shared rules and messages); 400 with Errors. */
+/**
+ * Validates a JSON body at the edge with a yup schema (the shared rules and messages); 400 with Errors.
+ * A field the schema reads as a single value (text, number, yes/no) that arrives as an object or a list is
+ * refused first: yup's transforms (`trim`) would otherwise throw a TypeError, which is a 500.
+ */
 export function validateBody<S extends AnyObjectSchema>(schema: S, body: unknown): InferType<S> {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw new ApiError(400, 'invalid_body', 'The request body must be a JSON object.');
   }
+  const wrongTypes: Record<string, string> = {};
+  for (const [name, field] of Object.entries(schema.fields)) {
+    const value = (body as Record<string, unknown>)[name];
+    const type = (field as { type?: string }).type;
+    if (typeof value === 'object' && value !== null && type !== 'object' && type !== 'array')
+      wrongTypes[name] = type === 'string' ? `${name} must be text.` : `${name} must be a single ${type ?? ''} value.`;
+  }
+  if (Object.keys(wrongTypes).length > 0) throw validationFailed(wrongTypes);
   const result = validateValues(schema, body);
   if (!result.ok) throw validationFailed(result.errors);
   return result.value;
@@ -22,6 +34,18 @@ export async function agencyOfRequest(ctx: AppContext, request: FastifyRequest):
   const tenant = await resolveTenant(ctx.db, tenantLabelFromHost(request.headers.host), ctx.config.defaultAgency);
   if (!tenant) throw new ApiError(404, 'unknown_agency', 'No agency is served at this address.');
   return tenant.agency;
+}
+
+/** The first place in `value` (a parsed body, query or params) where a string holds a NUL character. */
+export function findNulCharacter(value: unknown, path = ''): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+  if (typeof value !== 'object' || value === null) return null;
+  for (const [key, item] of Object.entries(value)) {
+    if (key.includes('\u0000')) return path;
+    const found = findNulCharacter(item, path === '' ? key : `${path}.${key}`);
+    if (found !== null) return found;
+  }
+  return null;
 }
 
 export function sendText(reply: FastifyReply, text: string, status = 200): FastifyReply {

@@ -23,6 +23,33 @@ export const REDACTED_PATHS = [
   '*.SSN',
 ];
 
+/**
+ * What an error may bring into a log line. Database errors carry more: the query's bound values (`params`
+ * of PGlite), the failing row (`detail`) and bound values in the context (`where`), which can hold password
+ * hashes, codes and personal data; those fields are dropped. The error's own `code` (SQLSTATE, FST_...) is
+ * kept as `errorCode` (`code` is redacted everywhere as a verification code could hide there).
+ */
+const SAFE_ERROR_FIELDS = [
+  'type',
+  'message',
+  'stack',
+  'statusCode',
+  'severity',
+  'routine',
+  'schema',
+  'table',
+  'column',
+  'constraint',
+] as const;
+
+export function serializeError(error: Error): Record<string, unknown> {
+  const full = pino.stdSerializers.err(error) as unknown as Record<string, unknown>;
+  const safe: Record<string, unknown> = {};
+  for (const field of SAFE_ERROR_FIELDS) if (full[field] !== undefined) safe[field] = full[field];
+  if (full.code !== undefined) safe.errorCode = String(full.code);
+  return safe;
+}
+
 export function createLogger(level: string, destination?: DestinationStream): Logger {
   return pino(
     {
@@ -39,7 +66,7 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
           ip: req.ip,
         }),
         res: (res: { statusCode?: number }) => ({ statusCode: res.statusCode }),
-        err: pino.stdSerializers.err,
+        err: serializeError,
       },
     },
     destination,

@@ -129,20 +129,34 @@ export async function resetPassword(
     throw new OperationError(`The password must be at least ${PASSWORD_MIN_LENGTH} characters.`);
   const id = await agencyId(db, slug);
   const passwordHash = await hasher.hash(password);
-  const result = await db
-    .updateTable('users')
-    .set({
-      password_hash: passwordHash,
-      must_change_password: mustChange,
-      temp_password_hash: null,
-      temp_password_expires_at: null,
-      temp_password_used_at: null,
-      updated_at: new Date(),
-    })
-    .where('agency_id', '=', id)
-    .where('email', '=', email.trim().toLowerCase())
-    .executeTakeFirst();
-  if (result.numUpdatedRows === 0n) throw new OperationError(`No account ${email} in agency "${slug}".`);
+  // A reset (often after a suspected compromise) also ends every session that could renew itself: the
+  // account's refresh token families are revoked in the same transaction.
+  const user = await db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable('users')
+      .set({
+        password_hash: passwordHash,
+        must_change_password: mustChange,
+        temp_password_hash: null,
+        temp_password_expires_at: null,
+        temp_password_used_at: null,
+        updated_at: new Date(),
+      })
+      .where('agency_id', '=', id)
+      .where('email', '=', email.trim().toLowerCase())
+      .returning('id')
+      .executeTakeFirst();
+    if (updated)
+      await trx
+        .updateTable('refresh_token_families')
+        .set({ revoked_at: new Date(), revoked_reason: 'password-reset' })
+        .where('user_id', '=', updated.id)
+        .where('agency_id', '=', id)
+        .where('revoked_at', 'is', null)
+        .execute();
+    return updated;
+  });
+  if (!user) throw new OperationError(`No account ${email} in agency "${slug}".`);
 }
 
 export const DEMO_PASSWORD = 'Password123!';

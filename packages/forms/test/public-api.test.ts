@@ -10,8 +10,11 @@ const source = (path: string) => readFileSync(join(here, path), 'utf8');
 describe('public API of @agency/forms', () => {
   it('exports exactly the form components', () => {
     expect(Object.keys(components).sort()).toEqual([
+      'AgencyProfileForm',
+      'ChangePasswordForm',
       'ForgotPasswordForm',
       'LoginForm',
+      'ProfileForm',
       'RegistrationForm',
       'VerificationForm',
     ]);
@@ -28,16 +31,27 @@ describe('public API of @agency/forms/schemas', () => {
   it('exports exactly the schemas, constants, messages and helpers', () => {
     expect(Object.keys(schemas).sort()).toEqual([
       'EMAIL_PATTERN',
+      'NAME_MAX_LENGTH',
       'PASSWORD_MIN_LENGTH',
+      'PHONE_MAX_LENGTH',
+      'PHONE_PATTERN',
       'REGISTRATION_PAYLOAD_FIELDS',
       'TEST_NAMES',
+      'TEXT_MAX_LENGTH',
       'VERIFICATION_CODE_MAX_LENGTH',
+      'WEBSITE_PATTERN',
+      'ZIP_CODE_PATTERN',
+      'agencyProfileSchema',
+      'changePasswordPayloadSchema',
+      'changePasswordSchema',
       'forgotPasswordPayloadSchema',
       'forgotPasswordSchema',
       'loginSchema',
       'messages',
+      'profileSchema',
       'registrationPayloadSchema',
       'registrationSchema',
+      'toChangePasswordPayload',
       'toFieldErrors',
       'toForgotPasswordPayload',
       'toRegistrationPayload',

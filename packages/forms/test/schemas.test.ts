@@ -1,5 +1,11 @@
 import { ValidationError, object, string } from 'yup';
-import type { ForgotPasswordPayload, RegistrationPayload } from '@agency/api-client/contract';
+import type {
+  ChangePasswordPayload,
+  ForgotPasswordPayload,
+  RegistrationPayload,
+  UpdateAgencyPayload,
+  UpdateProfilePayload,
+} from '@agency/api-client/contract';
 import {
   EMAIL_PATTERN,
   PASSWORD_MIN_LENGTH,
@@ -17,10 +23,27 @@ import {
   toRegistrationPayload,
   validateValues,
   verificationSchema,
+  profileSchema,
+  changePasswordSchema,
+  changePasswordPayloadSchema,
+  toChangePasswordPayload,
+  agencyProfileSchema,
+  PHONE_PATTERN,
+  ZIP_CODE_PATTERN,
+  WEBSITE_PATTERN,
+  type AgencyProfileValues,
+  type ChangePasswordPayloadValues,
+  type ProfileValues,
   type ForgotPasswordPayloadValues,
   type RegistrationPayloadValues,
 } from '@agency/forms/schemas';
 import {
+  invalidAgencyProfiles,
+  invalidChangePasswords,
+  invalidProfiles,
+  validAgencyProfile,
+  validChangePassword,
+  validProfile,
   invalidForgotPasswords,
   invalidLogins,
   invalidRegistrations,
@@ -90,6 +113,41 @@ describe('messages', () => {
       emailRequired: 'Login ID is required',
       passwordRequired: 'Password is required',
       passwordNoWhitespace: 'Password must not contain spaces',
+    });
+    expect(messages.profile).toEqual({
+      firstNameRequired: 'First Name is required',
+      lastNameRequired: 'Last Name is required',
+      firstNameMax: 'First Name must be at most 100 characters',
+      middleNameMax: 'Middle Name must be at most 100 characters',
+      lastNameMax: 'Last Name must be at most 100 characters',
+      phoneInvalid: 'Phone may contain a leading + then digits and spaces',
+      phoneMax: 'Phone must be at most 30 characters',
+      titleMax: 'Title must be at most 100 characters',
+    });
+    expect(messages.changePassword).toEqual({
+      currentPasswordRequired: 'Current Password is required',
+      newPasswordRequired: 'New Password is required',
+      newPasswordMin: 'New Password must be at least 6 characters',
+      confirmNewPasswordRequired: 'Confirm New Password is required',
+      passwordsMustMatch: 'Passwords must match',
+      currentPasswordIncorrect: 'The current password is incorrect.',
+    });
+    expect(messages.agency).toEqual({
+      nameRequired: 'Agency Name is required',
+      nameMax: 'Agency Name must be at most 200 characters',
+      emailInvalid: 'Email must be a valid email address',
+      emailMax: 'Email must be at most 200 characters',
+      phoneInvalid: 'Phone may contain a leading + then digits and spaces',
+      phoneMax: 'Phone must be at most 30 characters',
+      websiteInvalid: 'Website must be a web address starting with http:// or https://',
+      websiteMax: 'Website must be at most 200 characters',
+      address1Max: 'Address Line 1 must be at most 200 characters',
+      address2Max: 'Address Line 2 must be at most 200 characters',
+      cityMax: 'City must be at most 100 characters',
+      stateMax: 'State must be at most 100 characters',
+      zipCodeInvalid: 'Zip Code must be 5 digits, or 5 digits, a hyphen and 4 digits',
+      recruitmentEmailInvalid: 'Recruitment Email must be a valid email address',
+      recruitmentEmailMax: 'Recruitment Email must be at most 200 characters',
     });
     expect(messages.verification).toEqual({
       codeRequired: 'Verification code is required',
@@ -280,6 +338,158 @@ describe('payload schemas and mappers', () => {
       ok: false,
       errors: { Email: 'Invalid Email Address.' },
     });
+  });
+});
+
+describe('profile area patterns', () => {
+  it.each([
+    ['+1 555 010 2000', true],
+    ['5550102000', true],
+    ['+44 20 7946 0958', true],
+    ['+', false],
+    [' 555', false],
+    ['555-0100', false],
+    ['1+555', false],
+    ['(555) 0100', false],
+  ])('PHONE_PATTERN %j → %s', (phone, expected) => {
+    expect(PHONE_PATTERN.test(phone)).toBe(expected);
+  });
+
+  it.each([
+    ['62701', true],
+    ['62701-1234', true],
+    ['6270', false],
+    ['627011', false],
+    ['62701-123', false],
+    ['62701 1234', false],
+  ])('ZIP_CODE_PATTERN %j → %s', (zip, expected) => {
+    expect(ZIP_CODE_PATTERN.test(zip)).toBe(expected);
+  });
+
+  it.each([
+    ['https://acme-staffing.com', true],
+    ['http://demo.test/careers?x=1', true],
+    ['HTTPS://ACME.COM/', true],
+    ['acme.com', false],
+    ['ftp://acme.com', false],
+    ['https://localhost', false],
+    ['https://acme .com', false],
+  ])('WEBSITE_PATTERN %j → %s', (url, expected) => {
+    expect(WEBSITE_PATTERN.test(url)).toBe(expected);
+  });
+});
+
+describe('profileSchema', () => {
+  it('accepts valid values and trims text', () => {
+    expect(profileSchema.validateSync(validProfile)).toEqual(validProfile);
+    expect(
+      profileSchema.validateSync({ ...validProfile, FirstName: ' Jane ', Phone: ' +1 555 010 2042 ', Title: ' ' }),
+    ).toEqual({ ...validProfile, Title: '' });
+  });
+
+  it('needs only the names: the optional fields default to empty text', () => {
+    expect(validateValues(profileSchema, { FirstName: 'Jane', LastName: 'Doe' })).toEqual({
+      ok: true,
+      value: { FirstName: 'Jane', LastName: 'Doe', MiddleName: '', Phone: '', Title: '' },
+    });
+  });
+
+  it.each(invalidProfiles)('$name → $field: $message', ({ values, field, message }) => {
+    expect(errorsOf(profileSchema, values)).toEqual({ [field]: message });
+  });
+
+  it('reports the names of an empty profile with the registration messages', () => {
+    expect(errorsOf(profileSchema, { FirstName: '', LastName: '', Phone: 'x' })).toEqual({
+      FirstName: 'First Name is required',
+      LastName: 'Last Name is required',
+      Phone: 'Phone may contain a leading + then digits and spaces',
+    });
+  });
+});
+
+describe('changePasswordSchema', () => {
+  it('accepts valid values and never trims passwords', () => {
+    expect(changePasswordSchema.validateSync(validChangePassword)).toEqual(validChangePassword);
+    const spaced = { CurrentPassword: ' old pw ', NewPassword: ' new pw ', ConfirmNewPassword: ' new pw ' };
+    expect(changePasswordSchema.validateSync(spaced)).toEqual(spaced);
+  });
+
+  it.each(invalidChangePasswords)('$name → $field: $message', ({ values, field, message, alsoFails }) => {
+    expect(errorsOf(changePasswordSchema, values)).toEqual({ ...alsoFails, [field]: message });
+  });
+
+  it('names the confirmation rule mustMatch, with the registration message', () => {
+    const error = catchError(() =>
+      changePasswordSchema.validateSync({ ...validChangePassword, ConfirmNewPassword: 'other-password' }),
+    );
+    expect([error.type, error.path, error.message]).toEqual([
+      'mustMatch',
+      'ConfirmNewPassword',
+      'Passwords must match',
+    ]);
+    expect(messages.changePassword.passwordsMustMatch).toBe(messages.registration.passwordsMustMatch);
+  });
+
+  it('maps to the payload without the confirmation, which the payload schema does not know', () => {
+    expect(toChangePasswordPayload(validChangePassword)).toEqual({
+      CurrentPassword: 'Recruit3r!',
+      NewPassword: 'N3w-secret',
+    });
+    expect(validateValues(changePasswordPayloadSchema, validChangePassword)).toEqual({
+      ok: true,
+      value: { CurrentPassword: 'Recruit3r!', NewPassword: 'N3w-secret' },
+    });
+    expect(validateValues(changePasswordPayloadSchema, { CurrentPassword: '', NewPassword: 'abc' })).toEqual({
+      ok: false,
+      errors: {
+        CurrentPassword: 'Current Password is required',
+        NewPassword: 'New Password must be at least 6 characters',
+      },
+    });
+  });
+});
+
+describe('agencyProfileSchema', () => {
+  it('accepts valid values, trims text and keeps optional fields empty', () => {
+    expect(agencyProfileSchema.validateSync(validAgencyProfile)).toEqual(validAgencyProfile);
+    expect(validateValues(agencyProfileSchema, { Name: ' Acme ' })).toEqual({
+      ok: true,
+      value: {
+        Name: 'Acme',
+        Email: '',
+        Phone: '',
+        Website: '',
+        Address1: '',
+        Address2: '',
+        City: '',
+        State: '',
+        ZipCode: '',
+        RecruitmentEmail: '',
+      },
+    });
+  });
+
+  it.each(invalidAgencyProfiles)('$name → $field: $message', ({ values, field, message }) => {
+    expect(errorsOf(agencyProfileSchema, values)).toEqual({ [field]: message });
+  });
+
+  it('uses the registration e-mail rule and message for Email', () => {
+    expect(messages.agency.emailInvalid).toBe(messages.registration.emailInvalid);
+    expect(errorsOf(agencyProfileSchema, { ...validAgencyProfile, Email: 'a@b.nurse' })).toEqual({
+      Email: 'Email must be a valid email address',
+    });
+  });
+});
+
+describe('profile area payload types', () => {
+  it('match the contract', () => {
+    // Each assignment compiles only while the schema's type and the contract agree.
+    const profile: UpdateProfilePayload = {} as ProfileValues;
+    const agencyIn: AgencyProfileValues = {} as UpdateAgencyPayload;
+    const agencyOut: UpdateAgencyPayload = {} as AgencyProfileValues;
+    const passwordIn: ChangePasswordPayloadValues = {} as ChangePasswordPayload;
+    const passwordOut: ChangePasswordPayload = {} as ChangePasswordPayloadValues;
+    expect([profile, agencyIn, agencyOut, passwordIn, passwordOut]).toHaveLength(5);
   });
 });
 

@@ -1,32 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { object, string } from 'yup';
 import { API_PATHS, type Agency } from '@agency/api-client/contract';
-import { EMAIL_PATTERN } from '@agency/forms/schemas';
+import { agencyProfileSchema } from '@agency/forms/schemas';
 import { authentication } from '../auth/plugin';
 import { principalOf, type AppContext } from '../context';
 import type { AgencyRow } from '../db/schema';
 import { forbidden, notFound } from '../errors';
 import { sendText, validateBody } from '../http';
-
-const text = (label: string, max = 200) =>
-  string().trim().max(max, `${label} must be at most ${max} characters`).default('');
-const optionalEmail = (label: string) =>
-  text(label)
-    .lowercase()
-    .matches(EMAIL_PATTERN, { message: `${label} must be a valid email address`, excludeEmptyString: true });
-
-export const updateAgencySchema = object({
-  Name: string().trim().required('Agency Name is required').max(200, 'Agency Name must be at most 200 characters'),
-  Email: optionalEmail('Email'),
-  Phone: text('Phone', 30).matches(/^\+?[\d ]*$/, 'Phone may contain a leading + then digits and spaces'),
-  Website: text('Website'),
-  Address1: text('Address 1'),
-  Address2: text('Address 2'),
-  City: text('City', 100),
-  State: text('State', 100),
-  ZipCode: text('Zip Code', 20),
-  RecruitmentEmail: optionalEmail('Recruitment Email'),
-});
 
 export function toAgency(row: AgencyRow): Agency {
   return {
@@ -68,9 +47,10 @@ export async function agencyRoutes(app: FastifyInstance, ctx: AppContext): Promi
     return row !== undefined;
   });
 
+  // The agency profile form's rules and messages (@agency/forms), checked again at the edge.
   app.put(API_PATHS.updateAgency, { preHandler: requireStaff }, async (request, reply) => {
     const principal = principalOf(request);
-    const payload = validateBody(updateAgencySchema, request.body);
+    const payload = validateBody(agencyProfileSchema, request.body);
     const result = await db
       .updateTable('agencies')
       .set({

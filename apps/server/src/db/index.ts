@@ -7,10 +7,16 @@ import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
 
-/** PGlite in a data directory (or in memory when `dataDir` is null), or PostgreSQL through a pg Pool. */
-export function createDatabase(config: DatabaseConfig): Db {
+/**
+ * PGlite in a data directory (or in memory when `dataDir` is null), or PostgreSQL through a pg Pool.
+ * `onPoolError` hears about idle pool connections that broke (database restarted, connection terminated):
+ * without a listener pg re-emits them as an uncaught exception and the process dies. The pool drops such
+ * a connection and opens a new one for the next query.
+ */
+export function createDatabase(config: DatabaseConfig, onPoolError: (error: Error) => void = () => {}): Db {
   if (config.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: config.url, max: config.poolMax });
+    pool.on('error', onPoolError);
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   const { dataDir } = config;

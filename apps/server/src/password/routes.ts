@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { object, string } from 'yup';
 import { API_PATHS } from '@agency/api-client/contract';
-import { forgotPasswordPayloadSchema, messages, PASSWORD_MIN_LENGTH } from '@agency/forms/schemas';
+import { changePasswordPayloadSchema, forgotPasswordPayloadSchema, messages } from '@agency/forms/schemas';
 import { authentication } from '../auth/plugin';
 import { generateTemporaryPassword } from '../auth/password';
 import { principalOf, type AppContext } from '../context';
@@ -9,14 +8,6 @@ import { ApiError } from '../errors';
 import { agencyOfRequest, normaliseEmail, sendText, validateBody } from '../http';
 import { enqueueMail, templates } from '../mail/outbox';
 import { createLimit } from '../rate-limit';
-
-/** change-password: the new password follows the registration rule (SPEC §5), with its messages. */
-const changePasswordSchema = object({
-  CurrentPassword: string().required('Current Password is required'),
-  NewPassword: string()
-    .required(messages.registration.passwordRequired)
-    .min(PASSWORD_MIN_LENGTH, messages.registration.passwordMin),
-});
 
 export const FORGOT_PASSWORD_ANSWER = 'If the e-mail belongs to an account, a temporary password has been sent to it.';
 
@@ -71,10 +62,11 @@ export async function passwordRoutes(app: FastifyInstance, ctx: AppContext): Pro
     return sendText(reply, FORGOT_PASSWORD_ANSWER);
   });
 
+  // The change-password form's rules and messages (@agency/forms; the confirmation stays in the browser).
   // The current password, or (right after a sign-in with it) the temporary password, proves the caller.
   app.put(API_PATHS.changePassword, { preHandler: requireUser }, async (request, reply) => {
     const principal = principalOf(request);
-    const { CurrentPassword, NewPassword } = validateBody(changePasswordSchema, request.body);
+    const { CurrentPassword, NewPassword } = validateBody(changePasswordPayloadSchema, request.body);
     const user = await db
       .selectFrom('users')
       .select([
@@ -99,8 +91,8 @@ export async function passwordRoutes(app: FastifyInstance, ctx: AppContext): Pro
       proven = await hasher.verify(user.temp_password_hash, CurrentPassword);
     }
     if (!proven)
-      throw new ApiError(400, 'wrong_password', 'The current password is incorrect.', {
-        CurrentPassword: 'The current password is incorrect.',
+      throw new ApiError(400, 'wrong_password', messages.changePassword.currentPasswordIncorrect, {
+        CurrentPassword: messages.changePassword.currentPasswordIncorrect,
       });
     const passwordHash = await hasher.hash(NewPassword);
     await db

@@ -1,33 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { object, string } from 'yup';
 import { API_PATHS } from '@agency/api-client/contract';
-import { messages } from '@agency/forms/schemas';
+import { messages, profileSchema } from '@agency/forms/schemas';
 import { authentication } from '../auth/plugin';
 import { principalOf, type AppContext } from '../context';
 import { ApiError, forbidden, unauthorized } from '../errors';
 import { agencyOfRequest, normaliseEmail, sendText, validateBody } from '../http';
 import { findRecruiter } from './queries';
-
-/** SPEC §5's phone input: optional leading plus, then digits and spaces. */
-const PHONE_PATTERN = /^\+?[\d ]*$/;
-
-export const updateProfileSchema = object({
-  FirstName: string()
-    .trim()
-    .required(messages.registration.firstNameRequired)
-    .max(100, 'First Name must be at most 100 characters'),
-  LastName: string()
-    .trim()
-    .required(messages.registration.lastNameRequired)
-    .max(100, 'Last Name must be at most 100 characters'),
-  MiddleName: string().trim().max(100, 'Middle Name must be at most 100 characters').default(''),
-  Phone: string()
-    .trim()
-    .max(30, 'Phone must be at most 30 characters')
-    .matches(PHONE_PATTERN, 'Phone may contain a leading + then digits and spaces')
-    .default(''),
-  Title: string().trim().max(100, 'Title must be at most 100 characters').default(''),
-});
 
 export async function recruiterRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { db } = ctx;
@@ -40,9 +18,10 @@ export async function recruiterRoutes(app: FastifyInstance, ctx: AppContext): Pr
     return recruiter;
   });
 
+  // The profile form's rules and messages (@agency/forms), checked again at the edge.
   app.put(API_PATHS.updateProfile, { preHandler: requireStaff }, async (request) => {
     const principal = principalOf(request);
-    const payload = validateBody(updateProfileSchema, request.body);
+    const payload = validateBody(profileSchema, request.body);
     await db.transaction().execute(async (trx) => {
       await trx
         .updateTable('users')

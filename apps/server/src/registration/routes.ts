@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { object, string } from 'yup';
 import { API_PATHS, type RegistrationResponse } from '@agency/api-client/contract';
 import { messages, registrationPayloadSchema, verificationSchema } from '@agency/forms/schemas';
 import { authentication } from '../auth/plugin';
@@ -12,6 +13,18 @@ import { issueVerificationCode } from './service';
 
 const emailTaken = () =>
   new ApiError(409, 'email_taken', messages.registration.emailTaken, { Email: messages.registration.emailTaken });
+
+/**
+ * Lengths the shared rules of SPEC §5 leave open, checked after them: an address has at most 254 characters
+ * (RFC 5321), names as many as update-profile allows. Unbounded values would be stored as sent (up to the
+ * body limit), and a long e-mail can exceed PostgreSQL's index entry size (a 500).
+ */
+export const registrationLimitsSchema = object({
+  First_Name: string().max(100, 'First Name must be at most 100 characters'),
+  Last_Name: string().max(100, 'Last Name must be at most 100 characters'),
+  Middle_Name: string().max(100, 'Middle Name must be at most 100 characters'),
+  Email: string().max(254, 'Email must be at most 254 characters'),
+});
 
 function isUniqueViolation(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
@@ -47,6 +60,7 @@ export async function registrationRoutes(app: FastifyInstance, ctx: AppContext):
     await limitRegister(request);
     const agency = await agencyOfRequest(ctx, request);
     const payload = validateBody(registrationPayloadSchema, request.body);
+    validateBody(registrationLimitsSchema, payload);
     const email = normaliseEmail(payload.Email);
     const taken = await db
       .selectFrom('users')
@@ -144,16 +158,20 @@ export async function registrationRoutes(app: FastifyInstance, ctx: AppContext):
       throw new ApiError(410, 'verification_code_missing', 'No verification code is pending. Request a new code.');
     if (code.expires_at.getTime() <= Date.now())
       throw new ApiError(410, 'verification_code_expired', 'The verification code has expired. Request a new code.');
-    if (code.attempts >= config.verificationMaxAttempts)
-      throw new ApiError(410, 'verification_attempts_exhausted', 'Too many wrong codes. Request a new code.');
-    if (!codeMatches(principal.userId, verificationCode, code.code_hash)) {
-      await db
-        .updateTable('verification_codes')
-        .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-        .where('id', '=', code.id)
-        .execute();
-      return false;
-    }
+    const exhausted = () =>
+      new ApiError(410, 'verification_attempts_exhausted', 'Too many wrong codes. Request a new code.');
+    if (code.attempts >= config.verificationMaxAttempts) throw exhausted();
+    // Every comparison spends one attempt, claimed atomically before comparing: concurrent guesses cannot
+    // get past the limit (a read-compare-increment would let each of them through).
+    const claimed = await db
+      .updateTable('verification_codes')
+      .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+      .where('id', '=', code.id)
+      .where('closed_at', 'is', null)
+      .where('attempts', '<', config.verificationMaxAttempts)
+      .executeTakeFirst();
+    if (claimed.numUpdatedRows === 0n) throw exhausted();
+    if (!codeMatches(principal.userId, verificationCode, code.code_hash)) return false;
     await db.transaction().execute(async (trx) => {
       await trx.updateTable('verification_codes').set({ closed_at: new Date() }).where('id', '=', code.id).execute();
       await trx

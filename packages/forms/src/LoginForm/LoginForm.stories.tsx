@@ -83,24 +83,27 @@ export const SubmitWithEnter: Story = {
   },
 };
 
-export const LoginIdRequired: Story = {
+export const EmptyFieldsLeftWithoutMessages: Story = {
   play: async ({ canvasElement }) => {
-    const { canvas, loginId } = fields(canvasElement);
+    const { canvas, loginId, password, login } = fields(canvasElement);
     await waitFor(() => expect(loginId).toHaveFocus());
+    // Tabbing through the empty fields flags nothing: the disabled Login button says the form is incomplete.
     await userEvent.tab();
-    await expect(await canvas.findByText('Login ID is required')).toBeVisible();
-    await expect(loginId).toHaveAttribute('aria-invalid', 'true');
-    await expect(loginId).toHaveAccessibleDescription('Login ID is required');
-  },
-};
-
-export const PasswordRequired: Story = {
-  play: async ({ canvasElement }) => {
-    const { canvas, password } = fields(canvasElement);
-    await userEvent.click(password);
+    await expect(password).toHaveFocus();
     await userEvent.tab();
-    await expect(await canvas.findByText('Password is required')).toBeVisible();
-    await expect(password).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.queryByText(messages.login.emailRequired)).not.toBeInTheDocument();
+    await expect(canvas.queryByText(messages.login.passwordRequired)).not.toBeInTheDocument();
+    await expect(loginId).not.toHaveAttribute('aria-invalid');
+    await expect(password).not.toHaveAttribute('aria-invalid');
+    await expect(login).toBeDisabled();
+    // Typing then deleting a Login ID (or typing only spaces) does not flag it either.
+    await userEvent.type(loginId, 'abc');
+    await userEvent.clear(loginId);
+    await userEvent.type(loginId, '   ');
+    await userEvent.tab();
+    await expect(loginId).toHaveValue('');
+    await expect(canvas.queryByText(messages.login.emailRequired)).not.toBeInTheDocument();
+    await expect(login).toBeDisabled();
   },
 };
 
@@ -109,9 +112,19 @@ export const PasswordWithSpaces: Story = {
     const { canvas, loginId, password, login } = fields(canvasElement);
     await userEvent.type(loginId, 'recruiter');
     await userEvent.type(password, 'Secret 123');
-    await userEvent.tab();
+    // Reported while typing, so leaving the field moves nothing.
     await expect(await canvas.findByText('Password must not contain spaces')).toBeVisible();
+    await expect(password).toHaveFocus();
+    await expect(password).toHaveAttribute('aria-invalid', 'true');
+    await expect(password).toHaveAccessibleDescription('Password must not contain spaces');
     await expect(login).toBeDisabled();
+    await userEvent.tab();
+    await expect(canvas.getByText('Password must not contain spaces')).toBeVisible();
+    // Removing the space clears it.
+    await userEvent.clear(password);
+    await userEvent.type(password, 'Secret123');
+    await waitFor(() => expect(canvas.queryByText('Password must not contain spaces')).not.toBeInTheDocument());
+    await waitFor(() => expect(login).toBeEnabled());
   },
 };
 
@@ -176,6 +189,40 @@ export const ForgotPassword: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Forgot password?' }));
     await expect(args.onForgotPassword).toHaveBeenCalledTimes(1);
     await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * Regression: the Login ID is focused on load; pressing the mouse on "Forgot password?" blurs it. If the
+ * blur showed a message, the action would move down before the button is released, the release would
+ * land elsewhere and the click would be lost. The pointer is released where it was pressed, on whatever
+ * is there by then, as a real mouse does.
+ */
+export const ForgotPasswordRightAfterLoginId: Story = {
+  play: async ({ args, canvasElement }) => {
+    const { canvas, loginId, login } = fields(canvasElement);
+    await waitFor(() => expect(loginId).toHaveFocus());
+    const forgot = canvas.getByRole('button', { name: 'Forgot password?' });
+    const box = forgot.getBoundingClientRect();
+    const [x, y] = [box.left + box.width / 2, box.top + box.height / 2];
+    // One session, so the button pressed in the first call is the one released in the second.
+    const mouse = userEvent.setup();
+    await mouse.pointer({ keys: '[MouseLeft>]', target: forgot, coords: { clientX: x, clientY: y } });
+    await expect(loginId).not.toHaveFocus();
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    const underPointer = canvasElement.ownerDocument.elementFromPoint(x, y);
+    await mouse.pointer({
+      keys: '[/MouseLeft]',
+      target: underPointer ?? canvasElement,
+      coords: { clientX: x, clientY: y },
+    });
+    await expect(args.onForgotPassword).toHaveBeenCalledTimes(1);
+    await expect(canvas.queryByText(messages.login.emailRequired)).not.toBeInTheDocument();
+    await expect(login).toBeDisabled();
+    // The plain click of the test library (no hit testing) works too.
+    loginId.focus();
+    await userEvent.click(forgot);
+    await expect(args.onForgotPassword).toHaveBeenCalledTimes(2);
   },
 };
 

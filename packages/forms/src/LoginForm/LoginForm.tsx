@@ -23,11 +23,18 @@ export interface LoginFormProps extends Omit<
 }
 
 const EMPTY: LoginValues = { email: '', password: '' };
+/** Error `type` yup gives an empty (or blank) required field. */
+const REQUIRED_TYPE = 'required';
 const resolver = yupResolver(loginSchema);
 
 /**
  * SPEC §2 login: Login ID (focused on load) and Password (no whitespace, show/hide toggle). Login stays
- * disabled while the form is invalid or loading; a field's message shows once the person leaves it.
+ * disabled while the form is invalid or loading.
+ *
+ * Messages never appear because a field lost focus: the Login ID is focused on load, so a blur message
+ * would push "Forgot password?" down between mousedown and mouseup and the click would be lost. A value
+ * that breaks a rule (a space in the password) is reported as it is typed; an empty field only says it
+ * is required after a submit attempt (the disabled Login button already tells the form is incomplete).
  */
 export function LoginForm({
   onSubmit,
@@ -41,17 +48,19 @@ export function LoginForm({
     register,
     submitWith,
     setFocus,
-    formState: { errors, isValid, isSubmitting, isSubmitted, touchedFields },
+    formState: { errors, isValid, isSubmitting, isSubmitted },
   } = useValidatedForm<LoginValues>({
     resolver,
-    mode: 'onTouched',
+    mode: 'onChange',
     defaultValues: { ...EMPTY, ...defaultValues },
     serverErrors,
   });
   useEffect(() => setFocus('email'), [setFocus]);
 
-  const showError = (name: keyof LoginValues) =>
-    isSubmitted || Boolean(touchedFields[name]) || errors[name]?.type === SERVER_ERROR_TYPE;
+  const showError = (name: keyof LoginValues) => {
+    const type = errors[name]?.type;
+    return isSubmitted || type === SERVER_ERROR_TYPE || (type !== undefined && type !== REQUIRED_TYPE);
+  };
 
   return (
     <FormLayout noValidate onSubmit={submitWith(onSubmit)} {...rest}>

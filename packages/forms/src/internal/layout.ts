@@ -24,3 +24,12 @@ export const Note = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   text-align: center;
 `;
+
+/** The submit button of a settings form (profile, password, agency): at the start of the line. */
+export const ButtonRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  margin-top: ${({ theme }) => theme.space[2]};
+`;

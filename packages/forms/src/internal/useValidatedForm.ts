@@ -68,9 +68,13 @@ export interface ValidatedFormOptions<V extends FieldValues> {
 }
 
 function pinServerErrors<V extends FieldValues>(serverErrors: ServerErrors<V> | undefined, values: V): PinnedError[] {
-  return Object.entries(serverErrors ?? {})
-    .filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== '')
-    .map(([name, message]) => ({ name, value: values[name], type: SERVER_ERROR_TYPE, message }));
+  return (
+    Object.entries(serverErrors ?? {})
+      .filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== '')
+      // A message for a field the form does not have could never be cleared: it would block submitting.
+      .filter(([name]) => name in values)
+      .map(([name, message]) => ({ name, value: values[name], type: SERVER_ERROR_TYPE, message }))
+  );
 }
 
 /**

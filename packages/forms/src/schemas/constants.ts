@@ -19,3 +19,22 @@ export const TEST_NAMES = {
   /** The terms and conditions box is not ticked. */
   mustAgree: 'mustAgree',
 } as const;
+
+/**
+ * SPEC §5 phone input: an optional leading plus, then digits and spaces. As a rule on a saved value (ends
+ * trimmed) it also wants a digit right after the optional plus, so "+" or " " alone is not a number.
+ */
+export const PHONE_PATTERN = /^\+?[0-9][0-9 ]*$/;
+
+/** A US ZIP code: five digits, optionally a hyphen and four more (ZIP+4). */
+export const ZIP_CODE_PATTERN = /^[0-9]{5}(?:-[0-9]{4})?$/;
+
+/** A web address: http:// or https://, a host name with a dot, then an optional path, query or fragment. */
+export const WEBSITE_PATTERN = /^https?:\/\/[^\s/?#]+\.[^\s/?#]+(?:[/?#]\S*)?$/i;
+
+/** Longest accepted short text: a person's names, a job title, a city, a state. */
+export const NAME_MAX_LENGTH = 100;
+/** Longest accepted phone number, spaces included. */
+export const PHONE_MAX_LENGTH = 30;
+/** Longest accepted agency text (name, e-mail addresses, website, address lines). */
+export const TEXT_MAX_LENGTH = 200;

@@ -1,6 +1,7 @@
 // Valid and invalid data for every form, used by the tests and the stories (internal: not exported by
 // either entry). Each invalid case names the field that fails and the literal message it must show.
 import { messages } from './messages';
+import type { AgencyProfileValues, ChangePasswordValues, ProfileValues } from './profile';
 import type { ForgotPasswordValues, LoginValues, RegistrationValues, VerificationValues } from './schemas';
 
 export interface InvalidCase<V> {
@@ -178,5 +179,185 @@ export const invalidForgotPasswords: InvalidCase<ForgotPasswordValues>[] = [
     values: { email: 'maria@example.nurse' },
     field: 'email',
     message: messages.forgotPassword.emailInvalid,
+  },
+];
+
+export const validProfile: ProfileValues = {
+  FirstName: 'Jane',
+  MiddleName: 'Ann',
+  LastName: 'Doe',
+  Phone: '+1 555 010 2042',
+  Title: 'Senior Recruiter',
+};
+
+const pm = messages.profile;
+export const invalidProfiles: InvalidCase<ProfileValues>[] = [
+  {
+    name: 'empty first name',
+    values: { ...validProfile, FirstName: '' },
+    field: 'FirstName',
+    message: pm.firstNameRequired,
+  },
+  {
+    name: 'blank last name',
+    values: { ...validProfile, LastName: '  ' },
+    field: 'LastName',
+    message: pm.lastNameRequired,
+  },
+  {
+    name: '101-character middle name',
+    values: { ...validProfile, MiddleName: 'x'.repeat(101) },
+    field: 'MiddleName',
+    message: pm.middleNameMax,
+  },
+  {
+    name: 'phone with letters',
+    values: { ...validProfile, Phone: '555-CALL' },
+    field: 'Phone',
+    message: pm.phoneInvalid,
+  },
+  {
+    name: 'phone with a plus inside',
+    values: { ...validProfile, Phone: '1+555' },
+    field: 'Phone',
+    message: pm.phoneInvalid,
+  },
+  {
+    name: 'phone that is only a plus',
+    values: { ...validProfile, Phone: '+' },
+    field: 'Phone',
+    message: pm.phoneInvalid,
+  },
+  {
+    name: '31-character phone',
+    values: { ...validProfile, Phone: '1'.repeat(31) },
+    field: 'Phone',
+    message: pm.phoneMax,
+  },
+  {
+    name: '101-character title',
+    values: { ...validProfile, Title: 't'.repeat(101) },
+    field: 'Title',
+    message: pm.titleMax,
+  },
+];
+
+export const validChangePassword: ChangePasswordValues = {
+  CurrentPassword: 'Recruit3r!',
+  NewPassword: 'N3w-secret',
+  ConfirmNewPassword: 'N3w-secret',
+};
+
+const cm = messages.changePassword;
+export const invalidChangePasswords: InvalidCase<ChangePasswordValues>[] = [
+  {
+    name: 'empty current password',
+    values: { ...validChangePassword, CurrentPassword: '' },
+    field: 'CurrentPassword',
+    message: cm.currentPasswordRequired,
+  },
+  {
+    name: 'empty new password',
+    values: { ...validChangePassword, NewPassword: '', ConfirmNewPassword: '' },
+    field: 'NewPassword',
+    message: cm.newPasswordRequired,
+    alsoFails: { ConfirmNewPassword: cm.confirmNewPasswordRequired },
+  },
+  {
+    name: 'short new password',
+    values: { ...validChangePassword, NewPassword: 'abc12', ConfirmNewPassword: 'abc12' },
+    field: 'NewPassword',
+    message: cm.newPasswordMin,
+  },
+  {
+    name: 'empty confirmation',
+    values: { ...validChangePassword, ConfirmNewPassword: '' },
+    field: 'ConfirmNewPassword',
+    message: cm.confirmNewPasswordRequired,
+  },
+  {
+    name: 'mismatched confirmation',
+    values: { ...validChangePassword, ConfirmNewPassword: 'N3w-secreT' },
+    field: 'ConfirmNewPassword',
+    message: cm.passwordsMustMatch,
+  },
+];
+
+export const validAgencyProfile: AgencyProfileValues = {
+  Name: 'Acme Healthcare Staffing',
+  Email: 'office@acme-staffing.com',
+  Phone: '+1 555 010 2000',
+  Website: 'https://acme-staffing.com',
+  Address1: '100 Main Street',
+  Address2: 'Suite 200',
+  City: 'Springfield',
+  State: 'IL',
+  ZipCode: '62701',
+  RecruitmentEmail: 'careers@acme-staffing.com',
+};
+
+const am = messages.agency;
+export const invalidAgencyProfiles: InvalidCase<AgencyProfileValues>[] = [
+  { name: 'empty name', values: { ...validAgencyProfile, Name: '' }, field: 'Name', message: am.nameRequired },
+  { name: 'blank name', values: { ...validAgencyProfile, Name: '   ' }, field: 'Name', message: am.nameRequired },
+  {
+    name: '201-character name',
+    values: { ...validAgencyProfile, Name: 'n'.repeat(201) },
+    field: 'Name',
+    message: am.nameMax,
+  },
+  {
+    name: 'upper-case email',
+    values: { ...validAgencyProfile, Email: 'Office@Acme.com' },
+    field: 'Email',
+    message: am.emailInvalid,
+  },
+  {
+    name: 'email with a 7-letter tld',
+    values: { ...validAgencyProfile, Email: 'office@acme-staffing.example' },
+    field: 'Email',
+    message: am.emailInvalid,
+  },
+  {
+    name: 'phone with letters',
+    values: { ...validAgencyProfile, Phone: 'call us' },
+    field: 'Phone',
+    message: am.phoneInvalid,
+  },
+  {
+    name: 'website without a scheme',
+    values: { ...validAgencyProfile, Website: 'acme.com' },
+    field: 'Website',
+    message: am.websiteInvalid,
+  },
+  {
+    name: 'website with a space',
+    values: { ...validAgencyProfile, Website: 'https://acme .com' },
+    field: 'Website',
+    message: am.websiteInvalid,
+  },
+  {
+    name: 'four-digit zip code',
+    values: { ...validAgencyProfile, ZipCode: '6270' },
+    field: 'ZipCode',
+    message: am.zipCodeInvalid,
+  },
+  {
+    name: 'zip code with letters',
+    values: { ...validAgencyProfile, ZipCode: 'SW1A 1AA' },
+    field: 'ZipCode',
+    message: am.zipCodeInvalid,
+  },
+  {
+    name: '101-character city',
+    values: { ...validAgencyProfile, City: 'c'.repeat(101) },
+    field: 'City',
+    message: am.cityMax,
+  },
+  {
+    name: 'recruitment email without @',
+    values: { ...validAgencyProfile, RecruitmentEmail: 'careers.acme.com' },
+    field: 'RecruitmentEmail',
+    message: am.recruitmentEmailInvalid,
   },
 ];

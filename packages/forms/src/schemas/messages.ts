@@ -1,10 +1,36 @@
+import { NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH, PHONE_MAX_LENGTH, TEXT_MAX_LENGTH } from './constants';
+
 /**
  * Every literal message of the portal's forms, in one place (SPEC §5, plus the lookup message of §8 that
  * the registration form shows on its e-mail field). The schemas, the components and the reference server
  * all read them from here; copy nothing.
  *
- * Messages SPEC does not give (login, verification, terms box) were chosen here; each is marked.
+ * Messages SPEC does not give (login, verification, terms box, the profile area) were chosen here; each
+ * is marked. A message shared by two forms is defined once and referenced.
  */
+
+/** "<label> must be at most <n> characters", typed as its literal text. */
+const atMost = <L extends string, N extends number>(label: L, length: N) =>
+  `${label} must be at most ${length} characters` as const;
+
+const registration = {
+  lastNameRequired: 'Last Name is required',
+  firstNameRequired: 'First Name is required',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Email must be a valid email address',
+  passwordRequired: 'Password is required',
+  passwordMin: 'Password must be at least 6 characters',
+  confirmPasswordRequired: 'Confirm Password is required',
+  passwordsMustMatch: 'Passwords must match',
+  /** Not given by SPEC. */
+  conditionsRequired: 'You must agree to the terms and conditions',
+  /** SPEC §8: the e-mail lookup found an existing user (spelling as in SPEC). */
+  emailTaken: 'Email already exist',
+} as const;
+
+/** Not given by SPEC (SPEC §5 gives the phone input's characters only). */
+const phoneInvalid = 'Phone may contain a leading + then digits and spaces';
+
 export const messages = {
   login: {
     /** Not given by SPEC. */
@@ -14,20 +40,7 @@ export const messages = {
     /** Not given by SPEC (SPEC §5: "password has no whitespace"). */
     passwordNoWhitespace: 'Password must not contain spaces',
   },
-  registration: {
-    lastNameRequired: 'Last Name is required',
-    firstNameRequired: 'First Name is required',
-    emailRequired: 'Email is required',
-    emailInvalid: 'Email must be a valid email address',
-    passwordRequired: 'Password is required',
-    passwordMin: 'Password must be at least 6 characters',
-    confirmPasswordRequired: 'Confirm Password is required',
-    passwordsMustMatch: 'Passwords must match',
-    /** Not given by SPEC. */
-    conditionsRequired: 'You must agree to the terms and conditions',
-    /** SPEC §8: the e-mail lookup found an existing user (spelling as in SPEC). */
-    emailTaken: 'Email already exist',
-  },
+  registration,
   verification: {
     /** Not given by SPEC. */
     codeRequired: 'Verification code is required',
@@ -41,6 +54,57 @@ export const messages = {
      */
     emailRequired: 'Email is required',
     emailInvalid: 'Invalid Email Address.',
+  },
+  /**
+   * The user profile (update-profile's user model). First and last name are required with the
+   * registration messages; the rest is optional. Phone follows SPEC §5's phone input.
+   */
+  profile: {
+    firstNameRequired: registration.firstNameRequired,
+    lastNameRequired: registration.lastNameRequired,
+    /** Not given by SPEC, nor are the other limits below. */
+    firstNameMax: atMost('First Name', NAME_MAX_LENGTH),
+    middleNameMax: atMost('Middle Name', NAME_MAX_LENGTH),
+    lastNameMax: atMost('Last Name', NAME_MAX_LENGTH),
+    phoneInvalid,
+    phoneMax: atMost('Phone', PHONE_MAX_LENGTH),
+    titleMax: atMost('Title', NAME_MAX_LENGTH),
+  },
+  /**
+   * Change password. Not given by SPEC except the rules: the new password has the registration minimum
+   * (SPEC §9) and the confirmation uses the registration's 'Passwords must match' (error key mustMatch).
+   */
+  changePassword: {
+    currentPasswordRequired: 'Current Password is required',
+    newPasswordRequired: 'New Password is required',
+    newPasswordMin: `New Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+    confirmNewPasswordRequired: 'Confirm New Password is required',
+    passwordsMustMatch: registration.passwordsMustMatch,
+    /** The server's answer when the current password is wrong (shown on that field). */
+    currentPasswordIncorrect: 'The current password is incorrect.',
+  },
+  /**
+   * The agency profile (update-agency's agency model), none given by SPEC. Only the name is required.
+   * E-mail addresses are optional and, when given, follow the registration rule (SPEC §5 pattern, its
+   * message for Email); the phone follows SPEC §5's phone input; the website is an http(s) address; the
+   * ZIP code is a US one (12345 or 12345-6789).
+   */
+  agency: {
+    nameRequired: 'Agency Name is required',
+    nameMax: atMost('Agency Name', TEXT_MAX_LENGTH),
+    emailInvalid: registration.emailInvalid,
+    emailMax: atMost('Email', TEXT_MAX_LENGTH),
+    phoneInvalid,
+    phoneMax: atMost('Phone', PHONE_MAX_LENGTH),
+    websiteInvalid: 'Website must be a web address starting with http:// or https://',
+    websiteMax: atMost('Website', TEXT_MAX_LENGTH),
+    address1Max: atMost('Address Line 1', TEXT_MAX_LENGTH),
+    address2Max: atMost('Address Line 2', TEXT_MAX_LENGTH),
+    cityMax: atMost('City', NAME_MAX_LENGTH),
+    stateMax: atMost('State', NAME_MAX_LENGTH),
+    zipCodeInvalid: 'Zip Code must be 5 digits, or 5 digits, a hyphen and 4 digits',
+    recruitmentEmailInvalid: 'Recruitment Email must be a valid email address',
+    recruitmentEmailMax: atMost('Recruitment Email', TEXT_MAX_LENGTH),
   },
 } as const;
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { handlers } from '@agency/api-client/testing';
+import { fixtures, handlers } from '@agency/api-client/testing';
 import { notifications, PAGE_TIMEOUT, portalStory } from '../../testing/portalStory';
 import { Component as Dashboard } from './dashboard';
 
@@ -60,17 +60,45 @@ export const UserProfileSaved: Story = {
   },
 };
 
+export const UserProfileInvalid: Story = {
+  ...portalStory({ path: '/user-profile', session: 'staff' }),
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement, 'User Profile');
+    const canvas = within(canvasElement);
+    const firstName = await canvas.findByLabelText('First Name');
+    await userEvent.clear(firstName);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    // Checked in the browser by the form's rules: nothing is sent, no toast.
+    await expect(await canvas.findByText('First Name is required')).toBeVisible();
+    await expect(firstName).toHaveAttribute('aria-invalid', 'true');
+    await expect(firstName).toHaveFocus();
+    await expect(within(notifications(canvasElement)).queryByText('Your profile has been saved.')).toBeNull();
+    await userEvent.type(firstName, 'Janet');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await within(notifications(canvasElement)).findByText('Your profile has been saved.')).toBeVisible();
+  },
+};
+
 export const UserProfileRejected: Story = {
   ...portalStory({ path: '/user-profile', session: 'staff', handlers: [handlers.updateProfile.invalid] }),
   play: async ({ canvasElement }) => {
     await heading(canvasElement, 'User Profile');
     const canvas = within(canvasElement);
-    await userEvent.clear(await canvas.findByLabelText('First Name'));
+    await userEvent.type(await canvas.findByLabelText('Title'), ' II');
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    // The server's field message lands on its field, and its message is the toast.
+    await expect(await within(notifications(canvasElement)).findByText('The profile is invalid.')).toBeVisible();
     await expect(await canvas.findByText('First Name is required')).toBeVisible();
     await expect(canvas.getByLabelText('First Name')).toHaveAttribute('aria-invalid', 'true');
-    await expect(await within(notifications(canvasElement)).findByText('The profile is invalid.')).toBeVisible();
   },
+};
+
+const fillPasswords = async (canvasElement: HTMLElement, current: string, next: string, confirm = next) => {
+  const canvas = within(canvasElement);
+  await userEvent.type(canvas.getByLabelText('Current Password'), current);
+  await userEvent.type(canvas.getByLabelText('New Password'), next);
+  await userEvent.type(canvas.getByLabelText('Confirm New Password'), confirm);
+  await userEvent.click(canvas.getByRole('button', { name: 'Change Password' }));
 };
 
 export const ChangePasswordDone: Story = {
@@ -78,13 +106,25 @@ export const ChangePasswordDone: Story = {
   play: async ({ canvasElement }) => {
     await heading(canvasElement, 'Change Password');
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText('Current Password'), 'Recruit3r!');
-    await userEvent.type(canvas.getByLabelText('New Password'), 'N3w-secret');
-    await userEvent.click(canvas.getByRole('button', { name: 'Change Password' }));
+    await fillPasswords(canvasElement, 'Recruit3r!', 'N3w-secret');
     await expect(
       await within(notifications(canvasElement)).findByText('Your password has been changed.'),
     ).toBeVisible();
+    // The form starts over, empty.
     await expect(canvas.getByLabelText('Current Password')).toHaveValue('');
+    await expect(canvas.getByLabelText('Confirm New Password')).toHaveValue('');
+  },
+};
+
+export const ChangePasswordMismatch: Story = {
+  ...portalStory({ path: '/change-password', session: 'staff' }),
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement, 'Change Password');
+    const canvas = within(canvasElement);
+    await fillPasswords(canvasElement, 'Recruit3r!', 'N3w-secret', 'N3w-secreT');
+    await expect(await canvas.findByText('Passwords must match')).toBeVisible();
+    await expect(canvas.getByLabelText('Confirm New Password')).toHaveAttribute('aria-invalid', 'true');
+    await expect(within(notifications(canvasElement)).queryByText('Your password has been changed.')).toBeNull();
   },
 };
 
@@ -93,24 +133,54 @@ export const ChangePasswordWrongCurrent: Story = {
   play: async ({ canvasElement }) => {
     await heading(canvasElement, 'Change Password');
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText('Current Password'), 'wrong');
-    await userEvent.type(canvas.getByLabelText('New Password'), 'N3w-secret');
-    await userEvent.click(canvas.getByRole('button', { name: 'Change Password' }));
+    await fillPasswords(canvasElement, 'wrong', 'N3w-secret');
     await expect(await canvas.findByText('The current password is incorrect.', { selector: 'p' })).toBeVisible();
+    await expect(canvas.getByLabelText('Current Password')).toHaveAttribute('aria-invalid', 'true');
   },
 };
 
+/** The fixture agency with addresses that pass the e-mail rule (its own use a 7-letter top-level domain). */
+const validAgency = {
+  ...fixtures.agency,
+  Email: 'office@acme-staffing.com',
+  Website: 'https://acme-staffing.com',
+  RecruitmentEmail: 'careers@acme-staffing.com',
+};
+
 export const AgencyProfileOfOwner: Story = {
-  ...portalStory({ path: '/agency-profile', session: 'staff' }),
+  ...portalStory({
+    path: '/agency-profile',
+    session: 'staff',
+    handlers: [handlers.getAgencyByUserId.with(validAgency)],
+  }),
   play: async ({ canvasElement }) => {
     await heading(canvasElement, 'Agency Profile');
     const canvas = within(canvasElement);
     await expect(await canvas.findByLabelText('Agency Name', {}, PAGE_TIMEOUT)).toHaveValue('Acme Healthcare Staffing');
-    await expect(canvas.getByLabelText('Recruitment Email')).toHaveValue('careers@acme-staffing.example');
+    await expect(canvas.getByLabelText('Recruitment Email')).toHaveValue('careers@acme-staffing.com');
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await expect(
       await within(notifications(canvasElement)).findByText('The agency profile has been saved.'),
     ).toBeVisible();
+  },
+};
+
+export const AgencyProfileInvalid: Story = {
+  ...portalStory({
+    path: '/agency-profile',
+    session: 'staff',
+    handlers: [handlers.getAgencyByUserId.with({ ...validAgency, ZipCode: '6270' })],
+  }),
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement, 'Agency Profile');
+    const canvas = within(canvasElement);
+    const name = await canvas.findByLabelText('Agency Name', {}, PAGE_TIMEOUT);
+    await userEvent.clear(name);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await canvas.findByText('Agency Name is required')).toBeVisible();
+    await expect(canvas.getByText('Zip Code must be 5 digits, or 5 digits, a hyphen and 4 digits')).toBeVisible();
+    await expect(name).toHaveFocus();
+    await expect(within(notifications(canvasElement)).queryByText('The agency profile has been saved.')).toBeNull();
   },
 };
 

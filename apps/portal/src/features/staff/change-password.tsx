@@ -1,44 +1,33 @@
-import { Button, Card, Heading, PasswordField, Stack } from '@agency/ui';
+import { useState } from 'react';
+import { ChangePasswordForm } from '@agency/forms';
+import type { ChangePasswordPayloadValues } from '@agency/forms/schemas';
+import { Card, Heading, Stack } from '@agency/ui';
 import { useApiClient } from '@agency/api-client/swr';
 import { useDocumentTitle } from '../../session/useDocumentTitle';
-import { useServerForm } from '../useServerForm';
+import { useSaveForm } from '../useSaveForm';
 
-const EMPTY = { CurrentPassword: '', NewPassword: '' };
-
-/** Change password (reference server's change-password call; its rules are the registration ones). */
+/** Change password (the reference server's change-password call). */
 export function Component() {
   useDocumentTitle('Change Password');
   const client = useApiClient();
-  const form = useServerForm(EMPTY);
+  // A new key after each change mounts an empty form.
+  const [changes, setChanges] = useState(0);
+  const { submit, serverErrors } = useSaveForm(
+    (payload: ChangePasswordPayloadValues) => client.password.changePassword(payload),
+    { success: 'Your password has been changed.', failure: 'Your password could not be changed.' },
+  );
 
-  const save = async (values: typeof EMPTY) => {
-    await client.password.changePassword(values);
-    form.setValues(EMPTY);
+  const change = async (payload: ChangePasswordPayloadValues) => {
+    if (await submit(payload)) setChanges((count) => count + 1);
   };
 
   return (
     <Stack gap={5}>
       <Heading level={1}>Change Password</Heading>
       <Card>
-        <form
-          noValidate
-          onSubmit={form.submit(save, 'Your password has been changed.', 'Your password could not be changed.')}
-        >
-          <Stack gap={4} style={{ maxWidth: '32rem' }}>
-            <PasswordField
-              label="Current Password"
-              required
-              autoComplete="current-password"
-              {...form.field('CurrentPassword')}
-            />
-            <PasswordField label="New Password" required autoComplete="new-password" {...form.field('NewPassword')} />
-            <div>
-              <Button type="submit" loading={form.saving}>
-                Change Password
-              </Button>
-            </div>
-          </Stack>
-        </form>
+        <div style={{ maxWidth: '32rem' }}>
+          <ChangePasswordForm key={changes} serverErrors={serverErrors} onSubmit={change} />
+        </div>
       </Card>
     </Stack>
   );

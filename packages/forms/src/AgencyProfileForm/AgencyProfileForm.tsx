@@ -1,0 +1,110 @@
+import { type FormHTMLAttributes } from 'react';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { Button, PhoneField, TextField } from '@agency/ui';
+import { agencyProfileSchema, type AgencyProfileValues } from '../schemas';
+import { ButtonRow, FormLayout } from '../internal/layout';
+import { pickFields } from '../internal/pickFields';
+import { SERVER_ERROR_TYPE, useValidatedForm, type ServerErrors } from '../internal/useValidatedForm';
+
+export interface AgencyProfileFormProps extends Omit<
+  FormHTMLAttributes<HTMLFormElement>,
+  'onSubmit' | 'children' | 'defaultValue'
+> {
+  /** Called with the validated values (text trimmed): the update-agency payload. A returned promise keeps the button busy. */
+  onSubmit: (values: AgencyProfileValues) => void | Promise<unknown>;
+  /** A save is in progress: the Save button is busy and disabled. */
+  loading?: boolean;
+  /** Initial values, e.g. the agency as loaded (read once, on mount; unknown keys are ignored). */
+  defaultValues?: Partial<AgencyProfileValues>;
+  /** Messages from the server by payload field, shown until the value changes. A new object means new messages: keep it in state. */
+  serverErrors?: ServerErrors<AgencyProfileValues>;
+}
+
+const EMPTY: AgencyProfileValues = {
+  Name: '',
+  Email: '',
+  Phone: '',
+  Website: '',
+  Address1: '',
+  Address2: '',
+  City: '',
+  State: '',
+  ZipCode: '',
+  RecruitmentEmail: '',
+};
+const resolver = yupResolver(agencyProfileSchema);
+
+/**
+ * The agency profile (update-agency's agency model). Only Agency Name is required; e-mail addresses,
+ * phone, website and ZIP code are checked when given (rules in `messages.agency`). Messages appear after
+ * the first submit attempt, then follow every change.
+ */
+export function AgencyProfileForm({
+  onSubmit,
+  loading = false,
+  defaultValues,
+  serverErrors,
+  ...rest
+}: AgencyProfileFormProps) {
+  const {
+    register,
+    submitWith,
+    formState: { errors, isSubmitting, isSubmitted },
+  } = useValidatedForm<AgencyProfileValues>({
+    resolver,
+    mode: 'onSubmit',
+    defaultValues: pickFields(EMPTY, defaultValues),
+    serverErrors,
+  });
+
+  const field = (name: keyof AgencyProfileValues) => ({
+    error: errors[name]?.message,
+    showError: isSubmitted || errors[name]?.type === SERVER_ERROR_TYPE,
+    ...register(name),
+  });
+
+  return (
+    <FormLayout noValidate onSubmit={submitWith(onSubmit)} {...rest}>
+      <TextField label="Agency Name" autoComplete="organization" required trimmed {...field('Name')} />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        autoCapitalize="off"
+        spellCheck={false}
+        trimmed
+        {...field('Email')}
+      />
+      <PhoneField label="Phone" {...field('Phone')} />
+      <TextField
+        label="Website"
+        type="url"
+        autoComplete="url"
+        autoCapitalize="off"
+        spellCheck={false}
+        trimmed
+        {...field('Website')}
+      />
+      <TextField label="Address Line 1" autoComplete="address-line1" trimmed {...field('Address1')} />
+      <TextField label="Address Line 2" autoComplete="address-line2" trimmed {...field('Address2')} />
+      <TextField label="City" autoComplete="address-level2" trimmed {...field('City')} />
+      <TextField label="State" autoComplete="address-level1" trimmed {...field('State')} />
+      <TextField label="Zip Code" autoComplete="postal-code" trimmed {...field('ZipCode')} />
+      <TextField
+        label="Recruitment Email"
+        type="email"
+        autoComplete="off"
+        autoCapitalize="off"
+        spellCheck={false}
+        hint="Applicants who have difficulty signing up send their resume here."
+        trimmed
+        {...field('RecruitmentEmail')}
+      />
+      <ButtonRow>
+        <Button type="submit" loading={loading || isSubmitting}>
+          Save
+        </Button>
+      </ButtonRow>
+    </FormLayout>
+  );
+}

@@ -1,0 +1,2 @@
+export { AgencyProfileForm } from './AgencyProfileForm';
+export type { AgencyProfileFormProps } from './AgencyProfileForm';

@@ -1,0 +1,141 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { messages } from '../schemas';
+import { validChangePassword } from '../schemas/fixtures';
+import { ChangePasswordForm } from './ChangePasswordForm';
+
+const meta = {
+  title: 'Forms/ChangePasswordForm',
+  component: ChangePasswordForm,
+  args: { onSubmit: fn(), loading: false },
+} satisfies Meta<typeof ChangePasswordForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const m = messages.changePassword;
+const payload = { CurrentPassword: validChangePassword.CurrentPassword, NewPassword: validChangePassword.NewPassword };
+
+const fields = (canvasElement: HTMLElement) => {
+  const canvas = within(canvasElement);
+  return {
+    canvas,
+    current: canvas.getByLabelText('Current Password', { selector: 'input' }),
+    next: canvas.getByLabelText('New Password', { selector: 'input' }),
+    confirm: canvas.getByLabelText('Confirm New Password', { selector: 'input' }),
+    submit: canvas.getByRole('button', { name: 'Change Password' }),
+  };
+};
+
+type Fields = ReturnType<typeof fields>;
+
+async function fill(f: Fields, values: { current: string; next: string; confirm: string }) {
+  if (values.current) await userEvent.type(f.current, values.current);
+  if (values.next) await userEvent.type(f.next, values.next);
+  if (values.confirm) await userEvent.type(f.confirm, values.confirm);
+}
+
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const f = fields(canvasElement);
+    for (const input of [f.current, f.next, f.confirm]) {
+      await expect(input).toHaveValue('');
+      await expect(input).toHaveAttribute('type', 'password');
+      await expect(input).toBeRequired();
+    }
+    await expect(f.submit).toBeEnabled();
+    await expect(f.canvas.queryByText(m.currentPasswordRequired)).not.toBeInTheDocument();
+  },
+};
+
+export const Filled: Story = {
+  args: { defaultValues: validChangePassword },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(fields(canvasElement).submit);
+    // The confirmation is checked here and not sent.
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith(payload));
+  },
+};
+
+export const TypedAndSubmitted: Story = {
+  play: async ({ args, canvasElement }) => {
+    const f = fields(canvasElement);
+    await fill(f, { current: ' Recruit3r! ', next: 'N3w secret', confirm: 'N3w secret' });
+    await userEvent.keyboard('{Enter}');
+    // Passwords are sent as typed, spaces included.
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith({ CurrentPassword: ' Recruit3r! ', NewPassword: 'N3w secret' }),
+    );
+  },
+};
+
+export const SubmitEmpty: Story = {
+  play: async ({ args, canvasElement }) => {
+    const f = fields(canvasElement);
+    await userEvent.click(f.submit);
+    for (const text of ['Current Password is required', 'New Password is required', 'Confirm New Password is required'])
+      await expect(await f.canvas.findByText(text)).toBeVisible();
+    for (const input of [f.current, f.next, f.confirm]) await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(f.current).toHaveFocus();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const NewPasswordTooShort: Story = {
+  play: async ({ args, canvasElement }) => {
+    const f = fields(canvasElement);
+    await fill(f, { current: 'Recruit3r!', next: 'abc12', confirm: 'abc12' });
+    await userEvent.click(f.submit);
+    await expect(await f.canvas.findByText('New Password must be at least 6 characters')).toBeVisible();
+    await expect(f.next).toHaveAccessibleDescription('New Password must be at least 6 characters');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const PasswordsMismatch: Story = {
+  play: async ({ args, canvasElement }) => {
+    const f = fields(canvasElement);
+    await fill(f, { current: 'Recruit3r!', next: 'N3w-secret', confirm: 'N3w-secreT' });
+    await userEvent.click(f.submit);
+    await expect(await f.canvas.findByText('Passwords must match')).toBeVisible();
+    await expect(f.confirm).toHaveAttribute('aria-invalid', 'true');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    // Changing the new password to the confirmation's value clears the message too.
+    await userEvent.clear(f.next);
+    await userEvent.type(f.next, 'N3w-secreT');
+    await waitFor(() => expect(f.canvas.queryByText('Passwords must match')).not.toBeInTheDocument());
+    await userEvent.click(f.submit);
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith({ CurrentPassword: 'Recruit3r!', NewPassword: 'N3w-secreT' }),
+    );
+  },
+};
+
+export const Loading: Story = {
+  args: { defaultValues: validChangePassword, loading: true },
+  play: async ({ args, canvasElement }) => {
+    const { submit } = fields(canvasElement);
+    await expect(submit).toBeDisabled();
+    await expect(submit).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(submit, { pointerEventsCheck: 0 });
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const WrongCurrentPassword: Story = {
+  args: { defaultValues: validChangePassword, serverErrors: { CurrentPassword: m.currentPasswordIncorrect } },
+  play: async ({ args, canvasElement }) => {
+    const f = fields(canvasElement);
+    await expect(await f.canvas.findByText('The current password is incorrect.')).toBeVisible();
+    await expect(f.current).toHaveAttribute('aria-invalid', 'true');
+    await expect(f.current).toHaveFocus();
+    await userEvent.click(f.submit);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await userEvent.type(f.current, '1');
+    await waitFor(() => expect(f.canvas.queryByText('The current password is incorrect.')).not.toBeInTheDocument());
+    await userEvent.click(f.submit);
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith({ ...payload, CurrentPassword: `${payload.CurrentPassword}1` }),
+    );
+  },
+};

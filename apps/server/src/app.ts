@@ -19,6 +19,7 @@ import { createLogger } from './logger';
 import { MailDelivery } from './mail/delivery';
 import { devOutboxRoutes } from './mail/dev-routes';
 import { passwordRoutes } from './password/routes';
+import { createLimit } from './rate-limit';
 import { recruiterRoutes } from './recruiter/routes';
 import { registrationRoutes } from './registration/routes';
 import { roleRoutes } from './role/routes';
@@ -75,7 +76,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     pollMs: config.mailPollMs,
     maxAttempts: config.mailMaxAttempts,
   });
-  const ctx: AppContext = { config, db, key, hasher: new PasswordHasher(config.argon2), mail, log };
 
   const app = Fastify({
     loggerInstance: log as FastifyBaseLogger,
@@ -95,7 +95,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       else reply.send({ Message: message, Code: known?.code ?? 'bad_request' });
     },
   });
-  app.decorate('ctx', ctx);
   app.decorateRequest('principal', null);
 
   await app.register(helmet, {
@@ -133,6 +132,27 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await app.register(formbody);
   await app.register(rateLimit, { global: false });
+
+  const ctx: AppContext = {
+    config,
+    db,
+    key,
+    hasher: new PasswordHasher(config.argon2),
+    mail,
+    log,
+    limits: {
+      // Both lookups answer "does this e-mail have an account here?": one budget, so an enumeration
+      // cannot double its pace by alternating them.
+      lookup: createLimit(
+        app,
+        'lookup',
+        config.rateLimits.lookup,
+        (request) => request.ip,
+        'Too many look-ups from this address. Try again in {seconds} seconds.',
+      ),
+    },
+  };
+  app.decorate('ctx', ctx);
 
   // PostgreSQL text cannot hold NUL (U+0000): such a value would fail in the query (a 500). Refused up front.
   app.addHook('preValidation', async (request) => {

@@ -101,7 +101,7 @@ async function run(argv: string[]): Promise<number> {
         console.log('The database already has data; nothing seeded (use --force to seed the demo agency anyway).');
       } else {
         await seedDemo(db, hasher);
-        console.log(demoSignInText(`http://localhost:${config.port}`));
+        console.log(demoSignInText(`http://localhost:${config.port}`, config.devOutbox));
       }
     } else if (command === 'create-agency') {
       required(values, 'slug', 'name', 'owner-email', 'owner-password');

@@ -61,6 +61,8 @@ export interface Config {
     verify: RateLimit;
     resend: RateLimit;
     forgotPassword: RateLimit;
+    /** The anonymous e-mail lookups (registration lookup and email_exist), one budget per IP. */
+    lookup: RateLimit;
   };
   verificationCodeTtlSeconds: number;
   verificationMaxAttempts: number;
@@ -73,7 +75,7 @@ export interface Config {
   trustProxy: boolean;
   portalDist: string;
   logLevel: string;
-  /** Serve /dev/outbox and /dev/outbox.json (never in production). */
+  /** Serve /dev/outbox and /dev/outbox.json: never in production, off by default with DATABASE_URL. */
   devOutbox: boolean;
   /** Seed the demo agency when the database has no agency (main.ts). */
   seedDemo: boolean;
@@ -253,7 +255,9 @@ export function loadConfig(env: Env = process.env): Config {
     problems.push(`LOG_LEVEL="${logLevel}" must be one of fatal, error, warn, info, debug, trace, silent.`);
   }
 
-  const devOutbox = boolean('DEV_OUTBOX', !production);
+  // A developer tool of the embedded default (PGlite): it lists every agency's mail, so a deployment on a
+  // real database (DATABASE_URL) has it off unless DEV_OUTBOX=true asks for it.
+  const devOutbox = boolean('DEV_OUTBOX', !production && databaseUrl === null);
   if (production && devOutbox) problems.push('DEV_OUTBOX cannot be enabled when NODE_ENV=production.');
 
   const config: Config = {
@@ -279,6 +283,7 @@ export function loadConfig(env: Env = process.env): Config {
       verify: rateLimit('RATE_LIMIT_VERIFY', '10/15m'),
       resend: rateLimit('RATE_LIMIT_RESEND', '3/15m'),
       forgotPassword: rateLimit('RATE_LIMIT_FORGOT_PASSWORD', '5/15m'),
+      lookup: rateLimit('RATE_LIMIT_LOOKUP', '60/1m'),
     },
     verificationCodeTtlSeconds: seconds('VERIFICATION_CODE_LIFETIME', '15m'),
     verificationMaxAttempts: integer('VERIFICATION_MAX_ATTEMPTS', 5, 1, 100),

@@ -6,6 +6,7 @@ import type { PasswordHasher } from './auth/password';
 import type { Config } from './config';
 import type { Db } from './db';
 import type { MailDelivery } from './mail/delivery';
+import type { RateLimitCheck } from './rate-limit';
 
 /** What every module's routes and services share; built once by buildApp. */
 export interface AppContext {
@@ -15,6 +16,11 @@ export interface AppContext {
   hasher: PasswordHasher;
   mail: MailDelivery;
   log: Logger;
+  /** Limits shared by routes of several modules (one budget across them). */
+  limits: {
+    /** The anonymous e-mail lookups (registration lookup, email_exist), per IP. */
+    lookup: RateLimitCheck;
+  };
 }
 
 declare module 'fastify' {

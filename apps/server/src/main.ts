@@ -33,7 +33,7 @@ async function main(): Promise<void> {
     config.database.kind === 'pglite' ? `PGlite in ${config.database.dataDir}` : 'PostgreSQL (DATABASE_URL)';
   process.stdout.write(`\nAgency Portal server listening on ${shown} (${database})\n`);
   if (demo && !config.production)
-    process.stdout.write(`${seeded ? 'Seeded the demo data.\n' : ''}${demoSignInText(shown)}\n\n`);
+    process.stdout.write(`${seeded ? 'Seeded the demo data.\n' : ''}${demoSignInText(shown, config.devOutbox)}\n\n`);
 
   let stopping = false;
   const stop = (signal: string) => {

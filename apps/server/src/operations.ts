@@ -328,7 +328,7 @@ export async function seedDemo(db: Db, hasher: PasswordHasher): Promise<void> {
 }
 
 /** How to sign in to the demo data (printed by main.ts and the CLI). */
-export function demoSignInText(baseUrl: string): string {
+export function demoSignInText(baseUrl: string, devOutbox: boolean): string {
   return [
     `Demo agency "demo" is ready at ${baseUrl}`,
     `  password for every demo account: ${DEMO_PASSWORD}`,
@@ -337,6 +337,8 @@ export function demoSignInText(baseUrl: string): string {
         `  ${`${m.local}@${DEMO_DOMAIN}`.padEnd(28)} ${m.roles.join(', ')}${m.local === 'owner' ? ' (agency owner)' : ''}`,
     ),
     `  ${DEMO_APPLICANT_EMAIL.padEnd(28)} applicant account (verified)`,
-    `  mail is captured at ${baseUrl}/dev/outbox unless SMTP_URL is set`,
+    devOutbox
+      ? `  mail is captured at ${baseUrl}/dev/outbox unless SMTP_URL is set`
+      : '  mail stays in the outbox table unless SMTP_URL is set (DEV_OUTBOX=true lists it at /dev/outbox)',
   ].join('\n');
 }

@@ -20,10 +20,13 @@ import {
   outbox,
   PASSWORD,
   passwordGrant,
+  refreshGrant,
   signIn,
   startServer,
   type TestServer,
 } from './helpers';
+import { PasswordHasher } from '../src/auth/password';
+import { addStaffUser } from '../src/operations';
 
 const urlOf = (name: ApiPathName) =>
   name === 'registrationLookup'
@@ -260,6 +263,7 @@ describe.each(DB_KINDS)('API of SPEC §7 on %s', (kind) => {
     });
 
     it('the temporary password works once, asks for a change, and change-password accepts it', async () => {
+      const before = await signIn(s, 'supervisor@demo.test');
       await http(s, 'PUT', API_PATHS.forgotPassword, { body: { Email: 'supervisor@demo.test' } });
       const mail = (await outbox(s)).find((m) => m.To === 'supervisor@demo.test' && m.Kind === 'temporary-password')!;
       const temporary = /account: (\S+)/.exec(mail.Text)![1]!;
@@ -269,7 +273,8 @@ describe.each(DB_KINDS)('API of SPEC §7 on %s', (kind) => {
       const token = first.json.access_token;
       expect((await http<User>(s, 'GET', API_PATHS.getUserByUserId, { token })).json.MustChangePassword).toBe(true);
       // The real password keeps working: a stranger's request cannot lock the owner out.
-      expect((await passwordGrant(s, 'supervisor@demo.test', PASSWORD)).status).toBe(200);
+      const meanwhile = await passwordGrant(s, 'supervisor@demo.test', PASSWORD);
+      expect(meanwhile.status).toBe(200);
       const wrong = await http<ApiErrorBody>(s, 'PUT', API_PATHS.changePassword, {
         token,
         body: { CurrentPassword: 'nope-nope', NewPassword: 'Brand-new1' },
@@ -298,6 +303,63 @@ describe.each(DB_KINDS)('API of SPEC §7 on %s', (kind) => {
       expect((await http<User>(s, 'GET', API_PATHS.getUserByUserId, { token })).json.MustChangePassword).toBe(false);
       expect((await passwordGrant(s, 'supervisor@demo.test', 'Brand-new1')).status).toBe(200);
       expect((await passwordGrant(s, 'supervisor@demo.test', PASSWORD)).json.error).toBe('invalid_grant');
+      // The sessions started with the old password are over; the one that changed it goes on.
+      expect((await refreshGrant(s, before.refresh_token!)).json.error).toBe('invalid_grant');
+      expect((await refreshGrant(s, meanwhile.json.refresh_token!)).json.error).toBe('invalid_grant');
+      const renewed = await refreshGrant(s, first.json.refresh_token!);
+      expect(renewed.status).toBe(200);
+      expect(decodeJwt(renewed.json.access_token).payload.sid).toBe(decodeJwt(token).payload.sid);
+    });
+
+    it("change-password ends the account's other sessions in its transaction and keeps the caller's", async () => {
+      await addStaffUser(s.app.ctx.db, new PasswordHasher(s.config.argon2), 'demo', {
+        email: 'sessions@demo.test',
+        password: PASSWORD,
+        firstName: 'Session',
+        lastName: 'Keeper',
+        roles: ['recruiter'],
+      });
+      const laptop = await signIn(s, 'sessions@demo.test');
+      const phone = await signIn(s, 'sessions@demo.test');
+      const laptopSid = decodeJwt(laptop.access_token).payload.sid;
+      expect(laptopSid).toMatch(/^[0-9a-f-]{36}$/);
+      expect(decodeJwt(phone.access_token).payload.sid).not.toBe(laptopSid);
+      // Another user's session is not touched.
+      const colleague = await signIn(s, 'recruiter@demo.test');
+
+      const changed = await http(s, 'PUT', API_PATHS.changePassword, {
+        token: laptop.access_token,
+        body: { CurrentPassword: PASSWORD, NewPassword: 'Second-pass1' },
+      });
+      expect(changed.status).toBe(200);
+      expect((await refreshGrant(s, phone.refresh_token!)).json).toMatchObject({
+        error: 'invalid_grant',
+        error_description: 'The refresh token has been revoked.',
+      });
+      const kept = await refreshGrant(s, laptop.refresh_token!);
+      expect(kept.status).toBe(200);
+      expect(decodeJwt(kept.json.access_token).payload.sid).toBe(laptopSid);
+      expect((await refreshGrant(s, colleague.refresh_token!)).status).toBe(200);
+      const families = await s.app.ctx.db
+        .selectFrom('refresh_token_families')
+        .innerJoin('users', 'users.id', 'refresh_token_families.user_id')
+        .select(['refresh_token_families.id', 'refresh_token_families.revoked_reason'])
+        .where('users.email', '=', 'sessions@demo.test')
+        .execute();
+      expect(families.map((f) => [f.id === laptopSid, f.revoked_reason]).sort()).toEqual([
+        [false, 'password-changed'],
+        [true, null],
+      ]);
+
+      // A token without a session (no offline_access, so no sid) keeps none: every session ends.
+      const noSession = await passwordGrant(s, 'sessions@demo.test', 'Second-pass1', { scope: 'openid api' });
+      expect(decodeJwt(noSession.json.access_token).payload.sid).toBeUndefined();
+      const again = await http(s, 'PUT', API_PATHS.changePassword, {
+        token: noSession.json.access_token,
+        body: { CurrentPassword: 'Second-pass1', NewPassword: 'Third-pass1' },
+      });
+      expect(again.status).toBe(200);
+      expect((await refreshGrant(s, kept.json.refresh_token!)).json.error).toBe('invalid_grant');
     });
   });
 

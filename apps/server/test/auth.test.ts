@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_PATHS, type RecruiterClaim } from '@agency/api-client/contract';
 import { sha256Hex } from '../src/config';
 import { tenantLabelFromHost } from '@agency/api-client/contract';
+import { findRefreshToken } from '../src/auth/refresh-tokens';
 import { resolveTenant } from '../src/tenant';
 import {
   CLIENT,
@@ -83,6 +84,9 @@ describe.each(DB_KINDS)('identity server on %s', (kind) => {
     expect(typeof payload.agency_id).toBe('number');
     expect(payload.applicant_id).toBeUndefined();
     expect((payload.exp as number) - (payload.iat as number)).toBe(3600);
+    // sid: the session, i.e. the refresh token family the returned refresh token belongs to.
+    const stored = await findRefreshToken(s.app.ctx.db, body.refresh_token!);
+    expect(payload.sid).toBe(stored?.family_id);
   });
 
   it('password grant for an applicant carries applicant_id and no recruiter claim', async () => {
@@ -103,6 +107,8 @@ describe.each(DB_KINDS)('identity server on %s', (kind) => {
     expect(result.status).toBe(200);
     expect(result.json.refresh_token).toBeUndefined();
     expect(result.json.scope).toBe('openid api');
+    // No family, no session id.
+    expect(decodeJwt(result.json.access_token).payload.sid).toBeUndefined();
   });
 
   it('accepts client_secret_basic as well as client_secret_post', async () => {
@@ -181,6 +187,8 @@ describe.each(DB_KINDS)('identity server on %s', (kind) => {
     expect(second.headers.get('cache-control')).toBe('no-store');
     expect(second.json.refresh_token).toBeTruthy();
     expect(second.json.refresh_token).not.toBe(first.refresh_token);
+    // The rotated token belongs to the same session.
+    expect(decodeJwt(second.json.access_token).payload.sid).toBe(decodeJwt(first.access_token).payload.sid);
     expect(decodeJwt(second.json.access_token).payload.recruiter).toMatchObject({
       FirstName: 'Sam',
       Roles: ['supervisor'],
@@ -193,6 +201,7 @@ describe.each(DB_KINDS)('identity server on %s', (kind) => {
     expect(afterReuse.json.error).toBe('invalid_grant');
     // Another sign-in starts a new family and works.
     const other = await signIn(s, 'supervisor@demo.test');
+    expect(decodeJwt(other.access_token).payload.sid).not.toBe(decodeJwt(first.access_token).payload.sid);
     expect((await refreshGrant(s, other.refresh_token!)).status).toBe(200);
   });
 
@@ -255,6 +264,7 @@ describe.each(DB_KINDS)('identity server on %s', (kind) => {
       revocation_endpoint: `${s.baseUrl}${AUTH_PATHS.revocation}`,
       jwks_uri: `${s.baseUrl}${AUTH_PATHS.jwks}`,
       grant_types_supported: ['password', 'refresh_token'],
+      claims_supported: expect.arrayContaining(['sub', 'agency_id', 'recruiter', 'applicant_id', 'sid']),
     });
     const jwks = await http<{ keys: Array<Record<string, unknown>> }>(s, 'GET', AUTH_PATHS.jwks);
     expect(jwks.json.keys).toHaveLength(1);

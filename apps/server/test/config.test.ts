@@ -30,6 +30,8 @@ describe('configuration', () => {
     expect(config.refreshTokenAbsoluteSeconds).toBe(30 * 86_400);
     expect(config.refreshTokenSlidingSeconds).toBe(15 * 86_400);
     expect(config.devOutbox).toBe(true);
+    expect(config.rateLimits.lookup).toEqual({ max: 60, windowMs: 60_000 });
+    expect(config.rateLimits.tokenPerUsername).toEqual({ max: 10, windowMs: 900_000 });
     expect(config.portalDist).toBe(`${PACKAGE_ROOT.replace(/\/$/, '')}/../portal/dist`.replace('/server/../', '/'));
   });
 
@@ -90,6 +92,16 @@ describe('configuration', () => {
     ]);
   });
 
+  it('keeps the dev outbox off on a real database (DATABASE_URL) unless DEV_OUTBOX turns it on', () => {
+    const postgres = { DATABASE_URL: 'postgres://u@db:5432/agency' };
+    expect(loadConfig(postgres).devOutbox).toBe(false);
+    expect(loadConfig({ ...postgres, DEV_OUTBOX: 'true' }).devOutbox).toBe(true);
+    expect(loadConfig({ DEV_OUTBOX: 'false' }).devOutbox).toBe(false);
+    expect(problemsOf({ ...postgres, NODE_ENV: 'production', DEV_OUTBOX: 'on' })).toEqual([
+      'DEV_OUTBOX cannot be enabled when NODE_ENV=production.',
+    ]);
+  });
+
   it('reads OAuth clients from OAUTH_CLIENTS, secrets kept only as SHA-256', () => {
     const config = loadConfig({
       OAUTH_CLIENTS: JSON.stringify([
@@ -115,5 +127,9 @@ describe('configuration', () => {
     expect(parseDuration('30d')).toBe(2_592_000_000);
     expect(parseDuration('soon')).toBeNull();
     expect(loadConfig({ RATE_LIMIT_RESEND: '2/10m' }).rateLimits.resend).toEqual({ max: 2, windowMs: 600_000 });
+    expect(loadConfig({ RATE_LIMIT_LOOKUP: '20/30s' }).rateLimits.lookup).toEqual({ max: 20, windowMs: 30_000 });
+    expect(problemsOf({ RATE_LIMIT_LOOKUP: 'many' })).toEqual([
+      'RATE_LIMIT_LOOKUP="many" must be "<max requests>/<window>", such as 10/1m or 5/15m.',
+    ]);
   });
 });

@@ -36,7 +36,11 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       verify: generous,
       resend: generous,
       forgotPassword: generous,
+      lookup: generous,
     },
+    // The tests read codes and temporary passwords from /dev/outbox.json, on PostgreSQL too (where the
+    // server's own default is off).
+    devOutbox: true,
     portalDist: join(tmpdir(), 'agency-portal-not-built'),
     ...overrides,
   };

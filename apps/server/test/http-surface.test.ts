@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '@agency/api-client/contract';
-import { createTestDatabase, http, startServer, type TestServer } from './helpers';
+import { loadConfig } from '../src/config';
+import { createTestDatabase, http, POSTGRES_SERVER_URL, startServer, type TestServer } from './helpers';
 
 // Static portal, security headers, CORS, health and the dev outbox page. Not part of SPEC §7's contract,
 // so one database kind is enough; three servers share one PostgreSQL database.
@@ -12,6 +13,7 @@ describe('HTTP surface', () => {
   let built: TestServer;
   let bare: TestServer;
   let production: TestServer;
+  let deployed: TestServer;
   const dist = mkdtempSync(join(tmpdir(), 'portal-dist-'));
 
   beforeAll(async () => {
@@ -29,9 +31,14 @@ describe('HTTP surface', () => {
       database,
       config: { production: true, nodeEnv: 'production', devOutbox: false },
     });
+    // A deployment on PostgreSQL outside production, with the dev outbox setting loadConfig derives for it.
+    deployed = await startServer('postgres', {
+      database,
+      config: { devOutbox: loadConfig({ DATABASE_URL: POSTGRES_SERVER_URL }).devOutbox },
+    });
   });
   afterAll(async () => {
-    for (const server of [built, bare, production]) await server?.stop();
+    for (const server of [built, bare, production, deployed]) await server?.stop();
     await database?.drop();
     rmSync(dist, { recursive: true, force: true });
   });
@@ -89,7 +96,7 @@ describe('HTTP surface', () => {
     ).toBeNull();
   });
 
-  it('shows captured mail at /dev/outbox (escaped), and not in production', async () => {
+  it('shows captured mail at /dev/outbox (escaped), not in production, not on DATABASE_URL by default', async () => {
     await http(built, 'POST', API_PATHS.register, {
       body: {
         First_Name: '<script>x</script>',
@@ -107,6 +114,9 @@ describe('HTTP surface', () => {
     expect(page.text).toContain('&lt;script&gt;x&lt;/script&gt;');
     expect(page.text).not.toContain('<script>x</script>');
     expect((await http(production, 'GET', '/dev/outbox')).status).toBe(404);
+    // It lists every agency's mail: a server on DATABASE_URL does not serve it unless DEV_OUTBOX=true.
+    expect((await http(deployed, 'GET', '/dev/outbox')).status).toBe(404);
+    expect((await http(deployed, 'GET', '/dev/outbox.json')).status).toBe(404);
     expect((await http(production, 'GET', '/dev/outbox.json')).status).toBe(404);
   });
 });

@@ -16,6 +16,7 @@ describe.each(DB_KINDS)('rate limits on %s', (kind) => {
           verify: limit(2),
           resend: limit(1),
           forgotPassword: limit(2),
+          lookup: limit(3),
         },
       },
     });
@@ -48,14 +49,53 @@ describe.each(DB_KINDS)('rate limits on %s', (kind) => {
     expect((await passwordGrant(s, 'owner@demo.test', PASSWORD, { ip: '192.0.2.11' })).status).toBe(200);
   });
 
-  it('token endpoint per username (whatever the address)', async () => {
-    for (let i = 0; i < 3; i += 1)
-      expect((await passwordGrant(s, 'manager@demo.test', 'wrong-password')).status).toBe(400);
+  it('token endpoint per username: only failed password grants count (whatever the address)', async () => {
+    // Signing in normally never uses the budget up.
+    for (let i = 0; i < 5; i += 1) expect((await passwordGrant(s, 'manager@demo.test')).status).toBe(200);
+    expect((await passwordGrant(s, 'manager@demo.test', 'wrong-password')).status).toBe(400);
+    expect((await passwordGrant(s, 'manager@demo.test', 'wrong-password')).status).toBe(400);
+    // A success between failures neither counts nor wipes the failures.
+    expect((await passwordGrant(s, 'manager@demo.test')).status).toBe(200);
+    expect((await passwordGrant(s, 'manager@demo.test', 'wrong-password')).status).toBe(400);
     const blocked = await passwordGrant(s, 'manager@demo.test', PASSWORD);
     expect(blocked.status).toBe(429);
-    expect(blocked.json.error_description).toContain('for this account');
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(blocked.json.error_description).toMatch(
+      /^Too many sign-in attempts for this account\. Try again in \d+ seconds\.$/,
+    );
     // The same username in another agency is another account.
     expect((await passwordGrant(s, 'manager@demo.test', 'wrong-password', { old: 'acme' })).status).toBe(400);
+    expect((await passwordGrant(s, 'manager@demo.test', PASSWORD, { old: 'acme' })).json.error).toBe('invalid_grant');
+  });
+
+  it('token endpoint per username: tenant hints that fall back to the default agency share its budget', async () => {
+    for (const old of ['nope-1', 'nope-2', 'nope-3'])
+      expect((await passwordGrant(s, 'administrator@demo.test', 'wrong-password', { old })).status).toBe(400);
+    expect((await passwordGrant(s, 'administrator@demo.test', PASSWORD, { old: 'demo' })).status).toBe(429);
+    expect((await passwordGrant(s, 'administrator@demo.test', PASSWORD, { old: 'nope-4' })).status).toBe(429);
+  });
+
+  it('token endpoint per username: concurrent failures cannot get past the limit', async () => {
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () => passwordGrant(s, 'recruiter@demo.test', 'wrong-password')),
+    );
+    const statuses = results.map((result) => result.status).sort();
+    expect(statuses).toEqual([400, 400, 400, 429, 429, 429, 429, 429]);
+  });
+
+  it('anonymous e-mail lookups per IP, one budget for both', async () => {
+    const ip = '192.0.2.40';
+    const lookup = `${API_PATHS.registrationLookup}/applicant%40demo.test`;
+    const staffLookup = `${API_PATHS.emailExist}?email=owner%40demo.test`;
+    expect((await http(s, 'GET', lookup, { ip })).json).toBe(true);
+    expect((await http(s, 'GET', staffLookup, { ip })).json).toBe(true);
+    expect((await http(s, 'GET', lookup, { ip })).json).toBe(true);
+    expectApi429(await http(s, 'GET', staffLookup, { ip }));
+    const blocked = await http<ApiErrorBody>(s, 'GET', lookup, { ip });
+    expectApi429(blocked);
+    expect(blocked.json.Message).toMatch(/^Too many look-ups from this address\./);
+    // Another address is not affected.
+    expect((await http(s, 'GET', lookup, { ip: '192.0.2.41' })).json).toBe(true);
   });
 
   it('registration per IP', async () => {

@@ -2,14 +2,17 @@ import type { Kysely } from 'kysely';
 import type { Database, UserRow } from '../db/schema';
 import type { Principal } from './access-token';
 
-/** Builds the claims of a user's access token from the database (fresh names and roles on every grant). */
+/**
+ * Builds the claims of a user's access token from the database (fresh names and roles on every grant); the
+ * grant adds the session id (`sessionId`) once it knows the token family.
+ */
 export async function loadPrincipal(
   db: Kysely<Database>,
   user: UserRow,
   agencySlug: string,
   clientId: string,
   scope: string,
-): Promise<Principal | null> {
+): Promise<Omit<Principal, 'sessionId'> | null> {
   const base = { userId: user.id, agencyId: user.agency_id, agencySlug, clientId, scope };
   if (user.user_type === 'staff') {
     const recruiter = await db

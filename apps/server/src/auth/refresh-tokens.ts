@@ -17,12 +17,15 @@ export interface Lifetimes {
   slidingSeconds: number;
 }
 
-/** Starts a token family (one sign-in of one client) and issues its first refresh token. */
+/**
+ * Starts a token family (one sign-in of one client: a session, whose id is the access token's `sid`) and
+ * issues its first refresh token.
+ */
 export async function startFamily(
   trx: Kysely<Database>,
   family: { userId: string; agencyId: number; clientId: string; scope: string },
   lifetimes: Lifetimes,
-): Promise<string> {
+): Promise<{ familyId: string; refreshToken: string }> {
   const now = Date.now();
   const familyId = randomUUID();
   const absolute = new Date(now + lifetimes.absoluteSeconds * 1000);
@@ -39,7 +42,7 @@ export async function startFamily(
       revoked_reason: null,
     })
     .execute();
-  return issueInFamily(trx, familyId, absolute, lifetimes);
+  return { familyId, refreshToken: await issueInFamily(trx, familyId, absolute, lifetimes) };
 }
 
 /** Issues the next refresh token of a family: sliding lifetime, never past the family's absolute end. */
@@ -70,6 +73,27 @@ export async function revokeFamily(db: Kysely<Database>, familyId: string, reaso
     .where('id', '=', familyId)
     .where('revoked_at', 'is', null)
     .execute();
+}
+
+/**
+ * Revokes every live family of a user except `keepFamilyId` (the caller's own session; null keeps none).
+ * Run inside the transaction of the change that requires it (change-password).
+ */
+export async function revokeOtherFamilies(
+  trx: Kysely<Database>,
+  user: { userId: string; agencyId: number },
+  keepFamilyId: string | null,
+  reason: string,
+): Promise<number> {
+  let query = trx
+    .updateTable('refresh_token_families')
+    .set({ revoked_at: new Date(), revoked_reason: reason })
+    .where('user_id', '=', user.userId)
+    .where('agency_id', '=', user.agencyId)
+    .where('revoked_at', 'is', null);
+  if (keepFamilyId !== null) query = query.where('id', '<>', keepFamilyId);
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }
 
 export async function findRefreshToken(db: Kysely<Database>, handle: string) {

@@ -3,10 +3,10 @@ import { AUTH_PATHS, type TokenResponse } from '@agency/api-client/contract';
 import type { ClientConfig } from '../config';
 import type { AppContext } from '../context';
 import { OAuthError } from '../errors';
-import { createLimit } from '../rate-limit';
+import { createLimit, FailureLimit } from '../rate-limit';
 import { tenantLabelFromHost } from '@agency/api-client/contract';
 import { resolveTenant } from '../tenant';
-import { signAccessToken } from './access-token';
+import { SESSION_ID_CLAIM, signAccessToken } from './access-token';
 import { authenticateClient } from './clients';
 import { loadPrincipal } from './principal';
 import { findRefreshToken, issueInFamily, revokeFamily, startFamily } from './refresh-tokens';
@@ -54,16 +54,9 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
     (r) => r.ip,
     'Too many sign-in attempts from this address. Try again in {seconds} seconds.',
   );
-  const limitPerUsername = createLimit(
-    app,
-    'token-username',
+  // Failed password grants per agency + username; successful sign-ins give their attempt back.
+  const failedSignIns = new FailureLimit(
     config.rateLimits.tokenPerUsername,
-    (r) =>
-      `${String((r.query as Record<string, unknown>).old ?? tenantLabelFromHost(r.headers.host) ?? '')}:${String(
-        (r.body as Record<string, unknown>).username ?? '',
-      )
-        .trim()
-        .toLowerCase()}`,
     'Too many sign-in attempts for this account. Try again in {seconds} seconds.',
   );
 
@@ -84,12 +77,14 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
       const password = body.password;
       if (!username || !password) throw new OAuthError('invalid_request', 'username and password are required.');
       const scopes = grantedScope(client, body.scope, client.scopes);
-      await limitPerUsername(request);
       const hint =
         typeof (request.query as Record<string, unknown>).old === 'string'
           ? String((request.query as Record<string, string>).old)
           : tenantLabelFromHost(request.headers.host);
       const tenant = await resolveTenant(db, hint, config.defaultAgency);
+      // Counted per resolved agency (every hint that falls back to the default agency is that agency), so
+      // varying the hint does not buy new attempts. Released below once the grant succeeds.
+      const releaseAttempt = failedSignIns.claim(`${tenant?.agency.id ?? 'none'}:${username}`);
       const invalid = () => new OAuthError('invalid_grant', 'The user name or password is incorrect.');
       if (!tenant) {
         await hasher.verifyNothing(password);
@@ -119,7 +114,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
       const scope = scopes.join(' ');
       const principal = await loadPrincipal(db, user, tenant.agency.slug, client.clientId, scope);
       if (!principal) throw new OAuthError('invalid_grant', 'This account is not set up completely.');
-      const refreshToken = await db.transaction().execute(async (trx) => {
+      const family = await db.transaction().execute(async (trx) => {
         if (viaTemporaryPassword) {
           // The temporary password works once: from now on it only serves change-password.
           const used = await trx
@@ -139,18 +134,18 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
           ? startFamily(trx, { userId: user.id, agencyId: user.agency_id, clientId: client.clientId, scope }, lifetimes)
           : undefined;
       });
-      const accessToken = await signAccessToken(
-        key,
-        issuerOf(ctx, request),
-        config.accessTokenLifetimeSeconds,
-        principal,
-      );
+      // The session id (`sid`) is the refresh token family; a grant without offline_access has none.
+      const accessToken = await signAccessToken(key, issuerOf(ctx, request), config.accessTokenLifetimeSeconds, {
+        ...principal,
+        sessionId: family?.familyId ?? null,
+      });
+      releaseAttempt();
       const response: TokenResponse = {
         access_token: accessToken,
         expires_in: config.accessTokenLifetimeSeconds,
         token_type: 'Bearer',
         scope,
-        ...(refreshToken ? { refresh_token: refreshToken } : {}),
+        ...(family ? { refresh_token: family.refreshToken } : {}),
       };
       return response;
     }
@@ -206,12 +201,10 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
       await revokeFamily(db, stored.family_id, 'reuse');
       throw invalid('The refresh token has already been used.');
     }
-    const accessToken = await signAccessToken(
-      key,
-      issuerOf(ctx, request),
-      config.accessTokenLifetimeSeconds,
-      principal,
-    );
+    const accessToken = await signAccessToken(key, issuerOf(ctx, request), config.accessTokenLifetimeSeconds, {
+      ...principal,
+      sessionId: stored.family_id,
+    });
     const response: TokenResponse = {
       access_token: accessToken,
       expires_in: config.accessTokenLifetimeSeconds,
@@ -246,7 +239,16 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
       token_endpoint: `${issuer}${AUTH_PATHS.token}`,
       revocation_endpoint: `${issuer}${AUTH_PATHS.revocation}`,
       scopes_supported: [...new Set(config.clients.flatMap((c) => c.scopes))],
-      claims_supported: ['sub', 'client_id', 'scope', 'agency_id', 'agency', 'recruiter', 'applicant_id'],
+      claims_supported: [
+        'sub',
+        'client_id',
+        'scope',
+        'agency_id',
+        'agency',
+        'recruiter',
+        'applicant_id',
+        SESSION_ID_CLAIM,
+      ],
       grant_types_supported: ['password', 'refresh_token'],
       response_types_supported: ['token'],
       token_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post'],

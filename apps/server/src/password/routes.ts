@@ -3,6 +3,7 @@ import { API_PATHS } from '@agency/api-client/contract';
 import { changePasswordPayloadSchema, forgotPasswordPayloadSchema, messages } from '@agency/forms/schemas';
 import { authentication } from '../auth/plugin';
 import { generateTemporaryPassword } from '../auth/password';
+import { revokeOtherFamilies } from '../auth/refresh-tokens';
 import { principalOf, type AppContext } from '../context';
 import { ApiError } from '../errors';
 import { agencyOfRequest, normaliseEmail, sendText, validateBody } from '../http';
@@ -95,19 +96,25 @@ export async function passwordRoutes(app: FastifyInstance, ctx: AppContext): Pro
         CurrentPassword: messages.changePassword.currentPasswordIncorrect,
       });
     const passwordHash = await hasher.hash(NewPassword);
-    await db
-      .updateTable('users')
-      .set({
-        password_hash: passwordHash,
-        must_change_password: false,
-        temp_password_hash: null,
-        temp_password_expires_at: null,
-        temp_password_used_at: null,
-        updated_at: new Date(),
-      })
-      .where('id', '=', principal.userId)
-      .where('agency_id', '=', principal.agencyId)
-      .execute();
+    // The new password and the end of every other session of the account (their refresh token families)
+    // commit together: whoever knew the old (or the temporary) password cannot stay signed in by refreshing.
+    // The caller's own session (`sid`) stays; the access tokens already issued expire on their own.
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('users')
+        .set({
+          password_hash: passwordHash,
+          must_change_password: false,
+          temp_password_hash: null,
+          temp_password_expires_at: null,
+          temp_password_used_at: null,
+          updated_at: new Date(),
+        })
+        .where('id', '=', principal.userId)
+        .where('agency_id', '=', principal.agencyId)
+        .execute();
+      await revokeOtherFamilies(trx, principal, principal.sessionId, 'password-changed');
+    });
     return sendText(reply, 'Your password has been changed.');
   });
 }

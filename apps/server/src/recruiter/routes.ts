@@ -74,6 +74,7 @@ export async function recruiterRoutes(app: FastifyInstance, ctx: AppContext): Pr
 
   // Anonymous (SPEC §6): true when a staff account with this e-mail exists in the host's agency.
   app.get<{ Querystring: { email?: string } }>(API_PATHS.emailExist, async (request) => {
+    await ctx.limits.lookup(request);
     const agency = await agencyOfRequest(ctx, request);
     const email = typeof request.query.email === 'string' ? normaliseEmail(request.query.email) : '';
     if (email === '')

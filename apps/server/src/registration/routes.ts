@@ -120,6 +120,7 @@ export async function registrationRoutes(app: FastifyInstance, ctx: AppContext):
 
   // true when an account with this e-mail exists in the agency of the host name.
   app.get<{ Params: { email: string } }>(`${API_PATHS.registrationLookup}/:email`, async (request) => {
+    await ctx.limits.lookup(request);
     const agency = await agencyOfRequest(ctx, request);
     const email = normaliseEmail(request.params.email);
     if (email === '') throw new ApiError(400, 'invalid_email', messages.registration.emailRequired);

@@ -153,6 +153,8 @@ export const CLAIMS = {
   /** Both kinds: the agency's numeric id and its slug (the tenant). */
   agencyId: 'agency_id',
   agency: 'agency',
+  /** The refresh-token family (session) the token was issued in; absent without `offline_access`. */
+  sessionId: 'sid',
 } as const;
 
 export interface AccessTokenClaims {
@@ -169,6 +171,7 @@ export interface AccessTokenClaims {
   agency: string;
   recruiter?: RecruiterClaim | string;
   applicant_id?: number;
+  sid?: string;
 }
 
 // ---------------------------------------------------------------------------------------------

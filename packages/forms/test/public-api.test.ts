@@ -30,6 +30,7 @@ describe('public API of @agency/forms', () => {
 describe('public API of @agency/forms/schemas', () => {
   it('exports exactly the schemas, constants, messages and helpers', () => {
     expect(Object.keys(schemas).sort()).toEqual([
+      'EMAIL_MAX_LENGTH',
       'EMAIL_PATTERN',
       'NAME_MAX_LENGTH',
       'PASSWORD_MIN_LENGTH',

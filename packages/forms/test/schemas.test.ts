@@ -7,6 +7,7 @@ import type {
   UpdateProfilePayload,
 } from '@agency/api-client/contract';
 import {
+  EMAIL_MAX_LENGTH,
   EMAIL_PATTERN,
   PASSWORD_MIN_LENGTH,
   REGISTRATION_PAYLOAD_FIELDS,
@@ -104,6 +105,12 @@ describe('messages', () => {
       passwordsMustMatch: 'Passwords must match',
       conditionsRequired: 'You must agree to the terms and conditions',
       emailTaken: 'Email already exist',
+      // Not in SPEC: the login's whitespace rule and the length limits.
+      passwordNoWhitespace: 'Password must not contain spaces',
+      lastNameMax: 'Last Name must be at most 100 characters',
+      firstNameMax: 'First Name must be at most 100 characters',
+      middleNameMax: 'Middle Name must be at most 100 characters',
+      emailMax: 'Email must be at most 254 characters',
     });
     expect(messages.forgotPassword).toEqual({
       emailRequired: 'Email is required',
@@ -128,6 +135,7 @@ describe('messages', () => {
       currentPasswordRequired: 'Current Password is required',
       newPasswordRequired: 'New Password is required',
       newPasswordMin: 'New Password must be at least 6 characters',
+      newPasswordNoWhitespace: 'Password must not contain spaces',
       confirmNewPasswordRequired: 'Confirm New Password is required',
       passwordsMustMatch: 'Passwords must match',
       currentPasswordIncorrect: 'The current password is incorrect.',
@@ -218,28 +226,54 @@ describe('registrationSchema', () => {
     expect(TEST_NAMES.mustMatch).toBe('mustMatch');
   });
 
-  it('trims text fields and leaves passwords untouched', () => {
+  it('trims text fields', () => {
     const value = registrationSchema.validateSync({
       ...validRegistration,
       lastName: '  Rivera ',
       firstName: '\tMaria  ',
       email: ' maria.rivera@example.com  ',
-      password: ' pass word ',
-      confirmPassword: ' pass word ',
     });
-    expect(value).toEqual({
-      ...validRegistration,
-      password: ' pass word ',
-      confirmPassword: ' pass word ',
-    });
+    expect(value).toEqual(validRegistration);
   });
 
-  it('compares the confirmation with the untrimmed password', () => {
+  it('refuses a password with surrounding whitespace instead of trimming it, and compares it as typed', () => {
     expect(
       errorsOf(registrationSchema, { ...validRegistration, password: 'secret1 ', confirmPassword: 'secret1' }),
     ).toEqual({
+      password: 'Password must not contain spaces',
       confirmPassword: 'Passwords must match',
     });
+  });
+
+  it('refuses every password the login form would refuse for whitespace, with the login message', () => {
+    for (const { values, message } of invalidLogins.filter(
+      (item) => item.message === messages.login.passwordNoWhitespace,
+    )) {
+      const { password } = values;
+      expect(errorsOf(registrationSchema, { ...validRegistration, password, confirmPassword: password })).toEqual({
+        password: message,
+      });
+      expect(
+        errorsOf(changePasswordSchema, { ...validChangePassword, NewPassword: password, ConfirmNewPassword: password }),
+      ).toEqual({ NewPassword: message });
+    }
+    const error = catchError(() =>
+      registrationSchema.validateSync({ ...validRegistration, password: 'a b c d e', confirmPassword: 'a b c d e' }),
+    );
+    expect([error.type, error.message]).toEqual([TEST_NAMES.noWhitespace, messages.login.passwordNoWhitespace]);
+  });
+
+  it('accepts names of 100 characters and an e-mail address of 254', () => {
+    const longest = {
+      ...validRegistration,
+      lastName: 'R'.repeat(100),
+      firstName: 'M'.repeat(100),
+      email: `${'m'.repeat(242)}@example.com`,
+    };
+    expect(longest.email).toHaveLength(EMAIL_MAX_LENGTH);
+    expect(registrationSchema.validateSync(longest)).toEqual(longest);
+    // Counted after trimming.
+    expect(registrationSchema.validateSync({ ...longest, lastName: ` ${longest.lastName} ` })).toEqual(longest);
   });
 
   it('requires the terms box to be ticked (not only present)', () => {
@@ -408,9 +442,10 @@ describe('profileSchema', () => {
 });
 
 describe('changePasswordSchema', () => {
-  it('accepts valid values and never trims passwords', () => {
+  it('accepts valid values and never trims passwords: the current one is taken as it is', () => {
     expect(changePasswordSchema.validateSync(validChangePassword)).toEqual(validChangePassword);
-    const spaced = { CurrentPassword: ' old pw ', NewPassword: ' new pw ', ConfirmNewPassword: ' new pw ' };
+    // A password set before the whitespace rule can still be given as the current one.
+    const spaced = { ...validChangePassword, CurrentPassword: ' old pw ' };
     expect(changePasswordSchema.validateSync(spaced)).toEqual(spaced);
   });
 
@@ -524,6 +559,51 @@ describe('toFieldErrors / validateValues', () => {
       ok: true,
       value: { verificationCode: 'abc' },
     });
+  });
+
+  it("turns a value that is not text where text is expected into that field's error, never a TypeError", () => {
+    const payload = toRegistrationPayload(validRegistration);
+    expect(
+      validateValues(registrationPayloadSchema, {
+        ...payload,
+        First_Name: { $ne: '' },
+        Last_Name: ['Rivera'],
+        Email: 42,
+        Password: true,
+        Middle_Name: null,
+      }),
+    ).toEqual({
+      ok: false,
+      errors: {
+        First_Name: 'First_Name must be text.',
+        Last_Name: 'Last_Name must be text.',
+        Email: 'Email must be text.',
+        Password: 'Password must be text.',
+        Middle_Name: 'Middle_Name must be text.',
+      },
+    });
+    // The other fields are still checked, and absent optional fields are fine.
+    expect(validateValues(profileSchema, { FirstName: {}, LastName: ' ', Phone: 'x' })).toEqual({
+      ok: false,
+      errors: {
+        FirstName: 'FirstName must be text.',
+        LastName: 'Last Name is required',
+        Phone: 'Phone may contain a leading + then digits and spaces',
+      },
+    });
+    expect(validateValues(agencyProfileSchema, { Name: 'Acme', Website: ['https://acme.test'] })).toEqual({
+      ok: false,
+      errors: { Website: 'Website must be text.' },
+    });
+    // A field that is not text (a yes/no) keeps yup's own type check, which reports rather than throws.
+    const flagged = validateValues(registrationPayloadSchema, { ...payload, IsVerified: { yes: 1 } });
+    expect(flagged.ok ? {} : Object.keys(flagged.errors)).toEqual(['IsVerified']);
+  });
+
+  it('leaves null to a field that allows it', () => {
+    const schema = object({ note: string().trim().nullable() });
+    expect(validateValues(schema, { note: null })).toEqual({ ok: true, value: { note: null } });
+    expect(validateValues(schema, { note: 7 })).toEqual({ ok: false, errors: { note: 'note must be text.' } });
   });
 
   it('rethrows errors that are not validation errors', () => {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { handlers } from '@agency/api-client/testing';
+import { fixtures, handlers } from '@agency/api-client/testing';
 import { notifications, PAGE_TIMEOUT, portalOf, portalStory } from '../testing/portalStory';
 import { RegistrationPage } from './RegistrationPage';
 
@@ -33,8 +33,8 @@ export const Empty: Story = {
     }
     await expect(canvas.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
     // The resume note names the recruitment mailbox from the config.
-    const mailbox = canvas.getByRole('link', { name: 'careers@acme-staffing.example' });
-    await expect(mailbox).toHaveAttribute('href', 'mailto:careers@acme-staffing.example');
+    const mailbox = canvas.getByRole('link', { name: fixtures.agency.RecruitmentEmail });
+    await expect(mailbox).toHaveAttribute('href', `mailto:${fixtures.agency.RecruitmentEmail}`);
   },
 };
 

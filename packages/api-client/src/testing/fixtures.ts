@@ -4,15 +4,15 @@ const agency: Agency = {
   AgencyId: 1,
   Slug: 'acme',
   Name: 'Acme Healthcare Staffing',
-  Email: 'office@acme-staffing.example',
+  Email: 'office@acme.test',
   Phone: '+1 555 010 2000',
-  Website: 'https://acme-staffing.example',
+  Website: 'https://acme.test',
   Address1: '100 Main Street',
   Address2: 'Suite 200',
   City: 'Springfield',
   State: 'IL',
   ZipCode: '62701',
-  RecruitmentEmail: 'careers@acme-staffing.example',
+  RecruitmentEmail: 'careers@acme.test',
 };
 
 const recruiterClaim: RecruiterClaim = {

@@ -2,9 +2,10 @@ import { type FormHTMLAttributes } from 'react';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Button, PhoneField, TextField } from '@agency/ui';
 import { agencyProfileSchema, type AgencyProfileValues } from '../schemas';
+import { EmailField } from '../internal/EmailField';
 import { ButtonRow, FormLayout } from '../internal/layout';
 import { pickFields } from '../internal/pickFields';
-import { SERVER_ERROR_TYPE, useValidatedForm, type ServerErrors } from '../internal/useValidatedForm';
+import { useValidatedForm, type ServerErrors } from '../internal/useValidatedForm';
 
 export interface AgencyProfileFormProps extends Omit<
   FormHTMLAttributes<HTMLFormElement>,
@@ -47,9 +48,9 @@ export function AgencyProfileForm({
   ...rest
 }: AgencyProfileFormProps) {
   const {
-    register,
+    field,
     submitWith,
-    formState: { errors, isSubmitting, isSubmitted },
+    formState: { isSubmitting },
   } = useValidatedForm<AgencyProfileValues>({
     resolver,
     mode: 'onSubmit',
@@ -57,24 +58,10 @@ export function AgencyProfileForm({
     serverErrors,
   });
 
-  const field = (name: keyof AgencyProfileValues) => ({
-    error: errors[name]?.message,
-    showError: isSubmitted || errors[name]?.type === SERVER_ERROR_TYPE,
-    ...register(name),
-  });
-
   return (
     <FormLayout noValidate onSubmit={submitWith(onSubmit)} {...rest}>
       <TextField label="Agency Name" autoComplete="organization" required trimmed {...field('Name')} />
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        autoCapitalize="off"
-        spellCheck={false}
-        trimmed
-        {...field('Email')}
-      />
+      <EmailField label="Email" {...field('Email')} />
       <PhoneField label="Phone" {...field('Phone')} />
       <TextField
         label="Website"
@@ -90,14 +77,10 @@ export function AgencyProfileForm({
       <TextField label="City" autoComplete="address-level2" trimmed {...field('City')} />
       <TextField label="State" autoComplete="address-level1" trimmed {...field('State')} />
       <TextField label="Zip Code" autoComplete="postal-code" trimmed {...field('ZipCode')} />
-      <TextField
+      <EmailField
         label="Recruitment Email"
-        type="email"
         autoComplete="off"
-        autoCapitalize="off"
-        spellCheck={false}
         hint="Applicants who have difficulty signing up send their resume here."
-        trimmed
         {...field('RecruitmentEmail')}
       />
       <ButtonRow>

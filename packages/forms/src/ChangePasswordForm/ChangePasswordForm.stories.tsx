@@ -60,11 +60,11 @@ export const Filled: Story = {
 export const TypedAndSubmitted: Story = {
   play: async ({ args, canvasElement }) => {
     const f = fields(canvasElement);
-    await fill(f, { current: ' Recruit3r! ', next: 'N3w secret', confirm: 'N3w secret' });
+    await fill(f, { current: ' Recruit3r! ', next: 'N3w-secret', confirm: 'N3w-secret' });
     await userEvent.keyboard('{Enter}');
-    // Passwords are sent as typed, spaces included.
+    // Passwords are sent as typed: the current one keeps its spaces.
     await waitFor(() =>
-      expect(args.onSubmit).toHaveBeenCalledWith({ CurrentPassword: ' Recruit3r! ', NewPassword: 'N3w secret' }),
+      expect(args.onSubmit).toHaveBeenCalledWith({ CurrentPassword: ' Recruit3r! ', NewPassword: 'N3w-secret' }),
     );
   },
 };
@@ -89,6 +89,27 @@ export const NewPasswordTooShort: Story = {
     await expect(await f.canvas.findByText('New Password must be at least 6 characters')).toBeVisible();
     await expect(f.next).toHaveAccessibleDescription('New Password must be at least 6 characters');
     await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** A new password with whitespace could never be used to sign in (the login refuses it): refused here. */
+export const NewPasswordWithSpaces: Story = {
+  play: async ({ args, canvasElement }) => {
+    const f = fields(canvasElement);
+    await fill(f, { current: 'Recruit3r!', next: 'N3w secret', confirm: 'N3w secret' });
+    await userEvent.click(f.submit);
+    await expect(await f.canvas.findByText(m.newPasswordNoWhitespace)).toBeVisible();
+    await expect(f.next).toHaveAttribute('aria-invalid', 'true');
+    await expect(f.next).toHaveAccessibleDescription('Password must not contain spaces');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    // Removing the space (in both fields) lets it through.
+    await userEvent.clear(f.next);
+    await userEvent.type(f.next, 'N3w-secret');
+    await userEvent.clear(f.confirm);
+    await userEvent.type(f.confirm, 'N3w-secret');
+    await waitFor(() => expect(f.canvas.queryByText(m.newPasswordNoWhitespace)).not.toBeInTheDocument());
+    await userEvent.click(f.submit);
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith(payload));
   },
 };
 

@@ -8,7 +8,7 @@ import {
   type ChangePasswordValues,
 } from '../schemas';
 import { ButtonRow, FormLayout } from '../internal/layout';
-import { SERVER_ERROR_TYPE, useValidatedForm, type ServerErrors } from '../internal/useValidatedForm';
+import { useValidatedForm, type ServerErrors } from '../internal/useValidatedForm';
 
 export interface ChangePasswordFormProps extends Omit<
   FormHTMLAttributes<HTMLFormElement>,
@@ -45,9 +45,9 @@ export function ChangePasswordForm({
   ...rest
 }: ChangePasswordFormProps) {
   const {
-    register,
+    field,
     submitWith,
-    formState: { errors, isSubmitting, isSubmitted },
+    formState: { isSubmitting },
   } = useValidatedForm<ChangePasswordValues>({
     resolver,
     mode: 'onSubmit',
@@ -55,33 +55,20 @@ export function ChangePasswordForm({
     serverErrors,
   });
 
-  const shown = (name: keyof ChangePasswordValues) => ({
-    error: errors[name]?.message,
-    showError: isSubmitted || errors[name]?.type === SERVER_ERROR_TYPE,
-  });
-
   return (
     <FormLayout noValidate onSubmit={submitWith((values) => onSubmit(toChangePasswordPayload(values)))} {...rest}>
-      <PasswordField
-        label="Current Password"
-        autoComplete="current-password"
-        required
-        {...shown('CurrentPassword')}
-        {...register('CurrentPassword')}
-      />
+      <PasswordField label="Current Password" autoComplete="current-password" required {...field('CurrentPassword')} />
       <PasswordField
         label="New Password"
         autoComplete="new-password"
         required
-        {...shown('NewPassword')}
-        {...register('NewPassword', { deps: 'ConfirmNewPassword' })}
+        {...field('NewPassword', { deps: 'ConfirmNewPassword' })}
       />
       <PasswordField
         label="Confirm New Password"
         autoComplete="new-password"
         required
-        {...shown('ConfirmNewPassword')}
-        {...register('ConfirmNewPassword')}
+        {...field('ConfirmNewPassword')}
       />
       <ButtonRow>
         <Button type="submit" loading={loading || isSubmitting}>

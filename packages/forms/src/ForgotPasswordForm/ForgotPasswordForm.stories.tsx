@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { messages } from '../schemas';
 import { validForgotPassword } from '../schemas/fixtures';
+import { clickInPlace } from '../internal/testing/clickInPlace';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 
 const meta = {
@@ -71,11 +73,14 @@ export const InvalidEmail: Story = {
 
 export const InvalidTopLevelDomain: Story = {
   play: async ({ args, canvasElement }) => {
-    const { canvas, email } = fields(canvasElement);
+    const { canvas, email, submit } = fields(canvasElement);
     await userEvent.type(email, 'maria@example.nurse');
     await userEvent.tab();
-    // Leaving the field is enough to show its message.
+    // Leaving the field shows nothing (it would move Cancel); a submit attempt does.
+    await expect(canvas.queryByText('Invalid Email Address.')).not.toBeInTheDocument();
+    await userEvent.click(submit);
     await expect(await canvas.findByText('Invalid Email Address.')).toBeVisible();
+    // From then on the message follows every change.
     await userEvent.clear(email);
     await userEvent.type(email, 'maria@example.co');
     await waitFor(() => expect(canvas.queryByText('Invalid Email Address.')).not.toBeInTheDocument());
@@ -111,6 +116,28 @@ export const Cancel: Story = {
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Cancel' }));
     await expect(args.onCancel).toHaveBeenCalledTimes(1);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * Regression: leaving the Email field must not show a message, or Cancel (under it) moves down between
+ * the press and the release of the mouse button and the click is lost. Empty and half-typed alike.
+ */
+export const CancelRightAfterEmail: Story = {
+  play: async ({ args, canvasElement }) => {
+    const { canvas, email } = fields(canvasElement);
+    const cancel = canvas.getByRole('button', { name: 'Cancel' });
+    await userEvent.click(email);
+    await clickInPlace(cancel);
+    await expect(email).not.toHaveFocus();
+    await expect(args.onCancel).toHaveBeenCalledTimes(1);
+    await expect(canvas.queryByText(messages.forgotPassword.emailRequired)).not.toBeInTheDocument();
+    await userEvent.type(email, 'maria@');
+    await clickInPlace(cancel);
+    await expect(args.onCancel).toHaveBeenCalledTimes(2);
+    await expect(canvas.queryByText(messages.forgotPassword.emailInvalid)).not.toBeInTheDocument();
+    await expect(email).not.toHaveAttribute('aria-invalid');
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };

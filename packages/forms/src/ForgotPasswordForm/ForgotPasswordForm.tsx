@@ -1,10 +1,11 @@
 import { type FormHTMLAttributes } from 'react';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Button, TextField } from '@agency/ui';
+import { Button } from '@agency/ui';
 import { forgotPasswordSchema, type ForgotPasswordValues } from '../schemas';
+import { EmailField } from '../internal/EmailField';
 import { Actions, FormLayout } from '../internal/layout';
 import { LinkButton } from '../internal/LinkButton';
-import { SERVER_ERROR_TYPE, useValidatedForm, type ServerErrors } from '../internal/useValidatedForm';
+import { useValidatedForm, type ServerErrors } from '../internal/useValidatedForm';
 
 const resolver = yupResolver(forgotPasswordSchema);
 
@@ -24,7 +25,12 @@ export interface ForgotPasswordFormProps extends Omit<
   serverErrors?: ServerErrors<ForgotPasswordValues>;
 }
 
-/** SPEC §5 forgot password: one lowercase e-mail address, else 'Invalid Email Address.'. */
+/**
+ * SPEC §5 forgot password: one lowercase e-mail address, else 'Invalid Email Address.'. Messages appear
+ * after the first submit attempt, then follow every change; leaving the field shows none, so Cancel under
+ * it never moves while it is being clicked. (A half-typed address is not wrong yet: it is not flagged as
+ * it is typed either.)
+ */
 export function ForgotPasswordForm({
   onSubmit,
   onCancel,
@@ -34,33 +40,19 @@ export function ForgotPasswordForm({
   ...rest
 }: ForgotPasswordFormProps) {
   const {
-    register,
+    field,
     submitWith,
-    formState: { errors, isSubmitting, isSubmitted, touchedFields },
+    formState: { isSubmitting },
   } = useValidatedForm<ForgotPasswordValues>({
     resolver,
-    mode: 'onTouched',
+    mode: 'onSubmit',
     defaultValues: { email: '', ...defaultValues },
     serverErrors,
   });
 
-  const error = errors.email;
-  const showError = isSubmitted || Boolean(touchedFields.email) || error?.type === SERVER_ERROR_TYPE;
-
   return (
     <FormLayout noValidate onSubmit={submitWith(onSubmit)} {...rest}>
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        autoCapitalize="off"
-        spellCheck={false}
-        required
-        trimmed
-        error={error?.message}
-        showError={showError}
-        {...register('email')}
-      />
+      <EmailField label="Email" required {...field('email')} />
       <Actions>
         <Button type="submit" fullWidth loading={loading || isSubmitting}>
           Submit

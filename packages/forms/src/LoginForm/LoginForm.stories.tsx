@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { messages } from '../schemas';
 import { validLogin } from '../schemas/fixtures';
+import { clickInPlace } from '../internal/testing/clickInPlace';
 import { LoginForm } from './LoginForm';
 
 const meta = {
@@ -195,27 +196,15 @@ export const ForgotPassword: Story = {
 /**
  * Regression: the Login ID is focused on load; pressing the mouse on "Forgot password?" blurs it. If the
  * blur showed a message, the action would move down before the button is released, the release would
- * land elsewhere and the click would be lost. The pointer is released where it was pressed, on whatever
- * is there by then, as a real mouse does.
+ * land elsewhere and the click would be lost.
  */
 export const ForgotPasswordRightAfterLoginId: Story = {
   play: async ({ args, canvasElement }) => {
     const { canvas, loginId, login } = fields(canvasElement);
     await waitFor(() => expect(loginId).toHaveFocus());
     const forgot = canvas.getByRole('button', { name: 'Forgot password?' });
-    const box = forgot.getBoundingClientRect();
-    const [x, y] = [box.left + box.width / 2, box.top + box.height / 2];
-    // One session, so the button pressed in the first call is the one released in the second.
-    const mouse = userEvent.setup();
-    await mouse.pointer({ keys: '[MouseLeft>]', target: forgot, coords: { clientX: x, clientY: y } });
+    await clickInPlace(forgot);
     await expect(loginId).not.toHaveFocus();
-    await new Promise((resolve) => requestAnimationFrame(resolve));
-    const underPointer = canvasElement.ownerDocument.elementFromPoint(x, y);
-    await mouse.pointer({
-      keys: '[/MouseLeft]',
-      target: underPointer ?? canvasElement,
-      coords: { clientX: x, clientY: y },
-    });
     await expect(args.onForgotPassword).toHaveBeenCalledTimes(1);
     await expect(canvas.queryByText(messages.login.emailRequired)).not.toBeInTheDocument();
     await expect(login).toBeDisabled();

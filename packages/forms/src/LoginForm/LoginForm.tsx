@@ -4,7 +4,7 @@ import { Button, PasswordField, TextField } from '@agency/ui';
 import { loginSchema, type LoginValues } from '../schemas';
 import { Actions, FormLayout } from '../internal/layout';
 import { LinkButton } from '../internal/LinkButton';
-import { SERVER_ERROR_TYPE, useValidatedForm, type ServerErrors } from '../internal/useValidatedForm';
+import { useValidatedForm, type ServerErrors } from '../internal/useValidatedForm';
 
 export interface LoginFormProps extends Omit<
   FormHTMLAttributes<HTMLFormElement>,
@@ -23,8 +23,6 @@ export interface LoginFormProps extends Omit<
 }
 
 const EMPTY: LoginValues = { email: '', password: '' };
-/** Error `type` yup gives an empty (or blank) required field. */
-const REQUIRED_TYPE = 'required';
 const resolver = yupResolver(loginSchema);
 
 /**
@@ -45,10 +43,10 @@ export function LoginForm({
   ...rest
 }: LoginFormProps) {
   const {
-    register,
+    field,
     submitWith,
     setFocus,
-    formState: { errors, isValid, isSubmitting, isSubmitted },
+    formState: { isValid, isSubmitting },
   } = useValidatedForm<LoginValues>({
     resolver,
     mode: 'onChange',
@@ -56,11 +54,6 @@ export function LoginForm({
     serverErrors,
   });
   useEffect(() => setFocus('email'), [setFocus]);
-
-  const showError = (name: keyof LoginValues) => {
-    const type = errors[name]?.type;
-    return isSubmitted || type === SERVER_ERROR_TYPE || (type !== undefined && type !== REQUIRED_TYPE);
-  };
 
   return (
     <FormLayout noValidate onSubmit={submitWith(onSubmit)} {...rest}>
@@ -71,18 +64,9 @@ export function LoginForm({
         spellCheck={false}
         required
         trimmed
-        error={errors.email?.message}
-        showError={showError('email')}
-        {...register('email')}
+        {...field('email')}
       />
-      <PasswordField
-        label="Password"
-        autoComplete="current-password"
-        required
-        error={errors.password?.message}
-        showError={showError('password')}
-        {...register('password')}
-      />
+      <PasswordField label="Password" autoComplete="current-password" required {...field('password')} />
       <Actions>
         <Button type="submit" fullWidth disabled={!isValid} loading={loading || isSubmitting}>
           Login

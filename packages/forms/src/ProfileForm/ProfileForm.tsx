@@ -4,7 +4,7 @@ import { Button, PhoneField, TextField } from '@agency/ui';
 import { profileSchema, type ProfileValues } from '../schemas';
 import { ButtonRow, FormLayout } from '../internal/layout';
 import { pickFields } from '../internal/pickFields';
-import { SERVER_ERROR_TYPE, useValidatedForm, type ServerErrors } from '../internal/useValidatedForm';
+import { useValidatedForm, type ServerErrors } from '../internal/useValidatedForm';
 
 export interface ProfileFormProps extends Omit<
   FormHTMLAttributes<HTMLFormElement>,
@@ -38,20 +38,14 @@ export function ProfileForm({
   ...rest
 }: ProfileFormProps) {
   const {
-    register,
+    field,
     submitWith,
-    formState: { errors, isSubmitting, isSubmitted },
+    formState: { isSubmitting },
   } = useValidatedForm<ProfileValues>({
     resolver,
     mode: 'onSubmit',
     defaultValues: pickFields(EMPTY, defaultValues),
     serverErrors,
-  });
-
-  const field = (name: keyof ProfileValues) => ({
-    error: errors[name]?.message,
-    showError: isSubmitted || errors[name]?.type === SERVER_ERROR_TYPE,
-    ...register(name),
   });
 
   return (

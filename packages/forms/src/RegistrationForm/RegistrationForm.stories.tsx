@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { messages } from '../schemas';
 import { validRegistration } from '../schemas/fixtures';
+import { clickInPlace } from '../internal/testing/clickInPlace';
 import { RegistrationForm } from './RegistrationForm';
 
 const meta = {
@@ -112,17 +113,19 @@ export const SubmitsTrimmedValues: Story = {
       password: ' Nurse#2024',
       confirmPassword: ' Nurse#2024',
     });
-    // The trimmed inputs show the trimmed text once left; passwords keep their spaces.
+    // The trimmed inputs show the trimmed text once left; a password is never trimmed, so a leading
+    // space is refused rather than silently dropped.
     await expect(f.lastName).toHaveValue('Rivera');
     await expect(f.password).toHaveValue(' Nurse#2024');
     await userEvent.click(f.register);
-    await waitFor(() =>
-      expect(args.onSubmit).toHaveBeenCalledWith({
-        ...validRegistration,
-        password: ' Nurse#2024',
-        confirmPassword: ' Nurse#2024',
-      }),
-    );
+    await expect(await f.canvas.findByText(m.passwordNoWhitespace)).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    for (const input of [f.password, f.confirmPassword]) {
+      await userEvent.clear(input);
+      await userEvent.type(input, validRegistration.password);
+    }
+    await userEvent.click(f.register);
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith(validRegistration));
   },
 };
 
@@ -157,6 +160,30 @@ export const PasswordTooShort: Story = {
     await fillValid(f, { password: 'abc12', confirmPassword: 'abc12' });
     await userEvent.click(f.register);
     await expect(await f.canvas.findByText('Password must be at least 6 characters')).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** A password with whitespace could never be used to sign in (the login refuses it): refused here. */
+export const PasswordWithSpaces: Story = {
+  play: async ({ args, canvasElement }) => {
+    const f = fields(canvasElement);
+    await fillValid(f, { password: 'Nurse 2024', confirmPassword: 'Nurse 2024' });
+    await userEvent.click(f.register);
+    await expect(await f.canvas.findByText(m.passwordNoWhitespace)).toBeVisible();
+    await expect(f.password).toHaveAttribute('aria-invalid', 'true');
+    await expect(f.password).toHaveAccessibleDescription('Password must not contain spaces');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const NameTooLong: Story = {
+  args: { defaultValues: { ...validRegistration, lastName: 'R'.repeat(101) } },
+  play: async ({ args, canvasElement }) => {
+    const f = fields(canvasElement);
+    await userEvent.click(f.register);
+    await expect(await f.canvas.findByText('Last Name must be at most 100 characters')).toBeVisible();
+    await expect(f.lastName).toHaveFocus();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
@@ -227,6 +254,26 @@ export const EmailAlreadyExists: Story = {
     await waitFor(() =>
       expect(args.onSubmit).toHaveBeenCalledWith({ ...validRegistration, email: 'maria.r@example.com' }),
     );
+  },
+};
+
+/**
+ * Regression: the lookup starts when the Email field is left, here by pressing the mouse on the Password
+ * field's "Show password" toggle. Its finding must not move the toggle before the button is released, or
+ * the click is lost: it shows once the click is done.
+ */
+export const ShowPasswordRightAfterTakenEmail: Story = {
+  args: { onEmailBlur: fn(async (email: string) => email === 'maria.rivera@example.com') },
+  play: async ({ args, canvasElement }) => {
+    const f = fields(canvasElement);
+    await userEvent.type(f.email, 'maria.rivera@example.com');
+    const [toggle] = f.canvas.getAllByRole('button', { name: 'Show password' });
+    if (!toggle) throw new Error('no Show password toggle');
+    await clickInPlace(toggle);
+    await expect(args.onEmailBlur).toHaveBeenCalledWith('maria.rivera@example.com');
+    await expect(f.password).toHaveAttribute('type', 'text');
+    await expect(await f.canvas.findByText('Email already exist')).toBeVisible();
+    await expect(f.email).toHaveAttribute('aria-invalid', 'true');
   },
 };
 

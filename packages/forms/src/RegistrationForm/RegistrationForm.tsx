@@ -2,7 +2,9 @@ import { useState, type FormHTMLAttributes, type ReactNode } from 'react';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Button, Checkbox, PasswordField, TextField } from '@agency/ui';
 import { EMAIL_PATTERN, messages, registrationSchema, type RegistrationValues } from '../schemas';
+import { EmailField } from '../internal/EmailField';
 import { Actions, FormLayout } from '../internal/layout';
+import { useAfterPointerRelease } from '../internal/useAfterPointerRelease';
 import { SERVER_ERROR_TYPE, useValidatedForm, type PinnedError, type ServerErrors } from '../internal/useValidatedForm';
 
 export interface RegistrationFormProps extends Omit<
@@ -59,15 +61,16 @@ export function RegistrationForm({
 }: RegistrationFormProps) {
   // What the e-mail lookup found: each taken address is refused for as long as the field holds it.
   const [takenEmails, setTakenEmails] = useState<readonly PinnedError[]>([]);
+  const afterPointerRelease = useAfterPointerRelease();
 
   const {
-    register,
+    field,
     submitWith,
     getValues,
     getFieldState,
     setError,
     clearErrors,
-    formState: { errors, isSubmitting, isSubmitted },
+    formState: { isSubmitting, isSubmitted },
   } = useValidatedForm<RegistrationValues>({
     resolver,
     mode: 'onSubmit',
@@ -75,11 +78,6 @@ export function RegistrationForm({
     serverErrors,
     pinnedErrors: takenEmails,
   });
-
-  const showError = (name: keyof RegistrationValues) => {
-    const type = errors[name]?.type;
-    return isSubmitted || type === SERVER_ERROR_TYPE || type === EMAIL_TAKEN_TYPE;
-  };
 
   const lookUpEmail = async () => {
     const email = getValues('email').trim();
@@ -90,6 +88,12 @@ export function RegistrationForm({
     } catch {
       return; // SPEC §8: a failed lookup shows no message.
     }
+    // Leaving the field by pressing the mouse on something under it starts the lookup: show its finding
+    // once that click is done, or the message would move the target away from under the pointer.
+    afterPointerRelease(() => applyLookup(email, taken));
+  };
+
+  const applyLookup = (email: string, taken: boolean) => {
     setTakenEmails((list) => {
       const others = list.filter((item) => item.value !== email);
       return taken
@@ -118,59 +122,17 @@ export function RegistrationForm({
 
   return (
     <FormLayout noValidate onSubmit={submitWith(onSubmit)} {...rest}>
-      <TextField
-        label="Last Name"
-        autoComplete="family-name"
-        required
-        trimmed
-        error={errors.lastName?.message}
-        showError={showError('lastName')}
-        {...register('lastName')}
-      />
-      <TextField
-        label="First Name"
-        autoComplete="given-name"
-        required
-        trimmed
-        error={errors.firstName?.message}
-        showError={showError('firstName')}
-        {...register('firstName')}
-      />
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        autoCapitalize="off"
-        spellCheck={false}
-        required
-        trimmed
-        error={errors.email?.message}
-        showError={showError('email')}
-        {...register('email', { onBlur: lookUpEmail, onChange: onEmailChange })}
-      />
+      <TextField label="Last Name" autoComplete="family-name" required trimmed {...field('lastName')} />
+      <TextField label="First Name" autoComplete="given-name" required trimmed {...field('firstName')} />
+      <EmailField label="Email" required {...field('email', { onBlur: lookUpEmail, onChange: onEmailChange })} />
       <PasswordField
         label="Password"
         autoComplete="new-password"
         required
-        error={errors.password?.message}
-        showError={showError('password')}
-        {...register('password', { deps: 'confirmPassword' })}
+        {...field('password', { deps: 'confirmPassword' })}
       />
-      <PasswordField
-        label="Confirm Password"
-        autoComplete="new-password"
-        required
-        error={errors.confirmPassword?.message}
-        showError={showError('confirmPassword')}
-        {...register('confirmPassword')}
-      />
-      <Checkbox
-        label={termsLabel}
-        required
-        error={errors.isConditionAgree?.message}
-        showError={showError('isConditionAgree')}
-        {...register('isConditionAgree')}
-      />
+      <PasswordField label="Confirm Password" autoComplete="new-password" required {...field('confirmPassword')} />
+      <Checkbox label={termsLabel} required {...field('isConditionAgree')} />
       <Actions>
         <Button type="submit" fullWidth loading={loading || isSubmitting}>
           Register

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { messages } from '../schemas';
 import { validVerification } from '../schemas/fixtures';
+import { clickInPlace } from '../internal/testing/clickInPlace';
 import { VerificationForm } from './VerificationForm';
 
 const meta = {
@@ -103,6 +105,28 @@ export const ResendCode: Story = {
     const { resend } = fields(canvasElement);
     await userEvent.click(resend);
     await expect(args.onResend).toHaveBeenCalledTimes(1);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * Regression: leaving the code field must not show a message, or Resend Code (under it) moves down
+ * between the press and the release of the mouse button and the click is lost.
+ */
+export const ResendRightAfterCode: Story = {
+  play: async ({ args, canvasElement }) => {
+    const { canvas, code, resend } = fields(canvasElement);
+    await userEvent.click(code);
+    await clickInPlace(resend);
+    await expect(code).not.toHaveFocus();
+    await expect(args.onResend).toHaveBeenCalledTimes(1);
+    await expect(canvas.queryByText(messages.verification.codeRequired)).not.toBeInTheDocument();
+    await expect(code).not.toHaveAttribute('aria-invalid');
+    // Blank is empty too once trimmed.
+    await userEvent.type(code, '   ');
+    await clickInPlace(resend);
+    await expect(args.onResend).toHaveBeenCalledTimes(2);
+    await expect(canvas.queryByText(messages.verification.codeRequired)).not.toBeInTheDocument();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };

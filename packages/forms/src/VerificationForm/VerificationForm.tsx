@@ -4,7 +4,7 @@ import { Button, TextField } from '@agency/ui';
 import { VERIFICATION_CODE_MAX_LENGTH, verificationSchema, type VerificationValues } from '../schemas';
 import { Actions, FormLayout, Note } from '../internal/layout';
 import { LinkButton } from '../internal/LinkButton';
-import { SERVER_ERROR_TYPE, useValidatedForm, type ServerErrors } from '../internal/useValidatedForm';
+import { useValidatedForm, type ServerErrors } from '../internal/useValidatedForm';
 
 const resolver = yupResolver(verificationSchema);
 
@@ -29,7 +29,11 @@ export interface VerificationFormProps extends Omit<
 /** The hint of SPEC §2 under the code field. */
 const SPAM_HINT = 'Did not receive the code? Check your Spam folder.';
 
-/** SPEC §2 verification: one code (at most 10 characters, trimmed), Verify, Resend Code. */
+/**
+ * SPEC §2 verification: one code (at most 10 characters, trimmed), Verify, Resend Code. Messages appear
+ * after the first submit attempt, then follow every change; leaving the field shows none, so Resend Code
+ * under it never moves while it is being clicked.
+ */
 export function VerificationForm({
   onSubmit,
   onResend,
@@ -40,18 +44,15 @@ export function VerificationForm({
   ...rest
 }: VerificationFormProps) {
   const {
-    register,
+    field,
     submitWith,
-    formState: { errors, isSubmitting, isSubmitted, touchedFields },
+    formState: { isSubmitting },
   } = useValidatedForm<VerificationValues>({
     resolver,
-    mode: 'onTouched',
+    mode: 'onSubmit',
     defaultValues: { verificationCode: '', ...defaultValues },
     serverErrors,
   });
-
-  const error = errors.verificationCode;
-  const showError = isSubmitted || Boolean(touchedFields.verificationCode) || error?.type === SERVER_ERROR_TYPE;
 
   return (
     <FormLayout noValidate onSubmit={submitWith(onSubmit)} {...rest}>
@@ -64,9 +65,7 @@ export function VerificationForm({
         maxLength={VERIFICATION_CODE_MAX_LENGTH}
         required
         trimmed
-        error={error?.message}
-        showError={showError}
-        {...register('verificationCode')}
+        {...field('verificationCode')}
       />
       <Actions>
         <Button type="submit" fullWidth loading={loading || isSubmitting}>

@@ -7,11 +7,15 @@ import {
   type FieldValues,
   type Mode,
   type Path,
+  type RegisterOptions,
   type Resolver,
 } from 'react-hook-form';
 
 /** Error `type` of messages that came from the server. */
 export const SERVER_ERROR_TYPE = 'server';
+
+/** Error `type` yup gives an empty (or blank) required field. */
+const REQUIRED_TYPE = 'required';
 
 /** Field → message from the server, as every form's `serverErrors` prop takes them. */
 export type ServerErrors<V extends FieldValues> = Partial<Record<Path<V>, string>>;
@@ -61,8 +65,12 @@ export interface ValidatedFormOptions<V extends FieldValues> {
   defaultValues: V;
   /** A new object means new messages: keep it stable between renders (e.g. in state). */
   serverErrors?: ServerErrors<V>;
-  /** When messages are computed before the first submit (afterwards they follow every change). */
-  mode: Mode;
+  /**
+   * 'onSubmit': rules are checked from the first submit attempt on. 'onChange': from the first keystroke,
+   * e.g. to keep a submit button disabled while the form is invalid. Never 'onBlur' or 'onTouched': see
+   * `field`.
+   */
+  mode: Extract<Mode, 'onSubmit' | 'onChange'>;
   /** Further pinned errors (e.g. the e-mail lookup's findings). */
   pinnedErrors?: readonly PinnedError[];
 }
@@ -83,6 +91,14 @@ function pinServerErrors<V extends FieldValues>(serverErrors: ServerErrors<V> | 
  * submitted ones, else those in the form when the messages arrived) stay unchanged. A server message
  * therefore survives leaving the field, blocks submitting the same value again, and disappears once the
  * person edits the field.
+ *
+ * `field(name)` gives a field component its message, when to show it, and `register`'s props. A message
+ * never appears because a field lost focus: the message would push the actions under the field down
+ * between mousedown and mouseup, and the click on them would be lost. So a message shows
+ * - after a submit attempt (then it follows every change),
+ * - at once when pinned (a server message, a lookup's finding),
+ * - in 'onChange' mode, as soon as a typed value breaks a rule; an empty field only says it is required
+ *   after a submit attempt.
  */
 export function useValidatedForm<V extends FieldValues>({
   resolver,
@@ -98,14 +114,20 @@ export function useValidatedForm<V extends FieldValues>({
   }));
   const wrapped = useMemo(() => withPinnedErrors(resolver), [resolver]);
 
+  const pinned = [...server.pinned, ...pinnedErrors];
   const form = useForm<V, PinnedErrorsContext>({
     resolver: wrapped,
     mode,
     reValidateMode: 'onChange',
     defaultValues: defaultValues as DefaultValues<V>,
-    context: { pinnedErrors: [...server.pinned, ...pinnedErrors] },
+    context: { pinnedErrors: pinned },
   });
-  const { getValues, setError } = form;
+  const {
+    getValues,
+    setError,
+    register,
+    formState: { errors, isSubmitted },
+  } = form;
 
   if (server.source !== serverErrors) {
     // New messages: pin them to the values they answer (adjusting state while rendering, as React advises).
@@ -131,5 +153,18 @@ export function useValidatedForm<V extends FieldValues>({
       await onSubmit(values);
     });
 
-  return { ...form, submitWith };
+  const pinnedTypes = new Set([SERVER_ERROR_TYPE, ...pinned.map((item) => item.type)]);
+
+  /** Props of the field component of `name`: its message, whether it shows (see above), `register`'s props. */
+  const field = <N extends Path<V>>(name: N, options?: RegisterOptions<V, N>) => {
+    const error = (errors as Record<string, FieldError | undefined>)[name];
+    const type = error?.type;
+    const showError =
+      isSubmitted ||
+      (type !== undefined && pinnedTypes.has(type)) ||
+      (mode === 'onChange' && type !== undefined && type !== REQUIRED_TYPE);
+    return { error: error?.message, showError, ...register(name, options) };
+  };
+
+  return { ...form, submitWith, field };
 }

@@ -1,6 +1,9 @@
 /** SPEC §9: minimum length of a password. */
 export const PASSWORD_MIN_LENGTH = 6;
 
+/** Longest e-mail address there can be (RFC 5321: 254 characters). */
+export const EMAIL_MAX_LENGTH = 254;
+
 /** SPEC §9: maximum length of a verification code. */
 export const VERIFICATION_CODE_MAX_LENGTH = 10;
 
@@ -14,7 +17,7 @@ export const EMAIL_PATTERN = /^[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,4}$/;
 export const TEST_NAMES = {
   /** Confirm Password differs from Password (SPEC §5: error key mustMatch). */
   mustMatch: 'mustMatch',
-  /** The login password contains whitespace. */
+  /** A password (login, registration, a new password) contains whitespace. */
   noWhitespace: 'noWhitespace',
   /** The terms and conditions box is not ticked. */
   mustAgree: 'mustAgree',

@@ -1,4 +1,5 @@
-import { ValidationError, type AnyObjectSchema, type InferType } from 'yup';
+import { ValidationError, isSchema, type AnyObjectSchema, type InferType } from 'yup';
+import { mustBeText } from './messages';
 
 /** Field path → the first message reported for it. */
 export type FieldErrors = Record<string, string>;
@@ -21,16 +22,48 @@ export function toFieldErrors(error: ValidationError): FieldErrors {
 export type ValidationResult<T> = { ok: true; value: T } | { ok: false; errors: FieldErrors };
 
 /**
+ * The fields of `schema` that expect text but hold something else in `input` (an object, a list, a
+ * number, null where null is not allowed), each with its message. yup would throw a TypeError from
+ * `trim()` on an object, coerce a number to text, and word the rest in its own messages.
+ */
+function nonTextFields(schema: AnyObjectSchema, input: unknown): FieldErrors {
+  const errors: FieldErrors = {};
+  if (typeof input !== 'object' || input === null) return errors;
+  for (const [name, field] of Object.entries(schema.fields)) {
+    if (!isSchema(field)) continue;
+    const description = field.describe();
+    if (description.type !== 'string') continue;
+    const value = (input as Record<string, unknown>)[name];
+    if (value === undefined || typeof value === 'string') continue;
+    if (value === null && 'nullable' in description && description.nullable) continue;
+    errors[name] = mustBeText(name);
+  }
+  return errors;
+}
+
+/**
  * Validates `input` against `schema` synchronously: every field is checked (not just the first failure),
  * text is trimmed, unknown keys are dropped. Returns the cast value or the `{ field: message }` map a 400
- * answer carries. Errors that are not validation errors are rethrown.
+ * answer carries. A top-level field that expects text and gets anything else is that field's error
+ * ('<field> must be text.'), never an exception; the other fields are still checked. Errors that are not
+ * validation errors (a failing custom test) are rethrown.
  */
 export function validateValues<S extends AnyObjectSchema>(schema: S, input: unknown): ValidationResult<InferType<S>> {
+  const wrongTypes = nonTextFields(schema, input);
+  const wrongNames = Object.keys(wrongTypes);
+  // Check the rest without the wrong values (what they would add is replaced by the type message).
+  const rest =
+    wrongNames.length === 0
+      ? input
+      : Object.fromEntries(Object.entries(input as object).filter(([name]) => !(name in wrongTypes)));
+  let result: ValidationResult<InferType<S>>;
   try {
-    const value = schema.validateSync(input, { abortEarly: false, stripUnknown: true }) as InferType<S>;
-    return { ok: true, value };
+    const value = schema.validateSync(rest, { abortEarly: false, stripUnknown: true }) as InferType<S>;
+    result = { ok: true, value };
   } catch (error) {
-    if (ValidationError.isError(error)) return { ok: false, errors: toFieldErrors(error) };
-    throw error;
+    if (!ValidationError.isError(error)) throw error;
+    result = { ok: false, errors: toFieldErrors(error) };
   }
+  if (wrongNames.length === 0) return result;
+  return { ok: false, errors: { ...(result.ok ? {} : result.errors), ...wrongTypes } };
 }

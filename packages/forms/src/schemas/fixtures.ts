@@ -72,10 +72,22 @@ export const invalidRegistrations: InvalidCase<RegistrationValues>[] = [
     message: r.lastNameRequired,
   },
   {
+    name: '101-character last name',
+    values: { ...validRegistration, lastName: 'R'.repeat(101) },
+    field: 'lastName',
+    message: r.lastNameMax,
+  },
+  {
     name: 'empty first name',
     values: { ...validRegistration, firstName: '' },
     field: 'firstName',
     message: r.firstNameRequired,
+  },
+  {
+    name: '101-character first name',
+    values: { ...validRegistration, firstName: 'M'.repeat(101) },
+    field: 'firstName',
+    message: r.firstNameMax,
   },
   { name: 'empty email', values: { ...validRegistration, email: '' }, field: 'email', message: r.emailRequired },
   {
@@ -103,11 +115,29 @@ export const invalidRegistrations: InvalidCase<RegistrationValues>[] = [
     message: r.emailInvalid,
   },
   {
+    name: '255-character email',
+    values: { ...validRegistration, email: `${'m'.repeat(243)}@example.com` },
+    field: 'email',
+    message: r.emailMax,
+  },
+  {
     name: 'empty password',
     values: { ...validRegistration, password: '', confirmPassword: '' },
     field: 'password',
     message: r.passwordRequired,
     alsoFails: { confirmPassword: r.confirmPasswordRequired },
+  },
+  {
+    name: 'password with a space',
+    values: { ...validRegistration, password: 'Nurse 2024', confirmPassword: 'Nurse 2024' },
+    field: 'password',
+    message: r.passwordNoWhitespace,
+  },
+  {
+    name: 'password with a trailing tab',
+    values: { ...validRegistration, password: 'Nurse#2024\t', confirmPassword: 'Nurse#2024\t' },
+    field: 'password',
+    message: r.passwordNoWhitespace,
   },
   {
     name: 'short password',
@@ -177,6 +207,12 @@ export const invalidForgotPasswords: InvalidCase<ForgotPasswordValues>[] = [
   {
     name: 'email with a 5-letter tld',
     values: { email: 'maria@example.nurse' },
+    field: 'email',
+    message: messages.forgotPassword.emailInvalid,
+  },
+  {
+    name: '255-character email',
+    values: { email: `${'m'.repeat(243)}@example.com` },
     field: 'email',
     message: messages.forgotPassword.emailInvalid,
   },
@@ -268,6 +304,18 @@ export const invalidChangePasswords: InvalidCase<ChangePasswordValues>[] = [
     values: { ...validChangePassword, NewPassword: 'abc12', ConfirmNewPassword: 'abc12' },
     field: 'NewPassword',
     message: cm.newPasswordMin,
+  },
+  {
+    name: 'new password with a space',
+    values: { ...validChangePassword, NewPassword: 'N3w secret', ConfirmNewPassword: 'N3w secret' },
+    field: 'NewPassword',
+    message: cm.newPasswordNoWhitespace,
+  },
+  {
+    name: 'new password with a leading space',
+    values: { ...validChangePassword, NewPassword: ' N3w-secret', ConfirmNewPassword: ' N3w-secret' },
+    field: 'NewPassword',
+    message: cm.newPasswordNoWhitespace,
   },
   {
     name: 'empty confirmation',

@@ -1,4 +1,4 @@
-import { NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH, PHONE_MAX_LENGTH, TEXT_MAX_LENGTH } from './constants';
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH, PHONE_MAX_LENGTH, TEXT_MAX_LENGTH } from './constants';
 
 /**
  * Every literal message of the portal's forms, in one place (SPEC §5, plus the lookup message of §8 that
@@ -13,6 +13,12 @@ import { NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH, PHONE_MAX_LENGTH, TEXT_MAX_LENGTH
 const atMost = <L extends string, N extends number>(label: L, length: N) =>
   `${label} must be at most ${length} characters` as const;
 
+/**
+ * Not given by SPEC (SPEC §5: the login password "has no whitespace"). Every password a person sets
+ * (registration, change password) follows the same rule, so it can be used to sign in.
+ */
+const passwordNoWhitespace = 'Password must not contain spaces';
+
 const registration = {
   lastNameRequired: 'Last Name is required',
   firstNameRequired: 'First Name is required',
@@ -26,6 +32,12 @@ const registration = {
   conditionsRequired: 'You must agree to the terms and conditions',
   /** SPEC §8: the e-mail lookup found an existing user (spelling as in SPEC). */
   emailTaken: 'Email already exist',
+  /** Not given by SPEC, nor are the limits below (the register payload's Middle_Name included). */
+  passwordNoWhitespace,
+  lastNameMax: atMost('Last Name', NAME_MAX_LENGTH),
+  firstNameMax: atMost('First Name', NAME_MAX_LENGTH),
+  middleNameMax: atMost('Middle Name', NAME_MAX_LENGTH),
+  emailMax: atMost('Email', EMAIL_MAX_LENGTH),
 } as const;
 
 /** Not given by SPEC (SPEC §5 gives the phone input's characters only). */
@@ -37,8 +49,7 @@ export const messages = {
     emailRequired: 'Login ID is required',
     /** Not given by SPEC. */
     passwordRequired: 'Password is required',
-    /** Not given by SPEC (SPEC §5: "password has no whitespace"). */
-    passwordNoWhitespace: 'Password must not contain spaces',
+    passwordNoWhitespace,
   },
   registration,
   verification: {
@@ -63,21 +74,23 @@ export const messages = {
     firstNameRequired: registration.firstNameRequired,
     lastNameRequired: registration.lastNameRequired,
     /** Not given by SPEC, nor are the other limits below. */
-    firstNameMax: atMost('First Name', NAME_MAX_LENGTH),
-    middleNameMax: atMost('Middle Name', NAME_MAX_LENGTH),
-    lastNameMax: atMost('Last Name', NAME_MAX_LENGTH),
+    firstNameMax: registration.firstNameMax,
+    middleNameMax: registration.middleNameMax,
+    lastNameMax: registration.lastNameMax,
     phoneInvalid,
     phoneMax: atMost('Phone', PHONE_MAX_LENGTH),
     titleMax: atMost('Title', NAME_MAX_LENGTH),
   },
   /**
    * Change password. Not given by SPEC except the rules: the new password has the registration minimum
-   * (SPEC §9) and the confirmation uses the registration's 'Passwords must match' (error key mustMatch).
+   * (SPEC §9) and no whitespace (the login rule, its message), and the confirmation uses the
+   * registration's 'Passwords must match' (error key mustMatch).
    */
   changePassword: {
     currentPasswordRequired: 'Current Password is required',
     newPasswordRequired: 'New Password is required',
     newPasswordMin: `New Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+    newPasswordNoWhitespace: passwordNoWhitespace,
     confirmNewPasswordRequired: 'Confirm New Password is required',
     passwordsMustMatch: registration.passwordsMustMatch,
     /** The server's answer when the current password is wrong (shown on that field). */
@@ -109,3 +122,9 @@ export const messages = {
 } as const;
 
 export type Messages = typeof messages;
+
+/**
+ * A field that must be text got something else (an object, a list, a number): only an API caller's
+ * mistake, a form always sends text. Not given by SPEC; `field` is the payload's field name.
+ */
+export const mustBeText = (field: string) => `${field} must be text.`;

@@ -11,10 +11,12 @@ import {
   ZIP_CODE_PATTERN,
 } from './constants';
 import { messages } from './messages';
+import { noWhitespace } from './rules';
 
 // The staff profile area: the user profile, change password and the agency profile. The form values use
 // the payload's field names, so the server's `Errors` land on the form fields as they are; the same
-// schemas validate the payloads on the server. Text is trimmed (SPEC §5); passwords never are. Optional
+// schemas validate the payloads on the server. Text is trimmed (SPEC §5); passwords never are, and a new
+// one holds no whitespace (the login rule: it could not be used to sign in otherwise). Optional
 // text defaults to '' so a payload that leaves a field out stores an empty value.
 
 /** Optional trimmed text of at most `max` characters. */
@@ -45,14 +47,18 @@ export const profileSchema = object({
 export type ProfileValues = InferType<typeof profileSchema>;
 
 // ---------------------------------------------------------------------------------------------------------
-// Change password: the current password, a new one (SPEC §9 minimum) and its confirmation (mustMatch).
+// Change password: the current password (as it is), a new one (no whitespace, SPEC §9 minimum) and its
+// confirmation (mustMatch).
 // ---------------------------------------------------------------------------------------------------------
 
 const c = messages.changePassword;
 
 const changePasswordFields = {
   CurrentPassword: string().required(c.currentPasswordRequired),
-  NewPassword: string().required(c.newPasswordRequired).min(PASSWORD_MIN_LENGTH, c.newPasswordMin),
+  NewPassword: string()
+    .required(c.newPasswordRequired)
+    .test(noWhitespace(c.newPasswordNoWhitespace))
+    .min(PASSWORD_MIN_LENGTH, c.newPasswordMin),
 };
 
 export const changePasswordSchema = object({

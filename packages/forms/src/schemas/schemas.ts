@@ -1,21 +1,36 @@
 import { boolean, object, string, type InferType } from 'yup';
-import { EMAIL_PATTERN, PASSWORD_MIN_LENGTH, TEST_NAMES, VERIFICATION_CODE_MAX_LENGTH } from './constants';
+import {
+  EMAIL_MAX_LENGTH,
+  EMAIL_PATTERN,
+  NAME_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  TEST_NAMES,
+  VERIFICATION_CODE_MAX_LENGTH,
+} from './constants';
 import { messages } from './messages';
+import { noWhitespace } from './rules';
 
 // Field rules, each defined once and shared by the form schemas (camelCase, what a person types) and the
 // payload schemas (PascalCase, what the API receives), so the server answers with the same messages.
-// Text fields are trimmed by a transform (SPEC §5); passwords are never trimmed.
+// Text fields are trimmed by a transform (SPEC §5); passwords are never trimmed, and hold no whitespace
+// (the login rule of SPEC §5: a password that breaks it could be set but never used to sign in). Names
+// and addresses have a length limit SPEC leaves open (an e-mail address has at most 254 characters).
 
 const m = messages.registration;
 
-const lastName = () => string().trim().required(m.lastNameRequired);
-const firstName = () => string().trim().required(m.firstNameRequired);
+const lastName = () => string().trim().required(m.lastNameRequired).max(NAME_MAX_LENGTH, m.lastNameMax);
+const firstName = () => string().trim().required(m.firstNameRequired).max(NAME_MAX_LENGTH, m.firstNameMax);
 const registrationEmail = () =>
   string()
     .trim()
     .required(m.emailRequired)
-    .matches(EMAIL_PATTERN, { message: m.emailInvalid, excludeEmptyString: true });
-const registrationPassword = () => string().required(m.passwordRequired).min(PASSWORD_MIN_LENGTH, m.passwordMin);
+    .matches(EMAIL_PATTERN, { message: m.emailInvalid, excludeEmptyString: true })
+    .max(EMAIL_MAX_LENGTH, m.emailMax);
+const registrationPassword = () =>
+  string()
+    .required(m.passwordRequired)
+    .test(noWhitespace(m.passwordNoWhitespace))
+    .min(PASSWORD_MIN_LENGTH, m.passwordMin);
 
 // ---------------------------------------------------------------------------------------------------------
 // Login (SPEC §2, §5): both fields required; the password has no whitespace.
@@ -24,13 +39,7 @@ const registrationPassword = () => string().required(m.passwordRequired).min(PAS
 export const loginSchema = object({
   /** The Login ID. */
   email: string().trim().required(messages.login.emailRequired),
-  password: string()
-    .required(messages.login.passwordRequired)
-    .test(
-      TEST_NAMES.noWhitespace,
-      messages.login.passwordNoWhitespace,
-      (value) => value === undefined || !/\s/.test(value),
-    ),
+  password: string().required(messages.login.passwordRequired).test(noWhitespace(messages.login.passwordNoWhitespace)),
 });
 export type LoginValues = InferType<typeof loginSchema>;
 
@@ -65,7 +74,7 @@ export const registrationPayloadSchema = object({
   Email: registrationEmail(),
   Password: registrationPassword(),
   IsVerified: boolean().optional(),
-  Middle_Name: string().trim().optional(),
+  Middle_Name: string().trim().max(NAME_MAX_LENGTH, m.middleNameMax).optional(),
 });
 export type RegistrationPayloadInput = InferType<typeof registrationPayloadSchema>;
 
@@ -115,14 +124,16 @@ export const verificationSchema = object({
 export type VerificationValues = InferType<typeof verificationSchema>;
 
 // ---------------------------------------------------------------------------------------------------------
-// Forgot password (SPEC §5): the lowercase e-mail pattern, else 'Invalid Email Address.'.
+// Forgot password (SPEC §5): the lowercase e-mail pattern, else 'Invalid Email Address.' (also for an
+// address longer than any can be).
 // ---------------------------------------------------------------------------------------------------------
 
 const forgotPasswordEmail = () =>
   string()
     .trim()
     .required(messages.forgotPassword.emailRequired)
-    .matches(EMAIL_PATTERN, { message: messages.forgotPassword.emailInvalid, excludeEmptyString: true });
+    .matches(EMAIL_PATTERN, { message: messages.forgotPassword.emailInvalid, excludeEmptyString: true })
+    .max(EMAIL_MAX_LENGTH, messages.forgotPassword.emailInvalid);
 
 export const forgotPasswordSchema = object({ email: forgotPasswordEmail() });
 export type ForgotPasswordValues = InferType<typeof forgotPasswordSchema>;

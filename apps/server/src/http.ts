@@ -20,8 +20,9 @@ export function validateBody<S extends AnyObjectSchema>(schema: S, body: unknown
   for (const [name, field] of Object.entries(schema.fields)) {
     const value = (body as Record<string, unknown>)[name];
     const type = (field as { type?: string }).type;
-    if (typeof value === 'object' && value !== null && type !== 'object' && type !== 'array')
-      wrongTypes[name] = type === 'string' ? `${name} must be text.` : `${name} must be a single ${type ?? ''} value.`;
+    // Text fields: validateValues reports a non-text value itself, with the same message on both sides.
+    if (type === 'string' || type === 'object' || type === 'array') continue;
+    if (typeof value === 'object' && value !== null) wrongTypes[name] = `${name} must be a single ${type ?? ''} value.`;
   }
   if (Object.keys(wrongTypes).length > 0) throw validationFailed(wrongTypes);
   const result = validateValues(schema, body);

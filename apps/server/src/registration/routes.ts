@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { object, string } from 'yup';
 import { API_PATHS, type RegistrationResponse } from '@agency/api-client/contract';
 import { messages, registrationPayloadSchema, verificationSchema } from '@agency/forms/schemas';
 import { authentication } from '../auth/plugin';
@@ -13,18 +12,6 @@ import { issueVerificationCode } from './service';
 
 const emailTaken = () =>
   new ApiError(409, 'email_taken', messages.registration.emailTaken, { Email: messages.registration.emailTaken });
-
-/**
- * Lengths the shared rules of SPEC §5 leave open, checked after them: an address has at most 254 characters
- * (RFC 5321), names as many as update-profile allows. Unbounded values would be stored as sent (up to the
- * body limit), and a long e-mail can exceed PostgreSQL's index entry size (a 500).
- */
-export const registrationLimitsSchema = object({
-  First_Name: string().max(100, 'First Name must be at most 100 characters'),
-  Last_Name: string().max(100, 'Last Name must be at most 100 characters'),
-  Middle_Name: string().max(100, 'Middle Name must be at most 100 characters'),
-  Email: string().max(254, 'Email must be at most 254 characters'),
-});
 
 function isUniqueViolation(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
@@ -60,7 +47,6 @@ export async function registrationRoutes(app: FastifyInstance, ctx: AppContext):
     await limitRegister(request);
     const agency = await agencyOfRequest(ctx, request);
     const payload = validateBody(registrationPayloadSchema, request.body);
-    validateBody(registrationLimitsSchema, payload);
     const email = normaliseEmail(payload.Email);
     const taken = await db
       .selectFrom('users')

@@ -49,7 +49,7 @@ describe('typed errors', () => {
   it('reads Retry-After of a 429 as seconds', async () => {
     server.use(handlers.forgotPassword.rateLimited);
     const { client } = createTestClient();
-    const error = await failure(client.password.forgotPassword({ Email: 'jane@acme.example' }));
+    const error = await failure(client.password.forgotPassword({ Email: 'jane@acme.test' }));
     expect(error).toMatchObject({ status: 429, code: 'rate_limited', retryAfter: 30 });
   });
 
@@ -64,7 +64,7 @@ describe('typed errors', () => {
       ),
     );
     const { client } = createTestClient();
-    const error = await failure(client.password.forgotPassword({ Email: 'jane@acme.example' }));
+    const error = await failure(client.password.forgotPassword({ Email: 'jane@acme.test' }));
     expect(error.retryAfter).toBeGreaterThan(100);
     expect(error.retryAfter).toBeLessThanOrEqual(120);
   });

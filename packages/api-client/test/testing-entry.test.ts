@@ -111,8 +111,8 @@ describe('@agency/api-client/testing', () => {
       server.use(handlers.verify.incorrectCode);
       await expect(client.registration.verify('x')).rejects.toMatchObject({ status: 400, code: 'invalid_code' });
       server.use(handlers.emailExists.taken, handlers.emailExist.taken, handlers.isAgencyOwner.notOwner);
-      await expect(client.registration.emailExists('a@b.example')).resolves.toMatchObject({ data: true });
-      await expect(client.recruiter.emailExist('a@b.example')).resolves.toMatchObject({ data: true });
+      await expect(client.registration.emailExists('a@b.test')).resolves.toMatchObject({ data: true });
+      await expect(client.recruiter.emailExist('a@b.test')).resolves.toMatchObject({ data: true });
       await expect(client.agency.isAgencyOwner()).resolves.toBe(false);
       server.use(handlers.register.emailTaken, handlers.forgotPassword.notFound, handlers.changePassword.wrongPassword);
       await expect(CALLS.register.invoke(client)).rejects.toMatchObject({ status: 409 });

@@ -24,7 +24,7 @@ describe('verification status', () => {
     await client.registration.register({
       First_Name: 'Sam',
       Last_Name: 'Lee',
-      Email: 'sam.lee@mail.example',
+      Email: 'sam.lee@mail.test',
       Password: 'Applic4nt!',
     });
     expect(LOCAL_KEYS.verificationStatus).toBe('isVerified');
@@ -39,7 +39,7 @@ describe('verification status', () => {
       client.registration.register({
         First_Name: 'Sam',
         Last_Name: 'Lee',
-        Email: 'sam.lee@mail.example',
+        Email: 'sam.lee@mail.test',
         Password: 'Applic4nt!',
       }),
     ).rejects.toMatchObject({ status: 409, message: 'Email already exist' });

@@ -35,7 +35,7 @@ export const Empty: Story = {
 export const StaffSignsIn: Story = {
   ...portalStory({ path: '/login' }),
   play: async (context) => {
-    await fill(context.canvasElement, 'jane.doe@acme-staffing.example', 'Recruit3r!');
+    await fill(context.canvasElement, 'jane.doe@acme.test', 'Recruit3r!');
     const canvas = within(context.canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Dashboard' }, PAGE_TIMEOUT)).toBeVisible();
     await expect(portalOf(context).location.pathname).toBe('/dashboard');
@@ -47,7 +47,7 @@ export const StaffSignsIn: Story = {
 export const ApplicantSignsIn: Story = {
   ...portalStory({ path: '/login', handlers: [handlers.login.applicant] }),
   play: async (context) => {
-    await fill(context.canvasElement, 'sam.lee@mail.example', 'Applic4nt!');
+    await fill(context.canvasElement, 'sam.lee@mail.test', 'Applic4nt!');
     await expect(
       await within(context.canvasElement).findByRole('heading', { level: 1, name: 'Personal Info' }, PAGE_TIMEOUT),
     ).toBeVisible();
@@ -61,7 +61,7 @@ export const SavedRedirect: Story = {
     const { location } = portalOf(context);
     // The staff guard logs the visitor out and keeps the address asked for.
     await waitFor(() => expect(location.pathname).toBe('/login'));
-    await fill(context.canvasElement, 'jane.doe@acme-staffing.example', 'Recruit3r!');
+    await fill(context.canvasElement, 'jane.doe@acme.test', 'Recruit3r!');
     await waitFor(() => expect(location.pathname).toBe('/job-orders'), PAGE_TIMEOUT);
     await expect(
       await within(context.canvasElement).findByRole('heading', { level: 1, name: 'Job Orders' }, PAGE_TIMEOUT),
@@ -72,7 +72,7 @@ export const SavedRedirect: Story = {
 export const WrongCredentials: Story = {
   ...portalStory({ path: '/login', handlers: [handlers.login.invalidGrant] }),
   play: async (context) => {
-    await fill(context.canvasElement, 'jane.doe@acme-staffing.example', 'wrong-password');
+    await fill(context.canvasElement, 'jane.doe@acme.test', 'wrong-password');
     const toasts = within(notifications(context.canvasElement));
     await expect(await toasts.findByText('The email or password is incorrect.')).toBeVisible();
     await expect(portalOf(context).location.pathname).toBe('/login');
@@ -82,7 +82,7 @@ export const WrongCredentials: Story = {
 export const ServerUnreachable: Story = {
   ...portalStory({ path: '/login', handlers: [handlers.login.networkError] }),
   play: async (context) => {
-    await fill(context.canvasElement, 'jane.doe@acme-staffing.example', 'Recruit3r!');
+    await fill(context.canvasElement, 'jane.doe@acme.test', 'Recruit3r!');
     const toasts = within(notifications(context.canvasElement));
     await expect(await toasts.findByText('Something went wrong on server.')).toBeVisible();
   },
@@ -91,7 +91,7 @@ export const ServerUnreachable: Story = {
 export const SigningIn: Story = {
   ...portalStory({ path: '/login', handlers: [handlers.login.loading] }),
   play: async (context) => {
-    await fill(context.canvasElement, 'jane.doe@acme-staffing.example', 'Recruit3r!');
+    await fill(context.canvasElement, 'jane.doe@acme.test', 'Recruit3r!');
     const button = within(context.canvasElement).getByRole('button', { name: 'Login' });
     await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
     await expect(button).toBeDisabled();

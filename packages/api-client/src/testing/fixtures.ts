@@ -29,7 +29,7 @@ const recruiter: Recruiter = {
   FirstName: recruiterClaim.FirstName,
   LastName: recruiterClaim.LastName,
   MiddleName: '',
-  Email: 'jane.doe@acme-staffing.example',
+  Email: 'jane.doe@acme.test',
   Phone: '+1 555 010 2042',
   Title: 'Senior Recruiter',
   Roles: recruiterClaim.Roles,
@@ -56,7 +56,7 @@ const applicantId = 1001;
 const applicantUser: User = {
   UserId: '3c9b6f14-8e2d-4d7a-b0f5-6a1e9c2d1001',
   AgencyId: agency.AgencyId,
-  Email: 'sam.lee@mail.example',
+  Email: 'sam.lee@mail.test',
   FirstName: 'Sam',
   LastName: 'Lee',
   MiddleName: '',

@@ -29,9 +29,9 @@ export const CALLS: { [N in ApiPathName]: CallCase } = {
   },
   isUserVerified: { invoke: (c) => c.base.isUserVerified(), pathname: '/api/base/is-user-verified', result: true },
   forgotPassword: {
-    invoke: (c) => c.password.forgotPassword({ Email: 'jane.doe@acme-staffing.example' }),
+    invoke: (c) => c.password.forgotPassword({ Email: 'jane.doe@acme.test' }),
     pathname: '/api/password/forgot-password',
-    body: { Email: 'jane.doe@acme-staffing.example' },
+    body: { Email: 'jane.doe@acme.test' },
     result: full('A temporary password has been sent to your e-mail.'),
   },
   changePassword: {
@@ -45,14 +45,14 @@ export const CALLS: { [N in ApiPathName]: CallCase } = {
       c.registration.register({
         First_Name: 'Sam',
         Last_Name: 'Lee',
-        Email: 'sam.lee@mail.example',
+        Email: 'sam.lee@mail.test',
         Password: 'Applic4nt!',
       }),
     pathname: '/api/registration/register',
     body: {
       First_Name: 'Sam',
       Last_Name: 'Lee',
-      Email: 'sam.lee@mail.example',
+      Email: 'sam.lee@mail.test',
       Password: 'Applic4nt!',
       IsVerified: false,
       Middle_Name: '',
@@ -60,8 +60,8 @@ export const CALLS: { [N in ApiPathName]: CallCase } = {
     result: fixtures.registration,
   },
   registrationLookup: {
-    invoke: (c) => c.registration.emailExists('sam+1@mail.example'),
-    pathname: '/api/registration/sam%2B1%40mail.example',
+    invoke: (c) => c.registration.emailExists('sam+1@mail.test'),
+    pathname: '/api/registration/sam%2B1%40mail.test',
     result: full(false),
   },
   verify: {
@@ -97,9 +97,9 @@ export const CALLS: { [N in ApiPathName]: CallCase } = {
     result: full(fixtures.recruiter),
   },
   emailExist: {
-    invoke: (c) => c.recruiter.emailExist('jane.doe@acme-staffing.example'),
+    invoke: (c) => c.recruiter.emailExist('jane.doe@acme.test'),
     pathname: '/api/recruiter/email_exist',
-    query: { email: 'jane.doe@acme-staffing.example' },
+    query: { email: 'jane.doe@acme.test' },
     result: full(false),
   },
   getAgencyByUserId: {

@@ -52,7 +52,7 @@ export const UserProfileSaved: Story = {
     const canvas = within(canvasElement);
     const title = await canvas.findByLabelText('Title');
     await expect(title).toHaveValue('Senior Recruiter');
-    await expect(canvas.getByLabelText('Email')).toHaveValue('jane.doe@acme-staffing.example');
+    await expect(canvas.getByLabelText('Email')).toHaveValue('jane.doe@acme.test');
     await userEvent.clear(title);
     await userEvent.type(title, 'Lead Recruiter');
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));

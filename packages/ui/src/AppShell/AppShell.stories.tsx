@@ -72,3 +72,33 @@ export const HeaderNavigation: Story = {
     await expect(canvas.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
   },
 };
+
+// The header is sticky: a target the page scrolls to (a skip-link target, a #fragment, a control brought
+// into view) lands below it, not hidden under it.
+export const ScrollTargetsClearTheHeader: Story = {
+  args: {
+    children: (
+      <>
+        <h1>Personal Info</h1>
+        <div style={{ height: '150vh' }} />
+        <h2 id="identification-info">Identification Info</h2>
+        <div style={{ height: '150vh' }} />
+      </>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const header = canvas.getByRole('banner');
+    const target = canvas.getByRole('heading', { name: 'Identification Info' });
+    try {
+      target.scrollIntoView({ block: 'start' });
+      await expect(target.getBoundingClientRect().top).toBeGreaterThanOrEqual(header.getBoundingClientRect().bottom);
+      canvas.getByRole('main').scrollIntoView({ block: 'start' });
+      await expect(canvas.getByRole('heading', { name: 'Personal Info' }).getBoundingClientRect().top).toBeGreaterThan(
+        header.getBoundingClientRect().bottom,
+      );
+    } finally {
+      window.scrollTo(0, 0);
+    }
+  },
+};

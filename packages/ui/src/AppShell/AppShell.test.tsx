@@ -79,4 +79,35 @@ describe('AppShell toggled state (small windows)', () => {
     await userEvent.click(screen.getByRole('link', { name: 'Identification Info' }));
     expect(toggle()).toHaveAttribute('aria-expanded', 'false');
   });
+
+  it('closes on Escape on the menu button itself', async () => {
+    render(<Shell />);
+    await userEvent.click(toggle());
+    expect(toggle()).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(toggle()).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle()).toHaveFocus();
+  });
+
+  it('closes when focus moves on into the content the drawer covers', async () => {
+    const onChange = vi.fn();
+    render(
+      <Provider>
+        <AppShell
+          brand="Agency Portal"
+          onToggledChange={onChange}
+          sideNav={<a href="#identification-info">Identification Info</a>}
+        >
+          <a href="#details">Details</a>
+        </AppShell>
+      </Provider>,
+    );
+    await userEvent.click(toggle());
+    screen.getByRole('link', { name: 'Identification Info' }).focus();
+    expect(toggle()).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.tab();
+    expect(screen.getByRole('link', { name: 'Details' })).toHaveFocus();
+    expect(toggle()).toHaveAttribute('aria-expanded', 'false');
+    expect(onChange).toHaveBeenLastCalledWith(false);
+  });
 });

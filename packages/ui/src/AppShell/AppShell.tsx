@@ -8,7 +8,7 @@ import {
   type MouseEvent,
   type ReactNode,
 } from 'react';
-import styled from 'styled-components';
+import styled, { createGlobalStyle } from 'styled-components';
 import { MOBILE_BREAKPOINT_PX } from '../theme';
 
 export interface AppShellProps {
@@ -36,6 +36,16 @@ export interface AppShellProps {
 }
 
 const HEADER_HEIGHT = '3.75rem';
+
+/*
+ * The header is sticky: whatever the page scrolls to (a focused control, a skip-link target, a #fragment)
+ * must land below it, not under it (WCAG 2.2 focus not obscured, 2.4.11).
+ */
+const ScrollBelowHeader = createGlobalStyle`
+  html {
+    scroll-padding-top: calc(${HEADER_HEIGHT} + ${({ theme }) => theme.space[2]});
+  }
+`;
 
 const SkipLink = styled.a`
   position: absolute;
@@ -168,8 +178,9 @@ function isDesktopWidth(): boolean {
 /**
  * The page frame: a header (brand, navigation, actions), a side menu and the main content. On windows
  * up to 768 px wide the side menu is a drawer opened by the header's menu button (the `toggled` state);
- * the state goes back to closed as soon as the window is wider than 768 px, on Escape, on a click
- * outside and when a link in the menu is followed. A skip link leads past the header to the content.
+ * the state goes back to closed as soon as the window is wider than 768 px, on Escape (in the menu or
+ * on its button), on a click outside, when focus moves on into the content and when a link in the menu
+ * is followed. A skip link leads past the header to the content.
  */
 export function AppShell({
   brand,
@@ -216,6 +227,18 @@ export function AppShell({
     }
   };
 
+  // Focus entering the content closes the drawer: on a small window the drawer and backdrop cover it.
+  const onMainFocus = () => {
+    if (toggled && !isDesktopWidth()) setToggled(false);
+  };
+
+  const onToggleKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key === 'Escape' && toggled) {
+      event.preventDefault();
+      setToggled(false);
+    }
+  };
+
   const onSideClick = (event: MouseEvent<HTMLDivElement>) => {
     // Following a link in the drawer closes it.
     if (toggled && event.target instanceof Element && event.target.closest('a[href]')) setToggled(false);
@@ -223,6 +246,7 @@ export function AppShell({
 
   return (
     <>
+      <ScrollBelowHeader />
       <SkipLink href={`#${mainId}`}>Skip to main content</SkipLink>
       <Header>
         <Toggle
@@ -231,6 +255,7 @@ export function AppShell({
           aria-expanded={toggled}
           aria-controls={sideId}
           onClick={() => setToggled(!toggled)}
+          onKeyDown={onToggleKeyDown}
         >
           <Icon aria-hidden="true">{toggled ? '✕' : '☰'}</Icon>
           {menuButtonLabel}
@@ -253,7 +278,7 @@ export function AppShell({
         >
           {sideNav}
         </Side>
-        <Main id={mainId} tabIndex={-1}>
+        <Main id={mainId} tabIndex={-1} onFocus={onMainFocus}>
           {children}
         </Main>
       </Body>

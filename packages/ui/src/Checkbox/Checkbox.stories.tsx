@@ -71,3 +71,32 @@ export const Disabled: Story = {
     await expect(args.onChange).not.toHaveBeenCalled();
   },
 };
+
+// WCAG 2.2 target size: the 18 px box answers pointers across a 24 px square around its centre.
+export const TargetIs24Px: Story = {
+  // Room around the box, so that points beside it are inside the page in every runner.
+  decorators: [
+    (Story) => (
+      <div style={{ padding: '2rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ args, canvasElement }) => {
+    const checkbox = within(canvasElement).getByRole('checkbox');
+    const box = checkbox.getBoundingClientRect();
+    const x = box.left + box.width / 2;
+    const y = box.top + box.height / 2;
+    for (const [dx, dy] of [
+      [-11.5, -11.5],
+      [11.5, -11.5],
+      [-11.5, 11.5],
+      [11.5, 11.5],
+    ] as const) {
+      await expect(canvasElement.ownerDocument.elementFromPoint(x + dx, y + dy)).toBe(checkbox);
+    }
+    // Outside the square is no longer the checkbox.
+    await expect(canvasElement.ownerDocument.elementFromPoint(x - 14, y)).not.toBe(checkbox);
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};

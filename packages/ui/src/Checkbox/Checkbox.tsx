@@ -1,12 +1,14 @@
 import { forwardRef, type InputHTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { Field, type FieldOwnProps } from '../Field';
+import { splitFieldProps } from '../internal/splitFieldProps';
 
 export type CheckboxProps = FieldOwnProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'required' | 'type'>;
 
 const Box = styled.input`
   appearance: none;
   flex: none;
+  position: relative;
   display: inline-grid;
   place-content: center;
   width: 1.125rem;
@@ -25,6 +27,12 @@ const Box = styled.input`
     background: ${({ theme }) => theme.colors.onPrimary};
     /* A check mark drawn by clipping: no image, no raw colour. */
     clip-path: polygon(14% 44%, 0 65%, 50% 100%, 100% 16%, 80% 0%, 43% 62%);
+  }
+  /* The box is 18 px; this invisible ring makes the target 24 px square (WCAG 2.2 target size, 2.5.8). */
+  &::after {
+    content: '';
+    position: absolute;
+    inset: calc(-0.1875rem - 2px);
   }
   &:checked {
     border-color: ${({ theme }) => theme.colors.primary};
@@ -58,23 +66,11 @@ const Box = styled.input`
  * A checkbox with its label after it (the label toggles it). Works with react-hook-form `register`
  * (boolean value) and controlled `checked`/`onChange`; the error state gives it a red border.
  */
-export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Checkbox(
-  { label, hint, error, showError, required, disabled, id, ...rest },
-  ref,
-) {
+export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Checkbox(props, ref) {
+  const { field, input } = splitFieldProps(props);
   return (
-    <Field
-      inline
-      label={label}
-      hint={hint}
-      error={error}
-      showError={showError}
-      required={required}
-      disabled={disabled}
-      id={id}
-      describedBy={rest['aria-describedby']}
-    >
-      {(control) => <Box {...rest} {...control} ref={ref} type="checkbox" disabled={disabled} />}
+    <Field {...field} inline>
+      {(control) => <Box {...input} {...control} ref={ref} type="checkbox" />}
     </Field>
   );
 });

@@ -1,6 +1,7 @@
 import { forwardRef, type InputHTMLAttributes } from 'react';
 import { Field, type FieldOwnProps } from '../Field';
 import { Input } from '../internal/Input';
+import { splitFieldProps } from '../internal/splitFieldProps';
 
 export interface DateFieldProps
   extends FieldOwnProps, Omit<InputHTMLAttributes<HTMLInputElement>, 'required' | 'type'> {
@@ -11,22 +12,7 @@ export interface DateFieldProps
 }
 
 /** A labelled native date input; its value is an ISO date `YYYY-MM-DD` (empty when unset). */
-export const DateField = forwardRef<HTMLInputElement, DateFieldProps>(function DateField(
-  { label, hint, error, showError, required, disabled, id, ...rest },
-  ref,
-) {
-  return (
-    <Field
-      label={label}
-      hint={hint}
-      error={error}
-      showError={showError}
-      required={required}
-      disabled={disabled}
-      id={id}
-      describedBy={rest['aria-describedby']}
-    >
-      {(control) => <Input {...rest} {...control} ref={ref} type="date" disabled={disabled} />}
-    </Field>
-  );
+export const DateField = forwardRef<HTMLInputElement, DateFieldProps>(function DateField(props, ref) {
+  const { field, input } = splitFieldProps(props);
+  return <Field {...field}>{(control) => <Input {...input} {...control} ref={ref} type="date" />}</Field>;
 });

@@ -142,3 +142,23 @@ export const WithGroup: Story = {
     await expect(within(group).getByRole('menuitem', { name: 'Offered' })).toHaveFocus();
   },
 };
+
+export const TypeAhead: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Touches' }));
+    const menu = canvas.getByRole('menu');
+    // A letter moves to the next entry starting with it, wrapping round; case does not matter.
+    await userEvent.keyboard('s');
+    await expect(within(menu).getByRole('menuitem', { name: 'SMS' })).toHaveFocus();
+    await userEvent.keyboard('L');
+    await expect(within(menu).getByRole('menuitem', { name: 'Logout' })).toHaveFocus();
+    await userEvent.keyboard('p');
+    await expect(within(menu).getByRole('menuitem', { name: 'Phone' })).toHaveFocus();
+    // A letter no entry starts with leaves focus where it is.
+    await userEvent.keyboard('z');
+    await expect(within(menu).getByRole('menuitem', { name: 'Phone' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.getByRole('button', { name: 'Touches' })).toHaveFocus();
+  },
+};

@@ -11,6 +11,7 @@ import {
   type ReactNode,
 } from 'react';
 import styled, { css } from 'styled-components';
+import { menuTriggerStyles } from '../internal/menuTriggerStyles';
 
 /**
  * One entry of a menu or navigation: a link (`href`), an action (`onSelect`), a group of entries
@@ -49,24 +50,6 @@ export interface MenuButtonProps {
 const Root = styled.div`
   position: relative;
   display: inline-block;
-`;
-
-export const menuTriggerStyles = css`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[1]};
-  min-height: ${({ theme }) => theme.controlHeight.md};
-  padding: 0 ${({ theme }) => theme.space[3]};
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: transparent;
-  color: ${({ theme }) => theme.colors.text};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  white-space: nowrap;
-  cursor: pointer;
-  &:hover {
-    background: ${({ theme }) => theme.colors.surface};
-  }
 `;
 
 const Trigger = styled.button`
@@ -162,8 +145,8 @@ function menuItems(list: HTMLElement | null): HTMLElement[] {
 
 /**
  * A WAI-ARIA menu button: Enter, Space or ArrowDown opens the menu on its first entry (ArrowUp on the
- * last); ArrowUp/ArrowDown/Home/End move between entries; Escape closes it and returns focus to the
- * button; Tab, a click outside or choosing an entry closes it. Entries are links, actions, groups, or
+ * last); ArrowUp/ArrowDown/Home/End move between entries, a typed letter to the next entry starting
+ * with it; Escape closes it and returns focus to the button; Tab, a click outside or choosing an entry closes it. Entries are links, actions, groups, or
  * plain entries that are not links (announced as unavailable).
  */
 export function MenuButton({ label, buttonLabel, items, linkAs, align = 'start', currentHref }: MenuButtonProps) {
@@ -253,8 +236,18 @@ export function MenuButton({ label, buttonLabel, items, linkAs, align = 'start',
         }
         break;
       }
-      default:
+      default: {
+        // Type-ahead: a printable character moves to the next entry that starts with it.
+        if (event.key.length !== 1 || event.ctrlKey || event.metaKey || event.altKey) break;
+        const char = event.key.toLocaleLowerCase();
+        const order = entries.map((_, offset) => (index + 1 + offset) % entries.length);
+        const next = order.find((at) => entries[at]?.textContent?.trim().toLocaleLowerCase().startsWith(char));
+        if (next !== undefined) {
+          event.preventDefault();
+          focusAt(next);
+        }
         break;
+      }
     }
   };
 

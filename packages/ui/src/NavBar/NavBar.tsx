@@ -1,7 +1,7 @@
 import type { ElementType } from 'react';
 import styled from 'styled-components';
 import { MenuButton, type MenuEntry } from '../MenuButton';
-import { menuTriggerStyles } from '../MenuButton/MenuButton';
+import { menuTriggerStyles } from '../internal/menuTriggerStyles';
 
 export interface NavBarProps {
   /** Name of the navigation landmark (e.g. "Main"). */

@@ -72,3 +72,24 @@ export const Disabled: Story = {
     await expect(canvas.getByRole('button', { name: 'Show password' })).toBeDisabled();
   },
 };
+
+// The toggle sits inside the input: its focus ring stays within the input's border instead of
+// cutting across it.
+export const ToggleFocusRingInsideTheInput: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await userEvent.tab();
+    const toggle = canvas.getByRole('button', { name: 'Show password' });
+    await expect(toggle).toHaveFocus();
+    const style = getComputedStyle(toggle);
+    await expect(style.outlineStyle).toBe('solid');
+    await expect(parseFloat(style.outlineWidth)).toBeGreaterThanOrEqual(2);
+    const reach = parseFloat(style.outlineOffset) + parseFloat(style.outlineWidth);
+    const ring = toggle.getBoundingClientRect();
+    const field = canvas.getByLabelText('Password').getBoundingClientRect();
+    await expect(ring.right + reach).toBeLessThanOrEqual(field.right - 1);
+    await expect(ring.top - reach).toBeGreaterThanOrEqual(field.top + 1);
+    await expect(ring.bottom + reach).toBeLessThanOrEqual(field.bottom - 1);
+  },
+};

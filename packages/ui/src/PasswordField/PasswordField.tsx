@@ -2,6 +2,7 @@ import { forwardRef, useState, type InputHTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { Field, type FieldOwnProps } from '../Field';
 import { Input } from '../internal/Input';
+import { splitFieldProps } from '../internal/splitFieldProps';
 
 export type PasswordFieldProps = FieldOwnProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'required' | 'type'>;
 
@@ -31,6 +32,10 @@ const Toggle = styled.button`
     color: ${({ theme }) => theme.colors.linkHover};
     text-decoration: underline;
   }
+  &:focus-visible {
+    /* Inside the input's border, not across it. */
+    outline-offset: -3px;
+  }
   &:disabled {
     cursor: not-allowed;
     color: ${({ theme }) => theme.colors.disabledText};
@@ -42,40 +47,31 @@ const Toggle = styled.button`
  * named "Show password" / "Hide password") that switches the input between password and text.
  */
 export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(function PasswordField(
-  { label, hint, error, showError, required, disabled, id, autoComplete = 'current-password', ...rest },
+  { autoComplete = 'current-password', ...props },
   ref,
 ) {
   const [revealed, setRevealed] = useState(false);
+  const { field, input } = splitFieldProps(props);
 
   return (
-    <Field
-      label={label}
-      hint={hint}
-      error={error}
-      showError={showError}
-      required={required}
-      disabled={disabled}
-      id={id}
-      describedBy={rest['aria-describedby']}
-    >
+    <Field {...field}>
       {(control) => (
         <Wrapper>
           <PasswordInput
-            {...rest}
+            {...input}
             {...control}
             ref={ref}
             type={revealed ? 'text' : 'password'}
             autoComplete={autoComplete}
             autoCapitalize="off"
             spellCheck={false}
-            disabled={disabled}
           />
           <Toggle
             type="button"
             aria-label={revealed ? 'Hide password' : 'Show password'}
             aria-pressed={revealed}
             aria-controls={control.id}
-            disabled={disabled}
+            disabled={input.disabled}
             onClick={() => setRevealed((value) => !value)}
           >
             {revealed ? 'Hide' : 'Show'}

@@ -1,9 +1,7 @@
-import { forwardRef, useRef, type InputHTMLAttributes } from 'react';
-import { Field, type FieldOwnProps } from '../Field';
-import { Input } from '../internal/Input';
+import { forwardRef, type InputHTMLAttributes } from 'react';
+import type { FieldOwnProps } from '../Field';
+import { RestrictedField } from '../internal/RestrictedField';
 import { PHONE_PATTERN } from '../internal/restrictValue';
-import { useMergedRef } from '../internal/useMergedRef';
-import { useRestrictedInput } from '../internal/useRestrictedInput';
 
 export type PhoneFieldProps = FieldOwnProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'required' | 'type'>;
 
@@ -12,37 +10,17 @@ export type PhoneFieldProps = FieldOwnProps & Omit<InputHTMLAttributes<HTMLInput
  * dropped text that breaks the rule is reverted to the previous value and never reaches onChange.
  */
 export const PhoneField = forwardRef<HTMLInputElement, PhoneFieldProps>(function PhoneField(
-  { label, hint, error, showError, required, disabled, id, onChange, onFocus, autoComplete = 'tel', ...rest },
+  { autoComplete = 'tel', ...props },
   ref,
 ) {
-  const inputRef = useRef<HTMLInputElement>(null);
-  const mergedRef = useMergedRef(ref, inputRef);
-  const handlers = useRestrictedInput(inputRef, PHONE_PATTERN, onChange, onFocus);
-
   return (
-    <Field
-      label={label}
-      hint={hint}
-      error={error}
-      showError={showError}
-      required={required}
-      disabled={disabled}
-      id={id}
-      describedBy={rest['aria-describedby']}
-    >
-      {(control) => (
-        <Input
-          {...rest}
-          {...control}
-          ref={mergedRef}
-          type="tel"
-          inputMode="tel"
-          autoComplete={autoComplete}
-          disabled={disabled}
-          onChange={handlers.onChange}
-          onFocus={handlers.onFocus}
-        />
-      )}
-    </Field>
+    <RestrictedField
+      {...props}
+      ref={ref}
+      allowed={PHONE_PATTERN}
+      type="tel"
+      inputMode="tel"
+      autoComplete={autoComplete}
+    />
   );
 });

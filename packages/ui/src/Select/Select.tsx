@@ -2,6 +2,7 @@ import { forwardRef, type ReactNode, type SelectHTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { Field, type FieldOwnProps } from '../Field';
 import { controlStyles } from '../internal/controlStyles';
+import { splitFieldProps } from '../internal/splitFieldProps';
 
 export interface SelectOption {
   value: string;
@@ -25,22 +26,14 @@ const StyledSelect = styled.select`
 
 /** A labelled native select. Works uncontrolled (react-hook-form `register`) and controlled. */
 export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select(
-  { label, hint, error, showError, required, disabled, id, options, placeholder, children, ...rest },
+  { options, placeholder, children, ...props },
   ref,
 ) {
+  const { field, input } = splitFieldProps(props);
   return (
-    <Field
-      label={label}
-      hint={hint}
-      error={error}
-      showError={showError}
-      required={required}
-      disabled={disabled}
-      id={id}
-      describedBy={rest['aria-describedby']}
-    >
+    <Field {...field}>
       {(control) => (
-        <StyledSelect {...rest} {...control} ref={ref} disabled={disabled}>
+        <StyledSelect {...input} {...control} ref={ref}>
           {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
           {options?.map((option) => (
             <option key={option.value} value={option.value} disabled={option.disabled}>

@@ -1,6 +1,7 @@
 import { forwardRef, useRef, type InputHTMLAttributes } from 'react';
 import { Field, type FieldOwnProps } from '../Field';
 import { Input } from '../internal/Input';
+import { splitFieldProps } from '../internal/splitFieldProps';
 import { useMergedRef } from '../internal/useMergedRef';
 import { useTrimmedCommit } from '../internal/useTrimmedCommit';
 
@@ -14,27 +15,17 @@ export interface TextFieldProps extends FieldOwnProps, Omit<InputHTMLAttributes<
 
 /** A labelled single-line text input. Works uncontrolled (react-hook-form `register`) and controlled. */
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  { label, hint, error, showError, required, disabled, id, trimmed = false, type = 'text', onBlur, ...rest },
+  { trimmed = false, type = 'text', onBlur, ...props },
   ref,
 ) {
   const inputRef = useRef<HTMLInputElement>(null);
   const mergedRef = useMergedRef(ref, inputRef);
   const handleBlur = useTrimmedCommit(inputRef, trimmed, onBlur);
+  const { field, input } = splitFieldProps(props);
 
   return (
-    <Field
-      label={label}
-      hint={hint}
-      error={error}
-      showError={showError}
-      required={required}
-      disabled={disabled}
-      id={id}
-      describedBy={rest['aria-describedby']}
-    >
-      {(control) => (
-        <Input {...rest} {...control} ref={mergedRef} type={type} disabled={disabled} onBlur={handleBlur} />
-      )}
+    <Field {...field}>
+      {(control) => <Input {...input} {...control} ref={mergedRef} type={type} onBlur={handleBlur} />}
     </Field>
   );
 });

@@ -2,6 +2,7 @@ import { forwardRef, useRef, type TextareaHTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { Field, type FieldOwnProps } from '../Field';
 import { controlStyles } from '../internal/controlStyles';
+import { splitFieldProps } from '../internal/splitFieldProps';
 import { useMergedRef } from '../internal/useMergedRef';
 import { useTrimmedCommit } from '../internal/useTrimmedCommit';
 
@@ -22,27 +23,17 @@ const StyledTextarea = styled.textarea`
 
 /** A labelled multi-line text input. Works uncontrolled (react-hook-form `register`) and controlled. */
 export const Textarea = forwardRef<HTMLTextAreaElement, TextareaProps>(function Textarea(
-  { label, hint, error, showError, required, disabled, id, trimmed = false, rows = 4, onBlur, ...rest },
+  { trimmed = false, rows = 4, onBlur, ...props },
   ref,
 ) {
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   const mergedRef = useMergedRef(ref, textareaRef);
   const handleBlur = useTrimmedCommit(textareaRef, trimmed, onBlur);
+  const { field, input } = splitFieldProps(props);
 
   return (
-    <Field
-      label={label}
-      hint={hint}
-      error={error}
-      showError={showError}
-      required={required}
-      disabled={disabled}
-      id={id}
-      describedBy={rest['aria-describedby']}
-    >
-      {(control) => (
-        <StyledTextarea {...rest} {...control} ref={mergedRef} rows={rows} disabled={disabled} onBlur={handleBlur} />
-      )}
+    <Field {...field}>
+      {(control) => <StyledTextarea {...input} {...control} ref={mergedRef} rows={rows} onBlur={handleBlur} />}
     </Field>
   );
 });

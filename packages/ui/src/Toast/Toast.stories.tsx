@@ -136,3 +136,25 @@ export const FocusPauses: Story = {
     await waitFor(() => expect(assertive).toBeEmptyDOMElement(), { timeout: 2000 });
   },
 };
+
+const middleOf = (element: Element) => {
+  const box = element.getBoundingClientRect();
+  return box.top + box.height / 2;
+};
+
+// The glyph, the first line of the message and the close button share one centre line.
+export const GlyphTextAndCloseLineUp: Story = {
+  play: async ({ canvasElement }) => {
+    const { canvas, polite } = setup(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Show info' }));
+    const message = within(polite).getByText('Your session continues.');
+    const close = within(polite).getByRole('button', { name: 'Dismiss notification' });
+    const glyph = message.closest('[data-tone]')?.querySelector('[aria-hidden="true"]');
+    if (!glyph) throw new globalThis.Error('Toast glyph not found');
+    const firstLineMiddle = message.getBoundingClientRect().top + parseFloat(getComputedStyle(message).lineHeight) / 2;
+    await expect(Math.abs(middleOf(close) - firstLineMiddle)).toBeLessThanOrEqual(1.5);
+    await expect(Math.abs(middleOf(glyph) - firstLineMiddle)).toBeLessThanOrEqual(1.5);
+    await userEvent.click(close);
+    await expect(polite).toBeEmptyDOMElement();
+  },
+};

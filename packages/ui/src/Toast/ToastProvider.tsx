@@ -180,6 +180,8 @@ const Close = styled.button`
   place-items: center;
   width: 1.75rem;
   height: 1.75rem;
+  /* Centred on the first line of text like the glyph, without making a one-line toast taller. */
+  margin: -0.25rem -0.25rem -0.25rem 0;
   border: 0;
   border-radius: ${({ theme }) => theme.radii.sm};
   background: transparent;

@@ -71,4 +71,9 @@ export const contrastPairs: ReadonlyArray<readonly [ColorRole, ColorRole, number
   ['border', 'surfaceRaised', 3],
   ['focus', 'background', 3],
   ['focus', 'surface', 3],
+  ['focus', 'dangerSurface', 3],
+  ['focus', 'successSurface', 3],
+  ['focus', 'infoSurface', 3],
+  ['link', 'surface', 4.5],
+  ['border', 'surface', 3],
 ];

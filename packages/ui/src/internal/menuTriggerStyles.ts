@@ -6,11 +6,12 @@ export const menuTriggerStyles = css`
   align-items: center;
   gap: ${({ theme }) => theme.space[1]};
   min-height: ${({ theme }) => theme.controlHeight.md};
-  padding: 0 ${({ theme }) => theme.space[3]};
+  padding: 0 ${({ theme }) => theme.space[2]};
   border: 0;
   border-radius: ${({ theme }) => theme.radii.md};
   background: transparent;
   color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   white-space: nowrap;
   cursor: pointer;

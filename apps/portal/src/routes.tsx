@@ -4,8 +4,6 @@ import { Spinner, Stack } from '@agency/ui';
 import { ApplicantGuard } from './guards/ApplicantGuard';
 import { GuestOnly } from './guards/GuestOnly';
 import { StaffGuard } from './guards/StaffGuard';
-import { ApplicantLayout } from './layouts/ApplicantLayout';
-import { StaffLayout } from './layouts/StaffLayout';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { SessionEvents } from './session/SessionEvents';
 
@@ -43,6 +41,12 @@ function Page({ title, screen: Screen }: { title: string; screen: Screen }) {
     </RouteTitleContext.Provider>
   );
 }
+
+// The shells load after sign-in only: the login route does not carry the navigation.
+const StaffLayout = lazy(() => import('./layouts/StaffLayout').then((module) => ({ default: module.StaffLayout })));
+const ApplicantLayout = lazy(() =>
+  import('./layouts/ApplicantLayout').then((module) => ({ default: module.ApplicantLayout })),
+);
 
 const applicants = screen(() => import('./features/staff/applicants'));
 const communication = screen(() => import('./features/staff/communication'));
@@ -124,7 +128,9 @@ export function PortalRoutes() {
         <Route
           element={
             <ApplicantGuard>
-              <ApplicantLayout />
+              <Suspense fallback={<PageLoading />}>
+                <ApplicantLayout />
+              </Suspense>
             </ApplicantGuard>
           }
         >
@@ -136,7 +142,9 @@ export function PortalRoutes() {
         <Route
           element={
             <StaffGuard>
-              <StaffLayout />
+              <Suspense fallback={<PageLoading />}>
+                <StaffLayout />
+              </Suspense>
             </StaffGuard>
           }
         >

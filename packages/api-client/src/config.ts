@@ -1,7 +1,6 @@
-import { DEFAULT_SCOPES } from './contract';
-import { DEFAULT_REFRESH_TOKEN_LIFETIME_SECONDS } from './constants';
+import { DEFAULT_SCOPES, isTenantSlug } from './contract';
+import { DEFAULT_REFRESH_TOKEN_LIFETIME_SECONDS, type LOGIN_PATH } from './constants';
 import { createBrowserStorage, type StorageAdapters } from './storage';
-import { isTenantSlug } from './contract';
 
 /** Why the session ended. */
 export type LogoutReason = 'logout' | 'not-logged-in' | 'session-expired' | 'cookies-disabled';
@@ -11,7 +10,7 @@ export interface LogoutEvent {
   reason: LogoutReason;
   /** One of `AUTH_MESSAGES` for the forced logouts; absent for a logout the user asked for. */
   message?: string;
-  redirectTo: '/login';
+  redirectTo: typeof LOGIN_PATH;
 }
 
 export interface ApiClientConfig {

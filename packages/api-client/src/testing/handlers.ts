@@ -114,8 +114,11 @@ export function createHandlers(urls: HandlerUrls = TEST_URLS) {
       invalidClient: grant(grantType, () => tokenError('invalid_client', 'unknown client')),
       rateLimited: grant(grantType, () =>
         HttpResponse.json(
-          { error: 'invalid_request', error_description: 'Too many requests' },
-          { status: 429, headers: { 'retry-after': '30' } },
+          { error: 'too_many_requests', error_description: 'Too many requests' } satisfies TokenErrorResponse,
+          {
+            status: 429,
+            headers: { 'retry-after': '30' },
+          },
         ),
       ),
       serverError: grant(grantType, () => HttpResponse.json({ error: 'server_error' }, { status: 500 })),
@@ -176,6 +179,11 @@ export function createHandlers(urls: HandlerUrls = TEST_URLS) {
     };
   };
 
+  const registrationLookup = call('registrationLookup', false);
+  const verify = call('verify', true);
+  const emailExist = call('emailExist', false);
+  const isAgencyOwner = call('isAgencyOwner', true);
+
   return {
     login: {
       ...tokenHandlers('password', () => createTestTokenResponse()),
@@ -224,14 +232,14 @@ export function createHandlers(urls: HandlerUrls = TEST_URLS) {
       ),
     },
     emailExists: {
-      ...call('registrationLookup', false),
+      ...registrationLookup,
       /** The e-mail is already registered. */
-      taken: on('registrationLookup', () => HttpResponse.json(true)),
+      taken: registrationLookup.with(true),
     },
     verify: {
-      ...call('verify', true),
+      ...verify,
       /** HTTP 200 with `false`: the portal shows 'Invalid Code'. */
-      invalidCode: on('verify', () => HttpResponse.json(false)),
+      invalidCode: verify.with(false),
       /** HTTP 400: the portal shows 'The verfication code is incorrect.' */
       incorrectCode: on('verify', () =>
         apiError(400, apiErrorBody('invalid_code', 'The verification code is incorrect.')),
@@ -251,13 +259,13 @@ export function createHandlers(urls: HandlerUrls = TEST_URLS) {
       ),
     },
     emailExist: {
-      ...call('emailExist', false),
-      taken: on('emailExist', () => HttpResponse.json(true)),
+      ...emailExist,
+      taken: emailExist.with(true),
     },
     getAgencyByUserId: call('getAgencyByUserId', fixtures.agency),
     isAgencyOwner: {
-      ...call('isAgencyOwner', true),
-      notOwner: on('isAgencyOwner', () => HttpResponse.json(false)),
+      ...isAgencyOwner,
+      notOwner: isAgencyOwner.with(false),
     },
     updateAgency: call('updateAgency', 'Agency updated', { text: true }),
   };

@@ -1,10 +1,9 @@
 import { type FormHTMLAttributes } from 'react';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Button } from '@agency/ui';
+import { Button, Link } from '@agency/ui';
 import { forgotPasswordSchema, type ForgotPasswordValues } from '../schemas';
 import { EmailField } from '../internal/EmailField';
 import { Actions, FormLayout } from '../internal/layout';
-import { LinkButton } from '../internal/LinkButton';
 import { useValidatedForm, type ServerErrors } from '../internal/useValidatedForm';
 
 const resolver = yupResolver(forgotPasswordSchema);
@@ -57,7 +56,11 @@ export function ForgotPasswordForm({
         <Button type="submit" fullWidth loading={loading || isSubmitting}>
           Submit
         </Button>
-        {onCancel ? <LinkButton onClick={onCancel}>Cancel</LinkButton> : null}
+        {onCancel ? (
+          <Link as="button" type="button" onClick={onCancel}>
+            Cancel
+          </Link>
+        ) : null}
       </Actions>
     </FormLayout>
   );

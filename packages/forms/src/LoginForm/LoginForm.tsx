@@ -1,9 +1,8 @@
 import { useEffect, type FormHTMLAttributes } from 'react';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Button, PasswordField, TextField } from '@agency/ui';
+import { Button, Link, PasswordField, TextField } from '@agency/ui';
 import { loginSchema, type LoginValues } from '../schemas';
 import { Actions, FormLayout } from '../internal/layout';
-import { LinkButton } from '../internal/LinkButton';
 import { useValidatedForm, type ServerErrors } from '../internal/useValidatedForm';
 
 export interface LoginFormProps extends Omit<
@@ -71,7 +70,11 @@ export function LoginForm({
         <Button type="submit" fullWidth disabled={!isValid} loading={loading || isSubmitting}>
           Login
         </Button>
-        {onForgotPassword ? <LinkButton onClick={onForgotPassword}>Forgot password?</LinkButton> : null}
+        {onForgotPassword ? (
+          <Link as="button" type="button" onClick={onForgotPassword}>
+            Forgot password?
+          </Link>
+        ) : null}
       </Actions>
     </FormLayout>
   );

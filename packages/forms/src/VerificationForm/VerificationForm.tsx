@@ -1,9 +1,8 @@
 import { type FormHTMLAttributes } from 'react';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Button, TextField } from '@agency/ui';
+import { Button, Link, TextField } from '@agency/ui';
 import { VERIFICATION_CODE_MAX_LENGTH, verificationSchema, type VerificationValues } from '../schemas';
 import { Actions, FormLayout, Note } from '../internal/layout';
-import { LinkButton } from '../internal/LinkButton';
 import { useValidatedForm, type ServerErrors } from '../internal/useValidatedForm';
 
 const resolver = yupResolver(verificationSchema);
@@ -72,9 +71,9 @@ export function VerificationForm({
           Verify
         </Button>
         <Note>
-          <LinkButton onClick={onResend} disabled={resending} aria-busy={resending || undefined}>
+          <Link as="button" type="button" onClick={onResend} disabled={resending} aria-busy={resending || undefined}>
             Resend Code
-          </LinkButton>
+          </Link>
         </Note>
       </Actions>
     </FormLayout>

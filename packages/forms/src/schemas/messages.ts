@@ -1,4 +1,11 @@
-import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH, PHONE_MAX_LENGTH, TEXT_MAX_LENGTH } from './constants';
+import {
+  EMAIL_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PHONE_MAX_LENGTH,
+  TEXT_MAX_LENGTH,
+  VERIFICATION_CODE_MAX_LENGTH,
+} from './constants';
 
 /**
  * Every literal message of the portal's forms, in one place (SPEC §5, plus the lookup message of §8 that
@@ -40,15 +47,15 @@ const registration = {
   emailMax: atMost('Email', EMAIL_MAX_LENGTH),
 } as const;
 
-/** Not given by SPEC (SPEC §5 gives the phone input's characters only). */
+/** Not given by SPEC (SPEC §5 gives the phone input's characters only), nor is the limit. */
 const phoneInvalid = 'Phone may contain a leading + then digits and spaces';
+const phoneMax = atMost('Phone', PHONE_MAX_LENGTH);
 
 export const messages = {
   login: {
     /** Not given by SPEC. */
     emailRequired: 'Login ID is required',
-    /** Not given by SPEC. */
-    passwordRequired: 'Password is required',
+    passwordRequired: registration.passwordRequired,
     passwordNoWhitespace,
   },
   registration,
@@ -56,14 +63,14 @@ export const messages = {
     /** Not given by SPEC. */
     codeRequired: 'Verification code is required',
     /** Not given by SPEC. */
-    codeMax: 'Verification code must be at most 10 characters',
+    codeMax: atMost('Verification code', VERIFICATION_CODE_MAX_LENGTH),
   },
   forgotPassword: {
     /**
      * An empty field says what is missing rather than "Invalid Email Address." (choice documented here:
      * it reuses the registration form's SPEC message).
      */
-    emailRequired: 'Email is required',
+    emailRequired: registration.emailRequired,
     emailInvalid: 'Invalid Email Address.',
   },
   /**
@@ -78,7 +85,7 @@ export const messages = {
     middleNameMax: registration.middleNameMax,
     lastNameMax: registration.lastNameMax,
     phoneInvalid,
-    phoneMax: atMost('Phone', PHONE_MAX_LENGTH),
+    phoneMax,
     titleMax: atMost('Title', NAME_MAX_LENGTH),
   },
   /**
@@ -108,7 +115,7 @@ export const messages = {
     emailInvalid: registration.emailInvalid,
     emailMax: atMost('Email', TEXT_MAX_LENGTH),
     phoneInvalid,
-    phoneMax: atMost('Phone', PHONE_MAX_LENGTH),
+    phoneMax,
     websiteInvalid: 'Website must be a web address starting with http:// or https://',
     websiteMax: atMost('Website', TEXT_MAX_LENGTH),
     address1Max: atMost('Address Line 1', TEXT_MAX_LENGTH),

@@ -11,7 +11,7 @@ import {
   ZIP_CODE_PATTERN,
 } from './constants';
 import { messages } from './messages';
-import { noWhitespace } from './rules';
+import { firstName, lastName, noWhitespace } from './rules';
 
 // The staff profile area: the user profile, change password and the agency profile. The form values use
 // the payload's field names, so the server's `Errors` land on the form fields as they are; the same
@@ -37,9 +37,9 @@ const optionalEmail = (invalid: string, tooLong: string) =>
 const p = messages.profile;
 
 export const profileSchema = object({
-  FirstName: string().trim().required(p.firstNameRequired).max(NAME_MAX_LENGTH, p.firstNameMax),
+  FirstName: firstName(),
   MiddleName: optionalText(NAME_MAX_LENGTH, p.middleNameMax),
-  LastName: string().trim().required(p.lastNameRequired).max(NAME_MAX_LENGTH, p.lastNameMax),
+  LastName: lastName(),
   Phone: optionalPhone(p.phoneInvalid, p.phoneMax),
   Title: optionalText(NAME_MAX_LENGTH, p.titleMax),
 });

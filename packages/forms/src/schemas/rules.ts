@@ -1,4 +1,6 @@
-import { TEST_NAMES } from './constants';
+import { string } from 'yup';
+import { NAME_MAX_LENGTH, TEST_NAMES } from './constants';
+import { messages } from './messages';
 
 /**
  * A yup test that refuses text holding whitespace anywhere (SPEC §5: the login password has none), for
@@ -9,3 +11,11 @@ export const noWhitespace = (message: string) => ({
   message,
   test: (value: string | undefined) => value === undefined || !/\s/.test(value),
 });
+
+const m = messages.registration;
+
+/** A person's last name: required, trimmed, at most `NAME_MAX_LENGTH` (registration and the user profile). */
+export const lastName = () => string().trim().required(m.lastNameRequired).max(NAME_MAX_LENGTH, m.lastNameMax);
+
+/** A person's first name: required, trimmed, at most `NAME_MAX_LENGTH` (registration and the user profile). */
+export const firstName = () => string().trim().required(m.firstNameRequired).max(NAME_MAX_LENGTH, m.firstNameMax);

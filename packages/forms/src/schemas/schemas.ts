@@ -8,7 +8,7 @@ import {
   VERIFICATION_CODE_MAX_LENGTH,
 } from './constants';
 import { messages } from './messages';
-import { noWhitespace } from './rules';
+import { firstName, lastName, noWhitespace } from './rules';
 
 // Field rules, each defined once and shared by the form schemas (camelCase, what a person types) and the
 // payload schemas (PascalCase, what the API receives), so the server answers with the same messages.
@@ -18,8 +18,6 @@ import { noWhitespace } from './rules';
 
 const m = messages.registration;
 
-const lastName = () => string().trim().required(m.lastNameRequired).max(NAME_MAX_LENGTH, m.lastNameMax);
-const firstName = () => string().trim().required(m.firstNameRequired).max(NAME_MAX_LENGTH, m.firstNameMax);
 const registrationEmail = () =>
   string()
     .trim()

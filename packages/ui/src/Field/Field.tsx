@@ -10,8 +10,8 @@ export interface FieldOwnProps {
   /** Error message; shown only while `showError` is true. */
   error?: ReactNode;
   /**
-   * Whether `error` is shown (default true). Forms pass false until the person has submitted or left
-   * the field, so a fresh form is not covered in red.
+   * Whether `error` is shown (default true). Forms pass false until the message is due (e.g. after a
+   * submit attempt), so a fresh form is not covered in red.
    */
   showError?: boolean;
   /** Marks the field required: a visual marker and `aria-required` (no native validation popups). */

@@ -1,5 +1,4 @@
 import {
-  Fragment,
   useCallback,
   useEffect,
   useId,
@@ -338,9 +337,7 @@ export function MenuButton({ label, buttonLabel, items, linkAs, align = 'start',
         $align={align}
         onKeyDown={onMenuKeyDown}
       >
-        {items.map((entry, index) => (
-          <Fragment key={entry.id ?? entry.label}>{renderEntry(entry, false, index)}</Fragment>
-        ))}
+        {items.map((entry, index) => renderEntry(entry, false, index))}
       </List>
     </Root>
   );

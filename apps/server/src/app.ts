@@ -14,7 +14,7 @@ import type { AppContext } from './context';
 import { createDatabase, type Db } from './db';
 import { migrateToLatest } from './db/migrations';
 import { ApiError, OAuthError, RateLimitedError } from './errors';
-import { findNulCharacter } from './http';
+import { findNulCharacter, noStore } from './http';
 import { createLogger } from './logger';
 import { MailDelivery } from './mail/delivery';
 import { devOutboxRoutes } from './mail/dev-routes';
@@ -186,15 +186,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setErrorHandler((error: FastifyError | ApiError | OAuthError | RateLimitedError, request, reply) => {
     const framework = FRAMEWORK_ERRORS[(error as FastifyError).code ?? ''];
     if (error instanceof OAuthError || (framework && isConnectPath(request.url))) {
-      return reply
-        .status(400)
-        .header('Cache-Control', 'no-store')
-        .header('Pragma', 'no-cache')
-        .send(
-          error instanceof OAuthError
-            ? { error: error.error, error_description: error.description }
-            : { error: 'invalid_request', error_description: framework!.message },
-        );
+      return noStore(reply.status(400)).send(
+        error instanceof OAuthError
+          ? { error: error.error, error_description: error.description }
+          : { error: 'invalid_request', error_description: framework!.message },
+      );
     }
     if (error instanceof RateLimitedError) {
       reply.status(429).header('Retry-After', String(error.retryAfterSeconds));
@@ -215,11 +211,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       return reply.status(500).send({ Message: 'Something went wrong on server.', Code: 'internal_error' });
     }
     if (isConnectPath(request.url))
-      return reply
-        .status(400)
-        .header('Cache-Control', 'no-store')
-        .header('Pragma', 'no-cache')
-        .send({ error: 'invalid_request', error_description: error.message });
+      return noStore(reply.status(400)).send({ error: 'invalid_request', error_description: error.message });
     return reply
       .status(status)
       .send(

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_SCOPES } from '@agency/api-client/contract';
+import { DEFAULT_SCOPES, isTenantSlug } from '@agency/api-client/contract';
 
 /**
  * Configuration from environment variables, validated once at start. Every problem is reported with the
@@ -211,7 +211,7 @@ export function loadConfig(env: Env = process.env): Config {
   const defaultAgencyRaw = env.DEFAULT_AGENCY;
   let defaultAgency: string | null =
     defaultAgencyRaw === undefined ? (databaseUrl ? null : 'demo') : defaultAgencyRaw.trim() || null;
-  if (defaultAgency !== null && !/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/.test(defaultAgency)) {
+  if (defaultAgency !== null && !isTenantSlug(defaultAgency)) {
     problems.push(
       `DEFAULT_AGENCY="${defaultAgency}" must be an agency slug (lowercase letters, digits and inner hyphens) or empty.`,
     );

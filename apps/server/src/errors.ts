@@ -23,6 +23,8 @@ export class ApiError extends Error {
 /** 401 with `WWW-Authenticate: Bearer` (RFC 6750 §3): the API expects a bearer access token. */
 export const unauthorized = (message = 'You are not signed in, or your session has expired.') =>
   new ApiError(401, 'unauthorized', message, undefined, { 'WWW-Authenticate': 'Bearer realm="api"' });
+/** 401 for a valid token whose account has been deleted since it was issued. */
+export const accountGone = () => unauthorized('The account no longer exists.');
 export const forbidden = (message = 'You are not allowed to do this.') => new ApiError(403, 'forbidden', message);
 export const notFound = (message = 'Not found.') => new ApiError(404, 'not_found', message);
 export const validationFailed = (errors: Record<string, string>) =>

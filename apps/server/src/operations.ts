@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { APPLICANT_STATUSES, isRoleKey, type RoleKey } from '@agency/api-client/contract';
+import { APPLICANT_STATUSES, isRoleKey, isTenantSlug, type RoleKey } from '@agency/api-client/contract';
 import { EMAIL_PATTERN, PASSWORD_MIN_LENGTH } from '@agency/forms/schemas';
 import type { PasswordHasher } from './auth/password';
+import { revokeOtherFamilies } from './auth/refresh-tokens';
 import type { Db } from './db';
-import { isTenantSlug } from '@agency/api-client/contract';
 
 /** Operations shared by the CLI, the start-up seed and the tests (one code path for each). */
 
@@ -146,14 +146,7 @@ export async function resetPassword(
       .where('email', '=', email.trim().toLowerCase())
       .returning('id')
       .executeTakeFirst();
-    if (updated)
-      await trx
-        .updateTable('refresh_token_families')
-        .set({ revoked_at: new Date(), revoked_reason: 'password-reset' })
-        .where('user_id', '=', updated.id)
-        .where('agency_id', '=', id)
-        .where('revoked_at', 'is', null)
-        .execute();
+    if (updated) await revokeOtherFamilies(trx, { userId: updated.id, agencyId: id }, null, 'password-reset');
     return updated;
   });
   if (!user) throw new OperationError(`No account ${email} in agency "${slug}".`);

@@ -1,9 +1,10 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { connect } from 'node:net';
 import { Writable } from 'node:stream';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS, type ApiErrorBody, type RegistrationResponse } from '@agency/api-client/contract';
+import { signAccessToken } from '../src/auth/access-token';
 import { PasswordHasher } from '../src/auth/password';
 import { createLogger } from '../src/logger';
 import { resetPassword } from '../src/operations';
@@ -213,6 +214,43 @@ describe.each(DB_KINDS)('bad input on %s', (kind) => {
     expect(result.headers.get('www-authenticate')).toMatch(/^Bearer /);
     expect(result.headers.get('x-frame-options')).toBe('DENY');
     expect(result.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+  });
+
+  it('a valid token of an account that no longer exists: 401 with WWW-Authenticate on every call', async () => {
+    const demo = await s.app.ctx.db
+      .selectFrom('agencies')
+      .select('id')
+      .where('slug', '=', 'demo')
+      .executeTakeFirstOrThrow();
+    const token = await signAccessToken(s.app.ctx.key, s.config.issuer ?? s.baseUrl, 300, {
+      userId: randomUUID(),
+      agencyId: demo.id,
+      agencySlug: 'demo',
+      clientId: CLIENT.client_id,
+      scope: 'openid api',
+      recruiter: { FirstName: 'Gone', LastName: 'User', RecruiterId: 999_999, Roles: ['recruiter'] },
+      applicantId: null,
+      sessionId: null,
+    });
+    const calls: [string, string, unknown][] = [
+      ['GET', API_PATHS.getUserByUserId, undefined],
+      ['GET', API_PATHS.isUserVerified, undefined],
+      ['GET', API_PATHS.getCurrentRecruiter, undefined],
+      ['GET', API_PATHS.getUserRoles, undefined],
+      ['PUT', API_PATHS.updateProfile, { FirstName: 'Gone', LastName: 'User' }],
+      ['POST', API_PATHS.verify, { verificationCode: 'ABCDEFGH' }],
+      ['GET', API_PATHS.resendVerificationCode, undefined],
+      ['PUT', API_PATHS.changePassword, { CurrentPassword: PASSWORD, NewPassword: 'N3w-secret' }],
+    ];
+    for (const [method, path, body] of calls) {
+      const result = await http<ApiErrorBody>(s, method, path, { token, body });
+      expect([path, result.status, result.json]).toEqual([
+        path,
+        401,
+        { Message: 'The account no longer exists.', Code: 'unauthorized' },
+      ]);
+      expect(result.headers.get('www-authenticate')).toMatch(/^Bearer /);
+    }
   });
 
   it("a password reset (CLI) revokes the account's refresh tokens", async () => {

@@ -4,6 +4,7 @@ import { AppShell, MenuButton, NavBar, SideNav } from '@agency/ui';
 import { useApiClient, useIsAgencyOwner } from '@agency/api-client/swr';
 import { RouterLink } from '../navigation/RouterLink';
 import { STAFF_NAVIGATION, userMenu } from '../navigation/menus';
+import { fullName } from '../session/fullName';
 import { usePortal } from '../session/PortalContext';
 import { useInactivityLogout } from '../session/useInactivityLogout';
 
@@ -21,8 +22,8 @@ export function StaffLayout() {
   const { data: isOwner } = useIsAgencyOwner();
 
   const user = client.auth.getCurrentUserInfo();
-  const fullName = user ? `${user.FirstName} ${user.LastName}`.trim() : 'My account';
-  const menu = userMenu({ username: fullName, isOwner: isOwner === true, onLogout: () => void client.auth.logout() });
+  const username = user ? fullName(user) : 'My account';
+  const menu = userMenu({ username, isOwner: isOwner === true, onLogout: () => void client.auth.logout() });
 
   return (
     <AppShell
@@ -31,7 +32,7 @@ export function StaffLayout() {
       onToggledChange={setToggled}
       sideNavOnDesktop={false}
       navigation={<NavBar label="Main" items={STAFF_NAVIGATION} linkAs={RouterLink} currentHref={pathname} />}
-      actions={<MenuButton label={fullName} items={menu} align="end" linkAs={RouterLink} currentHref={pathname} />}
+      actions={<MenuButton label={username} items={menu} align="end" linkAs={RouterLink} currentHref={pathname} />}
       sideNav={<SideNav label="Main menu" items={STAFF_NAVIGATION} linkAs={RouterLink} currentHref={pathname} />}
     >
       <Outlet />

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { RegistrationForm } from '@agency/forms';
-import type { RegistrationValues } from '@agency/forms/schemas';
+import { REGISTRATION_PAYLOAD_FIELDS, toRegistrationPayload, type RegistrationValues } from '@agency/forms/schemas';
 import { Link, Stack, Text, useToast } from '@agency/ui';
 import { isApiError } from '@agency/api-client';
 import { useApiClient } from '@agency/api-client/swr';
@@ -12,14 +12,6 @@ import { useDocumentTitle } from '../session/useDocumentTitle';
 import { AuthLayout } from './AuthLayout';
 
 type ServerErrors = Partial<Record<keyof RegistrationValues, string>>;
-
-/** Payload field → form field, for the server's field messages. */
-const PAYLOAD_FIELDS: Record<string, keyof RegistrationValues> = {
-  First_Name: 'firstName',
-  Last_Name: 'lastName',
-  Email: 'email',
-  Password: 'password',
-};
 
 /**
  * SPEC §2 registration: on success the user is logged in with the entered e-mail and password and goes
@@ -35,19 +27,14 @@ export function RegistrationPage() {
 
   const register = async (values: RegistrationValues) => {
     try {
-      await client.registration.register({
-        First_Name: values.firstName,
-        Last_Name: values.lastName,
-        Email: values.email,
-        Password: values.password,
-      });
+      await client.registration.register(toRegistrationPayload(values));
     } catch (error) {
       toast.error(MESSAGES.registrationFailed);
       if (isApiError(error) && error.errors) {
         const fields: ServerErrors = {};
         for (const [name, message] of Object.entries(error.errors)) {
-          const field = PAYLOAD_FIELDS[name];
-          if (field) fields[field] = message;
+          if (Object.hasOwn(REGISTRATION_PAYLOAD_FIELDS, name))
+            fields[REGISTRATION_PAYLOAD_FIELDS[name as keyof typeof REGISTRATION_PAYLOAD_FIELDS]] = message;
         }
         setServerErrors(fields);
       }

@@ -6,13 +6,6 @@ import type { SigningKey } from './keys';
 /** The audience of every access token: this API. */
 export const API_AUDIENCE = 'api';
 
-/**
- * The session id claim (`CLAIMS.sessionId`): the refresh token family the token belongs to (its sign-in).
- * Absent when the sign-in did not ask for offline_access (no family). change-password keeps this session,
- * revokes the rest.
- */
-export const SESSION_ID_CLAIM = CLAIMS.sessionId;
-
 export interface Principal {
   userId: string;
   agencyId: number;
@@ -23,7 +16,10 @@ export interface Principal {
   recruiter: RecruiterClaim | null;
   /** Applicant accounts: the applicant's id; null for staff. */
   applicantId: number | null;
-  /** The refresh token family (session) of the sign-in (`sid`); null without offline_access. */
+  /**
+   * The refresh token family (session) of the sign-in (`sid`); null without offline_access.
+   * change-password keeps this session and revokes the rest.
+   */
   sessionId: string | null;
 }
 
@@ -41,7 +37,7 @@ export async function signAccessToken(
   };
   if (principal.recruiter) claims[CLAIMS.recruiter] = principal.recruiter;
   if (principal.applicantId !== null) claims[CLAIMS.applicantId] = principal.applicantId;
-  if (principal.sessionId !== null) claims[SESSION_ID_CLAIM] = principal.sessionId;
+  if (principal.sessionId !== null) claims[CLAIMS.sessionId] = principal.sessionId;
   const now = Math.floor(Date.now() / 1000);
   return new SignJWT(claims)
     .setProtectedHeader({ alg: key.alg, kid: key.kid, typ: 'at+jwt' })
@@ -71,7 +67,7 @@ export async function verifyAccessToken(key: SigningKey, token: string, issuer: 
   const rawRecruiter = payload[CLAIMS.recruiter];
   const recruiter = rawRecruiter === undefined ? null : parseRecruiterClaim(rawRecruiter);
   const applicantId = payload[CLAIMS.applicantId];
-  const sessionId = payload[SESSION_ID_CLAIM];
+  const sessionId = payload[CLAIMS.sessionId];
   if (sessionId !== undefined && typeof sessionId !== 'string') throw new Error('bad sid claim');
   return {
     userId: payload.sub,

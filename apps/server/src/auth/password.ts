@@ -1,9 +1,9 @@
 import { randomInt } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
+import type { Argon2Params } from '../config';
 
 /** `Algorithm.Argon2id` of @node-rs/argon2 (an ambient const enum, which isolated modules cannot read). */
 const ARGON2ID = 2;
-import type { Argon2Params } from '../config';
 
 /** Argon2id password hashing (defaults: OWASP m = 19 MiB, t = 2, p = 1; configurable for tests). */
 export class PasswordHasher {

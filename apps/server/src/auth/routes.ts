@@ -1,12 +1,12 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AUTH_PATHS, type TokenResponse } from '@agency/api-client/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AUTH_PATHS, CLAIMS, tenantLabelFromHost, type TokenResponse } from '@agency/api-client/contract';
 import type { ClientConfig } from '../config';
 import type { AppContext } from '../context';
 import { OAuthError } from '../errors';
+import { noStore } from '../http';
 import { createLimit, FailureLimit } from '../rate-limit';
-import { tenantLabelFromHost } from '@agency/api-client/contract';
 import { resolveTenant } from '../tenant';
-import { SESSION_ID_CLAIM, signAccessToken } from './access-token';
+import { signAccessToken } from './access-token';
 import { authenticateClient } from './clients';
 import { loadPrincipal } from './principal';
 import { findRefreshToken, issueInFamily, revokeFamily, startFamily } from './refresh-tokens';
@@ -28,10 +28,6 @@ function formBody(request: FastifyRequest): Record<string, string> {
     if (typeof value === 'string') result[name] = value;
   }
   return result;
-}
-
-function noStore(reply: FastifyReply): FastifyReply {
-  return reply.header('Cache-Control', 'no-store').header('Pragma', 'no-cache');
 }
 
 function grantedScope(client: ClientConfig, requested: string | undefined, allowed: readonly string[]): string[] {
@@ -239,16 +235,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
       token_endpoint: `${issuer}${AUTH_PATHS.token}`,
       revocation_endpoint: `${issuer}${AUTH_PATHS.revocation}`,
       scopes_supported: [...new Set(config.clients.flatMap((c) => c.scopes))],
-      claims_supported: [
-        'sub',
-        'client_id',
-        'scope',
-        'agency_id',
-        'agency',
-        'recruiter',
-        'applicant_id',
-        SESSION_ID_CLAIM,
-      ],
+      claims_supported: ['sub', 'client_id', 'scope', ...Object.values(CLAIMS)],
       grant_types_supported: ['password', 'refresh_token'],
       response_types_supported: ['token'],
       token_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post'],

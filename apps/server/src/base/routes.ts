@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { API_PATHS } from '@agency/api-client/contract';
 import { authentication } from '../auth/plugin';
 import { principalOf, type AppContext } from '../context';
-import { unauthorized } from '../errors';
+import { accountGone } from '../errors';
 
 export async function baseRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { requireUser } = authentication(ctx);
@@ -15,7 +15,7 @@ export async function baseRoutes(app: FastifyInstance, ctx: AppContext): Promise
       .where('id', '=', principal.userId)
       .where('agency_id', '=', principal.agencyId)
       .executeTakeFirst();
-    if (!row) throw unauthorized('The account no longer exists.');
+    if (!row) throw accountGone();
     return row.is_verified;
   });
 }

@@ -5,7 +5,7 @@ import { authentication } from '../auth/plugin';
 import { generateTemporaryPassword } from '../auth/password';
 import { revokeOtherFamilies } from '../auth/refresh-tokens';
 import { principalOf, type AppContext } from '../context';
-import { ApiError } from '../errors';
+import { accountGone, ApiError } from '../errors';
 import { agencyOfRequest, normaliseEmail, sendText, validateBody } from '../http';
 import { enqueueMail, templates } from '../mail/outbox';
 import { createLimit } from '../rate-limit';
@@ -80,7 +80,7 @@ export async function passwordRoutes(app: FastifyInstance, ctx: AppContext): Pro
       .where('id', '=', principal.userId)
       .where('agency_id', '=', principal.agencyId)
       .executeTakeFirst();
-    if (!user) throw new ApiError(401, 'unauthorized', 'The account no longer exists.');
+    if (!user) throw accountGone();
     let proven = await hasher.verify(user.password_hash, CurrentPassword);
     if (
       !proven &&

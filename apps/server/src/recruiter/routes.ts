@@ -3,7 +3,7 @@ import { API_PATHS } from '@agency/api-client/contract';
 import { messages, profileSchema } from '@agency/forms/schemas';
 import { authentication } from '../auth/plugin';
 import { principalOf, type AppContext } from '../context';
-import { ApiError, forbidden, unauthorized } from '../errors';
+import { accountGone, ApiError, forbidden } from '../errors';
 import { agencyOfRequest, normaliseEmail, sendText, validateBody } from '../http';
 import { findRecruiter } from './queries';
 
@@ -14,7 +14,7 @@ export async function recruiterRoutes(app: FastifyInstance, ctx: AppContext): Pr
   app.get(API_PATHS.getCurrentRecruiter, { preHandler: requireStaff }, async (request) => {
     const principal = principalOf(request);
     const recruiter = await findRecruiter(db, principal.agencyId, principal.userId);
-    if (!recruiter) throw unauthorized('The account no longer exists.');
+    if (!recruiter) throw accountGone();
     return recruiter;
   });
 
@@ -43,7 +43,7 @@ export async function recruiterRoutes(app: FastifyInstance, ctx: AppContext): Pr
         .execute();
     });
     const recruiter = await findRecruiter(db, principal.agencyId, principal.userId);
-    if (!recruiter) throw unauthorized('The account no longer exists.');
+    if (!recruiter) throw accountGone();
     return recruiter;
   });
 

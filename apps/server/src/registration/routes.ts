@@ -4,7 +4,7 @@ import { API_PATHS, type RegistrationResponse } from '@agency/api-client/contrac
 import { messages, registrationPayloadSchema, verificationSchema } from '@agency/forms/schemas';
 import { authentication } from '../auth/plugin';
 import { principalOf, type AppContext } from '../context';
-import { ApiError } from '../errors';
+import { accountGone, ApiError } from '../errors';
 import { agencyOfRequest, normaliseEmail, sendText, validateBody } from '../http';
 import { createLimit } from '../rate-limit';
 import { codeMatches } from './codes';
@@ -131,7 +131,7 @@ export async function registrationRoutes(app: FastifyInstance, ctx: AppContext):
       .where('id', '=', principal.userId)
       .where('agency_id', '=', principal.agencyId)
       .executeTakeFirst();
-    if (!user) throw new ApiError(401, 'unauthorized', 'The account no longer exists.');
+    if (!user) throw accountGone();
     if (user.is_verified) return true;
     const code = await db
       .selectFrom('verification_codes')
@@ -182,7 +182,7 @@ export async function registrationRoutes(app: FastifyInstance, ctx: AppContext):
       .where('users.id', '=', principal.userId)
       .where('users.agency_id', '=', principal.agencyId)
       .executeTakeFirst();
-    if (!user) throw new ApiError(401, 'unauthorized', 'The account no longer exists.');
+    if (!user) throw accountGone();
     if (user.is_verified) throw new ApiError(409, 'already_verified', 'This account is already verified.');
     await db
       .transaction()

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { API_PATHS, ROLE_KEYS, type RoleKey, type UserRole } from '@agency/api-client/contract';
 import { authentication } from '../auth/plugin';
 import { principalOf, type AppContext } from '../context';
-import { unauthorized } from '../errors';
+import { accountGone } from '../errors';
 
 export const ROLE_NAMES: Record<RoleKey, string> = {
   recruiter: 'Recruiter',
@@ -24,7 +24,7 @@ export async function roleRoutes(app: FastifyInstance, ctx: AppContext): Promise
       .where('user_id', '=', principal.userId)
       .where('agency_id', '=', principal.agencyId)
       .executeTakeFirst();
-    if (!row) throw unauthorized('The account no longer exists.');
+    if (!row) throw accountGone();
     const roles: UserRole[] = ROLE_KEYS.filter((key) => row.roles.includes(key)).map((key) => ({
       RoleKey: key,
       RoleName: ROLE_NAMES[key],

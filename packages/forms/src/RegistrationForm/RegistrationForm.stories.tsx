@@ -277,12 +277,20 @@ export const ShowPasswordRightAfterTakenEmail: Story = {
   },
 };
 
+/** Waits until every lookup the form started has settled and React has rendered its outcome. */
+async function lookupSettled(lookup: unknown) {
+  const results = (lookup as { mock: { results: Array<{ value: unknown }> } }).mock.results;
+  await Promise.allSettled(results.map((result) => result.value));
+  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+}
+
 export const EmailAvailable: Story = {
   play: async ({ args, canvasElement }) => {
     const f = fields(canvasElement);
     await userEvent.type(f.email, 'new.nurse@example.com');
     await userEvent.tab();
     await waitFor(() => expect(args.onEmailBlur).toHaveBeenCalledWith('new.nurse@example.com'));
+    await lookupSettled(args.onEmailBlur);
     await expect(f.canvas.queryByText('Email already exist')).not.toBeInTheDocument();
     await expect(f.email).not.toHaveAttribute('aria-invalid');
   },
@@ -304,6 +312,7 @@ export const EmailLookupFails: Story = {
     await userEvent.type(f.email, 'maria.rivera@example.com');
     await userEvent.tab();
     await waitFor(() => expect(args.onEmailBlur).toHaveBeenCalledTimes(1));
+    await lookupSettled(args.onEmailBlur);
     await expect(f.canvas.queryByText('Email already exist')).not.toBeInTheDocument();
     await expect(f.email).not.toHaveAttribute('aria-invalid');
   },

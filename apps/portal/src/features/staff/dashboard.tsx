@@ -1,5 +1,6 @@
 import { Card, Heading, Stack, Text } from '@agency/ui';
 import { useApiClient, useCurrentRecruiter, useUserRoles } from '@agency/api-client/swr';
+import { fullName } from '../../session/fullName';
 import { useDocumentTitle } from '../../session/useDocumentTitle';
 import { Details } from '../Details';
 import { LoadError, Loading } from '../states';
@@ -18,7 +19,7 @@ export function Component() {
     <Stack gap={5}>
       <Stack gap={1}>
         <Heading level={1}>Dashboard</Heading>
-        {user ? <Text tone="muted">Welcome, {`${user.FirstName} ${user.LastName}`.trim()}.</Text> : null}
+        {user ? <Text tone="muted">Welcome, {fullName(user)}.</Text> : null}
       </Stack>
       <Card title="Your account">
         {recruiter.error ? (
@@ -28,7 +29,7 @@ export function Component() {
         ) : (
           <Details
             entries={[
-              ['Name', `${recruiter.data.FirstName} ${recruiter.data.LastName}`.trim()],
+              ['Name', fullName(recruiter.data)],
               ['Title', recruiter.data.Title || '—'],
               ['Email', recruiter.data.Email],
               [

@@ -1,8 +1,6 @@
-import { mutate } from 'swr';
 import { ProfileForm } from '@agency/forms';
 import type { ProfileValues } from '@agency/forms/schemas';
 import { Card, Heading, Stack } from '@agency/ui';
-import { API_PATHS } from '@agency/api-client/contract';
 import { useApiClient, useCurrentRecruiter } from '@agency/api-client/swr';
 import { useDocumentTitle } from '../../session/useDocumentTitle';
 import { LoadError, Loading } from '../states';
@@ -16,7 +14,8 @@ export function Component() {
   const { submit, serverErrors } = useSaveForm(
     async (values: ProfileValues) => {
       const { data } = await client.recruiter.updateProfile(values);
-      await mutate(API_PATHS.getCurrentRecruiter, data, { revalidate: false });
+      // The hook's own mutate: the portal's SWR cache is per mount (PortalApp), not swr's global one.
+      await recruiter.mutate(data, { revalidate: false });
     },
     { success: 'Your profile has been saved.', failure: 'Your profile could not be saved.' },
   );

@@ -6,7 +6,8 @@ import { useApiClient } from './ApiClientProvider';
 /** SWR options of the hooks; errors are always `ApiError`. */
 export type ApiHookOptions<T> = SWRConfiguration<T, ApiError>;
 
-// The SWR key of each hook is its API path, so `mutate(API_PATHS.getCurrentRecruiter)` revalidates it.
+// The SWR key of each hook is its API path. To update or revalidate after a save, call the hook's own
+// `mutate` (a host may give each mount its own SWR cache, where a global `mutate(key)` does not reach).
 
 export function useCurrentRecruiter(options?: ApiHookOptions<Recruiter>): SWRResponse<Recruiter, ApiError> {
   const client = useApiClient();

@@ -1,3 +1,4 @@
+import { API_PATHS } from '@agency/api-client/contract';
 import pino, { type DestinationStream, type Logger } from 'pino';
 
 /**
@@ -50,6 +51,15 @@ export function serializeError(error: Error): Record<string, unknown> {
   return safe;
 }
 
+const REGISTRATION_CALLS = new Set<string>([API_PATHS.register, API_PATHS.verify, API_PATHS.resendVerificationCode]);
+
+/** The path as logged: the e-mail in GET /api/registration/{email} is replaced (the query is dropped too). */
+function loggedPath(url: string): string {
+  const path = url.split('?')[0]!;
+  const isLookup = path.startsWith(`${API_PATHS.registrationLookup}/`) && !REGISTRATION_CALLS.has(path);
+  return isLookup ? `${API_PATHS.registrationLookup}/[email]` : path;
+}
+
 export function createLogger(level: string, destination?: DestinationStream): Logger {
   return pino(
     {
@@ -60,9 +70,7 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
           id: req.id,
           method: req.method,
           // The query can carry an e-mail address (email_exist); the path of the lookup carries one too.
-          path: (req.url ?? '')
-            .split('?')[0]!
-            .replace(/^(\/api\/registration\/)(?!register$|verify$|resend-verification-code$).+$/, '$1[email]'),
+          path: loggedPath(req.url ?? ''),
           ip: req.ip,
         }),
         res: (res: { statusCode?: number }) => ({ statusCode: res.statusCode }),

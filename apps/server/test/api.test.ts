@@ -570,5 +570,9 @@ describe.each(DB_KINDS)('API of SPEC §7 on %s', (kind) => {
       expect(all).not.toContain(secret!);
     }
     expect(all).not.toMatch(/refresh_token=|"password"|authorization/i);
+    // The e-mail in the lookup's path is replaced; the other registration calls keep their path.
+    expect(all).toContain(`"path":"${API_PATHS.registrationLookup}/[email]"`);
+    expect(all).toContain(`"path":"${API_PATHS.register}"`);
+    expect(all).not.toContain(encodeURIComponent(`maria.${kind}@example.com`));
   });
 });

@@ -27,7 +27,9 @@ export function LoginPage() {
     try {
       result = await client.auth.login({ username: email, password });
     } catch (error) {
-      toast.error(isLoginHttpError(error) ? MESSAGES.loginFailed : MESSAGES.serverError);
+      // SPEC §8: any HTTP answer of the token endpoint means incorrect credentials; no answer is a server problem.
+      const message = messageFor(error, MESSAGES.loginFailed, MESSAGES.serverError);
+      if (message) toast.error(message);
       return;
     }
     // The browser refused the cookie: the client has logged out and reported it (toast, /login).
@@ -70,9 +72,4 @@ export function LoginPage() {
       </Dialog>
     </AuthLayout>
   );
-}
-
-/** SPEC §8: any HTTP answer of the token endpoint is "incorrect credentials"; no answer is a server problem. */
-function isLoginHttpError(error: unknown): boolean {
-  return messageFor(error, 'http', 'other') === 'http';
 }

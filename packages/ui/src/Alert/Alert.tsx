@@ -1,8 +1,8 @@
 import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
 import styled from 'styled-components';
-import type { ColorRole } from '../theme';
+import { toneColors as tones, type Tone } from '../internal/tones';
 
-export type AlertTone = 'error' | 'success' | 'info' | 'warning';
+export type AlertTone = Tone;
 
 export interface AlertProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
   /** Error alerts use role="alert" (announced at once); the others role="status" (polite). Default info. */
@@ -13,13 +13,6 @@ export interface AlertProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'
   action?: ReactNode;
   children?: ReactNode;
 }
-
-const tones: Record<AlertTone, { accent: ColorRole; surface: ColorRole }> = {
-  error: { accent: 'danger', surface: 'dangerSurface' },
-  success: { accent: 'success', surface: 'successSurface' },
-  info: { accent: 'info', surface: 'infoSurface' },
-  warning: { accent: 'warning', surface: 'warningSurface' },
-};
 
 const Box = styled.div<{ $tone: AlertTone }>`
   display: flex;

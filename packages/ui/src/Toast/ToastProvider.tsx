@@ -11,6 +11,7 @@ import {
 } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
+import { toneColors } from '../internal/tones';
 import type { ColorRole } from '../theme';
 
 export type ToastTone = 'error' | 'success' | 'info';
@@ -103,9 +104,9 @@ export function ToastProvider({ children, duration = DEFAULT_DURATION_MS }: Toas
 }
 
 const accents: Record<ToastTone, { accent: ColorRole; surface: ColorRole; glyph: string }> = {
-  error: { accent: 'danger', surface: 'dangerSurface', glyph: '!' },
-  success: { accent: 'success', surface: 'successSurface', glyph: '✓' },
-  info: { accent: 'info', surface: 'infoSurface', glyph: 'i' },
+  error: { ...toneColors.error, glyph: '!' },
+  success: { ...toneColors.success, glyph: '✓' },
+  info: { ...toneColors.info, glyph: 'i' },
 };
 
 const Viewport = styled.section`

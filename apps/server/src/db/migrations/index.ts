@@ -1,0 +1,28 @@
+import type { Kysely } from 'kysely';
+import { Migrator, type Migration, type MigrationResultSet } from 'kysely/migration';
+import * as initial from './0001_initial';
+
+/**
+ * The one migration set, for PGlite and PostgreSQL alike (one SQL dialect), in order. One file per
+ * change, `NNNN_name.ts` exporting `up` (and `down`), literal values only (never a live constant of the
+ * contract). Append new migrations; never edit one that has shipped: databases record each by its name.
+ * Run at start (buildApp) and by `agency-server migrate`.
+ */
+export const migrations: Record<string, Migration> = {
+  '0001_initial': initial,
+};
+
+export async function migrateToLatest(db: Kysely<unknown>): Promise<MigrationResultSet> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const result = await migrator.migrateToLatest();
+  if (result.error) {
+    const failed = result.results?.find((r) => r.status === 'Error');
+    throw new Error(
+      `Migration ${failed?.migrationName ?? ''} failed: ${String(result.error instanceof Error ? result.error.message : result.error)}`,
+      {
+        cause: result.error,
+      },
+    );
+  }
+  return result;
+}

@@ -4,7 +4,9 @@ import { workspaceAliases } from '../aliases.mjs';
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
   stories: [
-    '../packages/*/src/**/*.mdx',
+    // Introduction and Foundations pages (MDX), and the token tables they show as tests.
+    './docs/*.mdx',
+    './docs/*.stories.tsx',
     '../packages/*/src/**/*.stories.@(ts|tsx)',
     '../apps/portal/src/**/*.stories.@(ts|tsx)',
   ],

@@ -2,6 +2,7 @@ import type { Preview } from '@storybook/react-vite';
 import type { RequestHandler } from 'msw';
 import { setupWorker } from 'msw/browser';
 import { Provider } from '@agency/ui';
+import { viewports } from './viewports';
 
 // MSW in the browser: stories that declare `parameters.msw.handlers` get exactly those handlers (the worker
 // script is served from packages/api-client/public, a static dir). Others never start the worker.
@@ -40,6 +41,24 @@ const preview: Preview = {
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     // Accessibility violations fail the story's test.
     a11y: { test: 'error' },
+    // Phone, tablet and desktop widths (./viewports.ts). No default: a story fills the canvas unless it
+    // picks one with `globals: { viewport: { value: 'phone' } }`.
+    viewport: { options: viewports },
+    options: {
+      // The sidebar: the pages for newcomers, then the screens, the forms, and the components by kind.
+      storySort: {
+        order: [
+          'Introduction',
+          'Foundations',
+          ['Colour', 'Typography', 'Spacing', 'Elevation', 'Breakpoints'],
+          'Screens',
+          'Forms',
+          'UI',
+          ['Inputs', 'Feedback', 'Overlays', 'Navigation', 'Layout'],
+          '*',
+        ],
+      },
+    },
   },
 };
 

@@ -63,3 +63,13 @@ export { NavBar } from './NavBar';
 export type { NavBarProps } from './NavBar';
 export { SideNav } from './SideNav';
 export type { SideNavProps } from './SideNav';
+
+// Data display and page structure
+export { Badge } from './Badge';
+export type { BadgeProps, BadgeTone } from './Badge';
+export { Stat } from './Stat';
+export type { StatProps, StatTrend } from './Stat';
+export { Timeline } from './Timeline';
+export type { TimelineProps, TimelineEvent, TimelineTone } from './Timeline';
+export { PageHeader } from './PageHeader';
+export type { PageHeaderProps, BreadcrumbItem } from './PageHeader';

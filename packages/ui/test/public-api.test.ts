@@ -52,6 +52,11 @@ describe('public API of @agency/ui', () => {
         'relativeLuminance',
         'theme',
         'useToast',
+        // Data display and page structure
+        'Badge',
+        'PageHeader',
+        'Stat',
+        'Timeline',
       ].sort(),
     );
   });

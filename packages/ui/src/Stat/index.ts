@@ -1,0 +1,2 @@
+export { Stat } from './Stat';
+export type { StatProps, StatTrend } from './Stat';

@@ -5,6 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
+import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 
 export default tseslint.config(
   {
@@ -42,6 +43,16 @@ export default tseslint.config(
     // Command-line programs, benchmarks and build scripts print to the terminal.
     files: ['bench/**', 'scripts/**', 'apps/server/src/cli.ts', '.ci/**', 'e2e/**'],
     rules: { 'no-console': 'off' },
+  },
+  {
+    // No import cycle, dynamic import() included (a lazy route module that imports its router back is one).
+    files: ['apps/portal/src/**/*.{ts,tsx}', 'packages/*/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+    },
+    rules: { 'import-x/no-cycle': 'error' },
   },
   {
     // Architecture: ui imports nothing of ours; api-client imports nothing of ours; no package imports an app.

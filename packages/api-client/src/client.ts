@@ -1,5 +1,6 @@
 import { resolveConfig, type ApiClientConfig } from './config';
 import { createAgencyApi, type AgencyApi } from './endpoints/agency';
+import { createApplicantsApi, type ApplicantsApi } from './endpoints/applicants';
 import { createAuthApi, type AuthApi } from './endpoints/auth';
 import { createBaseApi, type BaseApi } from './endpoints/base';
 import { createPasswordApi, type PasswordApi } from './endpoints/password';
@@ -8,7 +9,7 @@ import { createRegistrationApi, type RegistrationApi } from './endpoints/registr
 import { createRoleApi, type RoleApi } from './endpoints/role';
 import { createUserApi, type UserApi } from './endpoints/user';
 import { createAuthEngine } from './internal/auth';
-import { createApiCall } from './internal/call';
+import { createApiCall, type ApiCall } from './internal/call';
 import { createSession } from './internal/session';
 
 /** The typed client of the identity server and the API, grouped by domain. */
@@ -23,6 +24,13 @@ export interface ApiClient {
   readonly user: UserApi;
   readonly agency: AgencyApi;
   readonly base: BaseApi;
+  readonly applicants: ApplicantsApi;
+  /**
+   * Makes any call of the contract from its descriptor, typed by it: `client.call(getCurrentRecruiter)`,
+   * `client.call(updateProfile, { body })`, `client.call(registrationLookup, { params: { email } })`. The
+   * methods above are shorthands over it; a new call needs no edit here.
+   */
+  readonly call: ApiCall;
   /**
    * Fetcher for SWR: an authorized GET of an API path (the key, e.g. `API_PATHS.getCurrentRecruiter`)
    * resolving to its JSON body, with the same renewal and errors as every other protected call.
@@ -46,6 +54,8 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     user: createUserApi(call),
     agency: createAgencyApi(call),
     base: createBaseApi(call),
+    applicants: createApplicantsApi(call),
+    call,
     async fetcher<T>(path: string): Promise<T> {
       if (typeof path !== 'string' || !path.startsWith('/')) {
         throw new TypeError(`The fetcher's key must be an API path starting with '/', got ${JSON.stringify(path)}`);

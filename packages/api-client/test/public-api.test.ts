@@ -71,17 +71,24 @@ describe('public API', () => {
     expect(Object.keys(contract).sort()).toEqual(
       [
         'ANONYMOUS_API_PATHS',
+        'API_CALLS',
         'API_METHODS',
         'API_PATHS',
         'APPLICANT_STATUSES',
         'AUTH_PATHS',
         'CLAIMS',
+        'DEFAULT_PAGE_SIZE',
         'DEFAULT_SCOPES',
+        'MAX_PAGE_SIZE',
         'ROLE_KEYS',
         'TOKEN_ERROR_CODES',
+        'defineCall',
         'isRoleKey',
         'isTenantSlug',
+        'pathOf',
         'tenantLabelFromHost',
+        // one descriptor per call, by its name in API_CALLS
+        ...Object.keys(contract.API_CALLS),
       ].sort(),
     );
   });

@@ -1,4 +1,4 @@
-import type { Agency, UpdateAgencyPayload } from '../contract';
+import { getAgencyByUserId, isAgencyOwner, updateAgency, type Agency, type UpdateAgencyPayload } from '../contract';
 import type { ApiCall } from '../internal/call';
 import type { FullResponse } from '../types';
 
@@ -11,8 +11,8 @@ export interface AgencyApi {
 
 export function createAgencyApi(call: ApiCall): AgencyApi {
   return {
-    getAgencyByUserId: () => call('getAgencyByUserId'),
-    isAgencyOwner: async () => (await call('isAgencyOwner')).data,
-    updateAgency: async (payload) => (await call('updateAgency', { json: payload, responseType: 'text' })).data,
+    getAgencyByUserId: () => call(getAgencyByUserId),
+    isAgencyOwner: async () => (await call(isAgencyOwner)).data,
+    updateAgency: async (body) => (await call(updateAgency, { body })).data,
   };
 }

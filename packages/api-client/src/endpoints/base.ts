@@ -1,3 +1,4 @@
+import { isUserVerified } from '../contract';
 import type { ApiCall } from '../internal/call';
 
 export interface BaseApi {
@@ -6,5 +7,5 @@ export interface BaseApi {
 }
 
 export function createBaseApi(call: ApiCall): BaseApi {
-  return { isUserVerified: async () => (await call('isUserVerified')).data };
+  return { isUserVerified: async () => (await call(isUserVerified)).data };
 }

@@ -1,4 +1,4 @@
-import type { ChangePasswordPayload, ForgotPasswordPayload } from '../contract';
+import { changePassword, forgotPassword, type ChangePasswordPayload, type ForgotPasswordPayload } from '../contract';
 import type { ApiCall } from '../internal/call';
 import type { FullResponse } from '../types';
 
@@ -11,7 +11,7 @@ export interface PasswordApi {
 
 export function createPasswordApi(call: ApiCall): PasswordApi {
   return {
-    forgotPassword: (payload) => call('forgotPassword', { json: payload, responseType: 'text' }),
-    changePassword: async (payload) => (await call('changePassword', { json: payload, responseType: 'text' })).data,
+    forgotPassword: (body) => call(forgotPassword, { body }),
+    changePassword: async (body) => (await call(changePassword, { body })).data,
   };
 }

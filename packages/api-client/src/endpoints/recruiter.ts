@@ -1,4 +1,11 @@
-import type { Recruiter, UpdateProfilePayload } from '../contract';
+import {
+  emailExist,
+  getCurrentRecruiter,
+  updateEntryExit,
+  updateProfile,
+  type Recruiter,
+  type UpdateProfilePayload,
+} from '../contract';
 import type { ApiCall } from '../internal/call';
 import type { FullResponse } from '../types';
 
@@ -13,10 +20,9 @@ export interface RecruiterApi {
 
 export function createRecruiterApi(call: ApiCall): RecruiterApi {
   return {
-    getCurrentRecruiter: () => call('getCurrentRecruiter'),
-    updateProfile: (payload) => call('updateProfile', { json: payload }),
-    emailExist: (email) => call('emailExist', { query: { email } }),
-    updateEntryExit: async (recruiterId) =>
-      (await call('updateEntryExit', { json: recruiterId, responseType: 'text' })).data,
+    getCurrentRecruiter: () => call(getCurrentRecruiter),
+    updateProfile: (body) => call(updateProfile, { body }),
+    emailExist: (email) => call(emailExist, { query: { email } }),
+    updateEntryExit: async (recruiterId) => (await call(updateEntryExit, { body: recruiterId })).data,
   };
 }

@@ -1,4 +1,11 @@
-import type { RegistrationPayload, RegistrationResponse } from '../contract';
+import {
+  register,
+  registrationLookup,
+  resendVerificationCode,
+  verify,
+  type RegistrationPayload,
+  type RegistrationResponse,
+} from '../contract';
 import type { ApiCall } from '../internal/call';
 import type { Session } from '../internal/session';
 import type { FullResponse } from '../types';
@@ -21,17 +28,17 @@ export interface RegistrationApi {
 export function createRegistrationApi(call: ApiCall, session: Session): RegistrationApi {
   return {
     async register(input) {
-      const { data } = await call('register', { json: { ...input, IsVerified: false, Middle_Name: '' } });
+      const { data } = await call(register, { body: { ...input, IsVerified: false, Middle_Name: '' } });
       session.setVerificationStatus(false);
       return data;
     },
-    emailExists: (email) => call('registrationLookup', { pathSuffix: `/${encodeURIComponent(email)}` }),
+    emailExists: (email) => call(registrationLookup, { params: { email } }),
     async verify(verificationCode) {
-      const response = await call('verify', { json: { verificationCode } });
+      const response = await call(verify, { body: { verificationCode } });
       if (response.status === 200) session.setVerificationStatus(response.data === true);
       return response;
     },
-    resendVerificationCode: async () => (await call('resendVerificationCode', { responseType: 'text' })).data,
+    resendVerificationCode: async () => (await call(resendVerificationCode)).data,
     getVerificationStatus: () => session.verificationStatus(),
   };
 }

@@ -1,4 +1,4 @@
-import type { UserRole } from '../contract';
+import { getUserRoles, type UserRole } from '../contract';
 import type { ApiCall } from '../internal/call';
 import type { FullResponse } from '../types';
 
@@ -7,5 +7,5 @@ export interface RoleApi {
 }
 
 export function createRoleApi(call: ApiCall): RoleApi {
-  return { getUserRoles: () => call('getUserRoles') };
+  return { getUserRoles: () => call(getUserRoles) };
 }

@@ -1,4 +1,4 @@
-import type { User } from '../contract';
+import { getUserByUserId, type User } from '../contract';
 import type { ApiCall } from '../internal/call';
 import type { FullResponse } from '../types';
 
@@ -7,5 +7,5 @@ export interface UserApi {
 }
 
 export function createUserApi(call: ApiCall): UserApi {
-  return { getUserByUserId: () => call('getUserByUserId') };
+  return { getUserByUserId: () => call(getUserByUserId) };
 }

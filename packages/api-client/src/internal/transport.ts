@@ -1,9 +1,7 @@
 import { ofetch } from 'ofetch';
-import type { ApiErrorBody, TokenErrorResponse } from '../contract';
+import type { ApiErrorBody, HttpMethod, TokenErrorResponse } from '../contract';
 import { ApiError, CLIENT_ERROR_CODES } from '../errors';
 import type { FullResponse } from '../types';
-
-export type HttpMethod = 'GET' | 'POST' | 'PUT';
 
 export interface TransportRequest {
   method: HttpMethod;

@@ -1,4 +1,13 @@
-import type { Agency, RecruiterClaim, Recruiter, RegistrationResponse, User, UserRole } from '../contract';
+import {
+  APPLICANT_STATUSES,
+  type Agency,
+  type ApplicantStatusCount,
+  type RecruiterClaim,
+  type Recruiter,
+  type RegistrationResponse,
+  type User,
+  type UserRole,
+} from '../contract';
 
 const agency: Agency = {
   AgencyId: 1,
@@ -78,6 +87,9 @@ const registration: RegistrationResponse = {
   Email: applicantUser.Email,
 };
 
+/** Every status once, in menu order, 5 applicants each: the reference server's demo seed. */
+const applicantStatusCounts: ApplicantStatusCount[] = APPLICANT_STATUSES.map(({ key }) => ({ Status: key, Count: 5 }));
+
 /** Consistent sample data of one agency: a staff user (Jane Doe, recruiter + supervisor) and an applicant. */
 export const fixtures = {
   agency,
@@ -88,6 +100,7 @@ export const fixtures = {
   applicantUser,
   userRoles,
   registration,
+  applicantStatusCounts,
   staffCredentials: { username: recruiter.Email, password: 'Recruit3r!' },
   applicantCredentials: { username: applicantUser.Email, password: 'Applic4nt!' },
   verificationCode: '481516',

@@ -131,9 +131,8 @@ export function createHandlers(urls: HandlerUrls = TEST_URLS) {
   };
 
   const route = <N extends ApiPathName>(name: N) => {
-    const path = API_PATHS[name] + (name === 'registrationLookup' ? '/:email' : '');
     const method = API_METHODS[name].toLowerCase() as 'get' | 'post' | 'put';
-    return { url: apiUrl + path, method, anonymous: ANONYMOUS_API_PATHS.includes(name) };
+    return { url: apiUrl + API_PATHS[name], method, anonymous: ANONYMOUS_API_PATHS.includes(name) };
   };
 
   /** One handler of an API call; protected calls answer 401 without a Bearer token, like the server. */
@@ -268,6 +267,7 @@ export function createHandlers(urls: HandlerUrls = TEST_URLS) {
       notOwner: isAgencyOwner.with(false),
     },
     updateAgency: call('updateAgency', 'Agency updated', { text: true }),
+    getApplicantStatusCounts: call('getApplicantStatusCounts', fixtures.applicantStatusCounts),
   };
 }
 

@@ -117,4 +117,9 @@ export const CALLS: { [N in ApiPathName]: CallCase } = {
     body: (({ AgencyId: _id, Slug: _slug, ...payload }) => payload)(fixtures.agency),
     result: 'Agency updated',
   },
+  getApplicantStatusCounts: {
+    invoke: (c) => c.applicants.getStatusCounts(),
+    pathname: '/api/applicants/status-counts',
+    result: full(fixtures.applicantStatusCounts),
+  },
 };

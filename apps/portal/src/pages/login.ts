@@ -1,2 +1,0 @@
-// Lazy route module of /login.
-export { LoginPage as Component } from './LoginPage';

@@ -1,2 +1,0 @@
-// Lazy route module of /registration.
-export { RegistrationPage as Component } from './RegistrationPage';

@@ -1,2 +1,0 @@
-// Lazy route module of /verify.
-export { VerifyPage as Component } from './VerifyPage';

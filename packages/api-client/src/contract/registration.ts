@@ -1,0 +1,51 @@
+/** Applicant sign-up (SPEC §3-4): register, the e-mail lookup, verification. */
+import { defineCall } from './common';
+
+/** The body of `register`. */
+export interface RegistrationPayload {
+  First_Name: string;
+  Last_Name: string;
+  Email: string;
+  Password: string;
+  IsVerified: false;
+  Middle_Name: '';
+}
+
+/** 201 response of `register`. */
+export interface RegistrationResponse {
+  UserId: string;
+  ApplicantId: number;
+  Email: string;
+}
+
+/** The body of `verify`. */
+export interface VerificationPayload {
+  verificationCode: string;
+}
+
+/** Creates an applicant account (no sign-in needed); answers 201. */
+export const register = defineCall<{ body: RegistrationPayload; response: RegistrationResponse }>()({
+  method: 'POST',
+  path: '/api/registration/register',
+  anonymous: true,
+});
+
+/** Whether the e-mail is already registered (no sign-in needed). */
+export const registrationLookup = defineCall<{ response: boolean }>()({
+  method: 'GET',
+  path: '/api/registration/:email',
+  anonymous: true,
+});
+
+/** Sends the verification code; the answer is whether the account is now verified. */
+export const verify = defineCall<{ body: VerificationPayload; response: boolean }>()({
+  method: 'POST',
+  path: '/api/registration/verify',
+});
+
+/** Sends a new verification code by mail. Text response. */
+export const resendVerificationCode = defineCall<{ response: string }>()({
+  method: 'GET',
+  path: '/api/registration/resend-verification-code',
+  responseType: 'text',
+});

@@ -1,0 +1,19 @@
+/** Staff roles: the role keys of the token and session storage, and the user's roles call. */
+import { defineCall } from './common';
+
+/** Role keys carried in the token's `recruiter.Roles` and kept as flags in session storage. */
+export const ROLE_KEYS = ['recruiter', 'supervisor', 'manager', 'administrator', 'admin'] as const;
+export type RoleKey = (typeof ROLE_KEYS)[number];
+
+export function isRoleKey(value: unknown): value is RoleKey {
+  return typeof value === 'string' && (ROLE_KEYS as readonly string[]).includes(value);
+}
+
+/** One entry of `getUserRoles`. */
+export interface UserRole {
+  RoleKey: RoleKey;
+  RoleName: string;
+}
+
+/** The signed-in staff user's roles. */
+export const getUserRoles = defineCall<{ response: UserRole[] }>()({ method: 'GET', path: '/api/role/get-user-roles' });

@@ -1,17 +1,17 @@
 // Public API of @agency/forms: the form components. Named exports only; types apart. A test guards this
 // list. Rules, messages and value types live in the React-free entry '@agency/forms/schemas'.
 
-export { LoginForm } from './LoginForm';
-export type { LoginFormProps } from './LoginForm';
-export { RegistrationForm } from './RegistrationForm';
-export type { RegistrationFormProps } from './RegistrationForm';
-export { VerificationForm } from './VerificationForm';
-export type { VerificationFormProps } from './VerificationForm';
-export { ForgotPasswordForm } from './ForgotPasswordForm';
-export type { ForgotPasswordFormProps } from './ForgotPasswordForm';
-export { ProfileForm } from './ProfileForm';
-export type { ProfileFormProps } from './ProfileForm';
-export { ChangePasswordForm } from './ChangePasswordForm';
-export type { ChangePasswordFormProps } from './ChangePasswordForm';
-export { AgencyProfileForm } from './AgencyProfileForm';
-export type { AgencyProfileFormProps } from './AgencyProfileForm';
+export { LoginForm } from './components/LoginForm';
+export type { LoginFormProps } from './components/LoginForm';
+export { RegistrationForm } from './components/RegistrationForm';
+export type { RegistrationFormProps } from './components/RegistrationForm';
+export { VerificationForm } from './components/VerificationForm';
+export type { VerificationFormProps } from './components/VerificationForm';
+export { ForgotPasswordForm } from './components/ForgotPasswordForm';
+export type { ForgotPasswordFormProps } from './components/ForgotPasswordForm';
+export { ProfileForm } from './components/ProfileForm';
+export type { ProfileFormProps } from './components/ProfileForm';
+export { ChangePasswordForm } from './components/ChangePasswordForm';
+export type { ChangePasswordFormProps } from './components/ChangePasswordForm';
+export { AgencyProfileForm } from './components/AgencyProfileForm';
+export type { AgencyProfileFormProps } from './components/AgencyProfileForm';

@@ -1,5 +1,7 @@
 // Public API of @agency/forms/schemas: React-free (yup only), imported by the portal and by the Node server.
 // Named exports only; types apart. A test guards this list. Fixtures stay internal.
+// Layout: one folder per form (`<form>/schema.ts`, `messages.ts`, `fixtures.ts`), `shared/` for the
+// constants, rules, messages and error helpers several forms use.
 
 export {
   PASSWORD_MIN_LENGTH,
@@ -13,36 +15,27 @@ export {
   PHONE_MAX_LENGTH,
   TEXT_MAX_LENGTH,
   TEST_NAMES,
-} from './constants';
+} from './shared/constants';
 export { messages } from './messages';
 export type { Messages } from './messages';
+export { loginSchema } from './login/schema';
+export type { LoginValues } from './login/schema';
 export {
-  loginSchema,
   registrationSchema,
   registrationPayloadSchema,
-  verificationSchema,
-  forgotPasswordSchema,
-  forgotPasswordPayloadSchema,
   REGISTRATION_PAYLOAD_FIELDS,
   toRegistrationPayload,
-  toForgotPasswordPayload,
-} from './schemas';
-export type {
-  LoginValues,
-  RegistrationValues,
-  RegistrationPayloadInput,
-  RegistrationPayloadValues,
-  VerificationValues,
-  ForgotPasswordValues,
-  ForgotPasswordPayloadValues,
-} from './schemas';
-export {
-  profileSchema,
-  changePasswordSchema,
-  changePasswordPayloadSchema,
-  toChangePasswordPayload,
-  agencyProfileSchema,
-} from './profile';
-export type { ProfileValues, ChangePasswordValues, ChangePasswordPayloadValues, AgencyProfileValues } from './profile';
-export { toFieldErrors, validateValues } from './errors';
-export type { FieldErrors, ValidationResult } from './errors';
+} from './registration/schema';
+export type { RegistrationValues, RegistrationPayloadInput, RegistrationPayloadValues } from './registration/schema';
+export { verificationSchema } from './verification/schema';
+export type { VerificationValues } from './verification/schema';
+export { forgotPasswordSchema, forgotPasswordPayloadSchema, toForgotPasswordPayload } from './forgot-password/schema';
+export type { ForgotPasswordValues, ForgotPasswordPayloadValues } from './forgot-password/schema';
+export { profileSchema } from './profile/schema';
+export type { ProfileValues } from './profile/schema';
+export { changePasswordSchema, changePasswordPayloadSchema, toChangePasswordPayload } from './change-password/schema';
+export type { ChangePasswordValues, ChangePasswordPayloadValues } from './change-password/schema';
+export { agencyProfileSchema } from './agency-profile/schema';
+export type { AgencyProfileValues } from './agency-profile/schema';
+export { toFieldErrors, validateValues } from './shared/errors';
+export type { FieldErrors, ValidationResult } from './shared/errors';

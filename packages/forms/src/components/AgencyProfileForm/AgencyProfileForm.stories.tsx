@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { messages } from '../schemas';
-import { validAgencyProfile } from '../schemas/fixtures';
+import { messages } from '../../schemas';
+import { validAgencyProfile } from '../../schemas/agency-profile/fixtures';
 import { AgencyProfileForm } from './AgencyProfileForm';
 
 const meta = {

@@ -1,11 +1,11 @@
 import { type FormHTMLAttributes } from 'react';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Button, PhoneField, TextField } from '@agency/ui';
-import { agencyProfileSchema, type AgencyProfileValues } from '../schemas';
-import { EmailField } from '../internal/EmailField';
-import { ButtonRow, FormLayout } from '../internal/layout';
-import { pickFields } from '../internal/pickFields';
-import { useValidatedForm, type ServerErrors } from '../internal/useValidatedForm';
+import { agencyProfileSchema, type AgencyProfileValues } from '../../schemas';
+import { EmailField } from '../../internal/EmailField';
+import { ButtonRow, FormLayout } from '../../internal/layout';
+import { pickFields } from '../../internal/pickFields';
+import { useValidatedForm, type ServerErrors } from '../../internal/useValidatedForm';
 
 export interface AgencyProfileFormProps extends Omit<
   FormHTMLAttributes<HTMLFormElement>,

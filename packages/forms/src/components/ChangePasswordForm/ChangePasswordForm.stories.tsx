@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { messages } from '../schemas';
-import { validChangePassword } from '../schemas/fixtures';
+import { messages } from '../../schemas';
+import { validChangePassword } from '../../schemas/change-password/fixtures';
 import { ChangePasswordForm } from './ChangePasswordForm';
 
 const meta = {

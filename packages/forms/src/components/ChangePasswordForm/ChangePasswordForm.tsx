@@ -6,9 +6,9 @@ import {
   toChangePasswordPayload,
   type ChangePasswordPayloadValues,
   type ChangePasswordValues,
-} from '../schemas';
-import { ButtonRow, FormLayout } from '../internal/layout';
-import { useValidatedForm, type ServerErrors } from '../internal/useValidatedForm';
+} from '../../schemas';
+import { ButtonRow, FormLayout } from '../../internal/layout';
+import { useValidatedForm, type ServerErrors } from '../../internal/useValidatedForm';
 
 export interface ChangePasswordFormProps extends Omit<
   FormHTMLAttributes<HTMLFormElement>,

@@ -1,10 +1,10 @@
 import { type FormHTMLAttributes } from 'react';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Button, Link } from '@agency/ui';
-import { forgotPasswordSchema, type ForgotPasswordValues } from '../schemas';
-import { EmailField } from '../internal/EmailField';
-import { Actions, FormLayout } from '../internal/layout';
-import { useValidatedForm, type ServerErrors } from '../internal/useValidatedForm';
+import { forgotPasswordSchema, type ForgotPasswordValues } from '../../schemas';
+import { EmailField } from '../../internal/EmailField';
+import { Actions, FormLayout } from '../../internal/layout';
+import { useValidatedForm, type ServerErrors } from '../../internal/useValidatedForm';
 
 const resolver = yupResolver(forgotPasswordSchema);
 

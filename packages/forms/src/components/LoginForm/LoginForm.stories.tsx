@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { messages } from '../schemas';
-import { validLogin } from '../schemas/fixtures';
-import { clickInPlace } from '../internal/testing/clickInPlace';
+import { messages } from '../../schemas';
+import { validLogin } from '../../schemas/login/fixtures';
+import { clickInPlace } from '../../internal/testing/clickInPlace';
 import { LoginForm } from './LoginForm';
 
 const meta = {

@@ -1,9 +1,9 @@
 import { useEffect, type FormHTMLAttributes } from 'react';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Button, Link, PasswordField, TextField } from '@agency/ui';
-import { loginSchema, type LoginValues } from '../schemas';
-import { Actions, FormLayout } from '../internal/layout';
-import { useValidatedForm, type ServerErrors } from '../internal/useValidatedForm';
+import { loginSchema, type LoginValues } from '../../schemas';
+import { Actions, FormLayout } from '../../internal/layout';
+import { useValidatedForm, type ServerErrors } from '../../internal/useValidatedForm';
 
 export interface LoginFormProps extends Omit<
   FormHTMLAttributes<HTMLFormElement>,

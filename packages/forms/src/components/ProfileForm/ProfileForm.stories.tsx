@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { messages } from '../schemas';
-import { validProfile } from '../schemas/fixtures';
+import { messages } from '../../schemas';
+import { validProfile } from '../../schemas/profile/fixtures';
 import { ProfileForm } from './ProfileForm';
 
 const meta = {

@@ -1,10 +1,10 @@
 import { type FormHTMLAttributes } from 'react';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Button, PhoneField, TextField } from '@agency/ui';
-import { profileSchema, type ProfileValues } from '../schemas';
-import { ButtonRow, FormLayout } from '../internal/layout';
-import { pickFields } from '../internal/pickFields';
-import { useValidatedForm, type ServerErrors } from '../internal/useValidatedForm';
+import { profileSchema, type ProfileValues } from '../../schemas';
+import { ButtonRow, FormLayout } from '../../internal/layout';
+import { pickFields } from '../../internal/pickFields';
+import { useValidatedForm, type ServerErrors } from '../../internal/useValidatedForm';
 
 export interface ProfileFormProps extends Omit<
   FormHTMLAttributes<HTMLFormElement>,

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { messages } from '../schemas';
-import { validRegistration } from '../schemas/fixtures';
-import { clickInPlace } from '../internal/testing/clickInPlace';
+import { messages } from '../../schemas';
+import { validRegistration } from '../../schemas/registration/fixtures';
+import { clickInPlace } from '../../internal/testing/clickInPlace';
 import { RegistrationForm } from './RegistrationForm';
 
 const meta = {

@@ -1,11 +1,16 @@
 import { useState, type FormHTMLAttributes, type ReactNode } from 'react';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Button, Checkbox, PasswordField, TextField } from '@agency/ui';
-import { EMAIL_PATTERN, messages, registrationSchema, type RegistrationValues } from '../schemas';
-import { EmailField } from '../internal/EmailField';
-import { Actions, FormLayout } from '../internal/layout';
-import { useAfterPointerRelease } from '../internal/useAfterPointerRelease';
-import { SERVER_ERROR_TYPE, useValidatedForm, type PinnedError, type ServerErrors } from '../internal/useValidatedForm';
+import { EMAIL_PATTERN, messages, registrationSchema, type RegistrationValues } from '../../schemas';
+import { EmailField } from '../../internal/EmailField';
+import { Actions, FormLayout } from '../../internal/layout';
+import { useAfterPointerRelease } from '../../internal/useAfterPointerRelease';
+import {
+  SERVER_ERROR_TYPE,
+  useValidatedForm,
+  type PinnedError,
+  type ServerErrors,
+} from '../../internal/useValidatedForm';
 
 export interface RegistrationFormProps extends Omit<
   FormHTMLAttributes<HTMLFormElement>,

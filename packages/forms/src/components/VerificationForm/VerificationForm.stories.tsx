@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { messages } from '../schemas';
-import { validVerification } from '../schemas/fixtures';
-import { clickInPlace } from '../internal/testing/clickInPlace';
+import { messages } from '../../schemas';
+import { validVerification } from '../../schemas/verification/fixtures';
+import { clickInPlace } from '../../internal/testing/clickInPlace';
 import { VerificationForm } from './VerificationForm';
 
 const meta = {

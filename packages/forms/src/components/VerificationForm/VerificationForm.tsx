@@ -1,9 +1,9 @@
 import { type FormHTMLAttributes } from 'react';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Button, Link, TextField } from '@agency/ui';
-import { VERIFICATION_CODE_MAX_LENGTH, verificationSchema, type VerificationValues } from '../schemas';
-import { Actions, FormLayout, Note } from '../internal/layout';
-import { useValidatedForm, type ServerErrors } from '../internal/useValidatedForm';
+import { VERIFICATION_CODE_MAX_LENGTH, verificationSchema, type VerificationValues } from '../../schemas';
+import { Actions, FormLayout, Note } from '../../internal/layout';
+import { useValidatedForm, type ServerErrors } from '../../internal/useValidatedForm';
 
 const resolver = yupResolver(verificationSchema);
 

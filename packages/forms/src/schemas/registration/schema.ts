@@ -1,22 +1,13 @@
 import { boolean, object, string, type InferType } from 'yup';
-import {
-  EMAIL_MAX_LENGTH,
-  EMAIL_PATTERN,
-  NAME_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-  TEST_NAMES,
-  VERIFICATION_CODE_MAX_LENGTH,
-} from './constants';
-import { messages } from './messages';
-import { firstName, lastName, noWhitespace } from './rules';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH, TEST_NAMES } from '../shared/constants';
+import { firstName, lastName, noWhitespace } from '../shared/rules';
+import { registrationMessages as m } from './messages';
 
-// Field rules, each defined once and shared by the form schemas (camelCase, what a person types) and the
-// payload schemas (PascalCase, what the API receives), so the server answers with the same messages.
+// Registration (SPEC §3, §5). Field rules, each defined once and shared by the form schema (camelCase, what a person types) and the
+// payload schema (Pascal_Snake case, what the API receives), so the server answers with the same messages.
 // Text fields are trimmed by a transform (SPEC §5); passwords are never trimmed, and hold no whitespace
 // (the login rule of SPEC §5: a password that breaks it could be set but never used to sign in). Names
 // and addresses have a length limit SPEC leaves open (an e-mail address has at most 254 characters).
-
-const m = messages.registration;
 
 const registrationEmail = () =>
   string()
@@ -29,21 +20,6 @@ const registrationPassword = () =>
     .required(m.passwordRequired)
     .test(noWhitespace(m.passwordNoWhitespace))
     .min(PASSWORD_MIN_LENGTH, m.passwordMin);
-
-// ---------------------------------------------------------------------------------------------------------
-// Login (SPEC §2, §5): both fields required; the password has no whitespace.
-// ---------------------------------------------------------------------------------------------------------
-
-export const loginSchema = object({
-  /** The Login ID. */
-  email: string().trim().required(messages.login.emailRequired),
-  password: string().required(messages.login.passwordRequired).test(noWhitespace(messages.login.passwordNoWhitespace)),
-});
-export type LoginValues = InferType<typeof loginSchema>;
-
-// ---------------------------------------------------------------------------------------------------------
-// Registration (SPEC §3, §5)
-// ---------------------------------------------------------------------------------------------------------
 
 export const registrationSchema = object({
   lastName: lastName(),
@@ -106,41 +82,4 @@ export function toRegistrationPayload(
     IsVerified: false,
     Middle_Name: '',
   };
-}
-
-// ---------------------------------------------------------------------------------------------------------
-// Verification (SPEC §2, §5, §9): one code, required, trimmed, at most 10 characters. The form values are
-// the payload (`verificationCode`).
-// ---------------------------------------------------------------------------------------------------------
-
-export const verificationSchema = object({
-  verificationCode: string()
-    .trim()
-    .required(messages.verification.codeRequired)
-    .max(VERIFICATION_CODE_MAX_LENGTH, messages.verification.codeMax),
-});
-export type VerificationValues = InferType<typeof verificationSchema>;
-
-// ---------------------------------------------------------------------------------------------------------
-// Forgot password (SPEC §5): the lowercase e-mail pattern, else 'Invalid Email Address.' (also for an
-// address longer than any can be).
-// ---------------------------------------------------------------------------------------------------------
-
-const forgotPasswordEmail = () =>
-  string()
-    .trim()
-    .required(messages.forgotPassword.emailRequired)
-    .matches(EMAIL_PATTERN, { message: messages.forgotPassword.emailInvalid, excludeEmptyString: true })
-    .max(EMAIL_MAX_LENGTH, messages.forgotPassword.emailInvalid);
-
-export const forgotPasswordSchema = object({ email: forgotPasswordEmail() });
-export type ForgotPasswordValues = InferType<typeof forgotPasswordSchema>;
-
-/** The forgot-password call's body as the server validates it (SPEC §3: `Email`). */
-export const forgotPasswordPayloadSchema = object({ Email: forgotPasswordEmail() });
-export type ForgotPasswordPayloadValues = InferType<typeof forgotPasswordPayloadSchema>;
-
-/** Form values → the forgot-password payload of SPEC §3. */
-export function toForgotPasswordPayload(values: ForgotPasswordValues): ForgotPasswordPayloadValues {
-  return { Email: values.email };
 }

@@ -33,3 +33,5 @@ export type { RoleApi } from './endpoints/role';
 export type { UserApi } from './endpoints/user';
 export type { AgencyApi } from './endpoints/agency';
 export type { BaseApi } from './endpoints/base';
+export type { ApplicantsApi } from './endpoints/applicants';
+export type { ApiCall, CallArgs, CallInput } from './internal/call';

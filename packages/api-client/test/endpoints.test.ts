@@ -1,9 +1,18 @@
-import { ANONYMOUS_API_PATHS, API_METHODS, API_PATHS, type ApiPathName } from '@agency/api-client/contract';
+import { http, HttpResponse } from 'msw';
+import {
+  ANONYMOUS_API_PATHS,
+  API_METHODS,
+  API_PATHS,
+  defineCall,
+  getApplicantStatusCounts,
+  registrationLookup,
+  type ApiPathName,
+} from '@agency/api-client/contract';
 import { createTestClient, fixtures } from '@agency/api-client/testing';
 import { CALLS } from './support/calls';
 import { setupMswServer } from './support/msw';
 
-const { requests } = setupMswServer();
+const { requests, server } = setupMswServer();
 const names = Object.keys(API_PATHS) as ApiPathName[];
 
 describe('every call of the contract', () => {
@@ -58,5 +67,64 @@ describe('every call of the contract', () => {
     for (const name of ANONYMOUS_API_PATHS) await CALLS[name].invoke(client);
     expect(requests).toHaveLength(ANONYMOUS_API_PATHS.length);
     expect(logouts).toEqual([]);
+  });
+});
+
+describe('client.call', () => {
+  it('makes a call of the contract from its descriptor alone', async () => {
+    const { client } = createTestClient();
+    await client.auth.login(fixtures.staffCredentials);
+    requests.length = 0;
+    await expect(client.call(getApplicantStatusCounts)).resolves.toMatchObject({
+      status: 200,
+      data: fixtures.applicantStatusCounts,
+    });
+    await expect(client.call(registrationLookup, { params: { email: 'a/b@c.test' } })).resolves.toMatchObject({
+      data: false,
+    });
+    expect(requests.map((r) => r.url.pathname)).toEqual([
+      '/api/applicants/status-counts',
+      '/api/registration/a%2Fb%40c.test',
+    ]);
+  });
+
+  it('makes a call no endpoint method knows: method, filled path, query, JSON body, Bearer, text answer', async () => {
+    const renameNote = defineCall<{
+      body: { Text: string };
+      query: { page?: number; draft?: boolean };
+      response: string;
+    }>()({ method: 'PATCH', path: '/api/applicants/:id/notes/:noteId', responseType: 'text' });
+    server.use(
+      http.patch('https://api.agency.test/api/applicants/:id/notes/:noteId', ({ params }) =>
+        HttpResponse.text(`note ${String(params.noteId)} of ${String(params.id)}`),
+      ),
+    );
+    const { client, storage } = createTestClient();
+    await client.auth.login(fixtures.staffCredentials);
+    const accessToken = (JSON.parse(storage.cookie.get() ?? '{}') as { access_token: string }).access_token;
+    requests.length = 0;
+
+    const response = await client.call(renameNote, {
+      params: { id: 7, noteId: 'n 1' },
+      query: { page: 2, draft: undefined },
+      body: { Text: 'Called back' },
+    });
+
+    expect(response.data).toBe('note n 1 of 7');
+    const [request] = requests;
+    expect(request?.method).toBe('PATCH');
+    expect(request?.url.pathname).toBe('/api/applicants/7/notes/n%201');
+    expect(Object.fromEntries(request?.url.searchParams ?? [])).toEqual({ page: '2' });
+    expect(JSON.parse((await request?.body) ?? '')).toEqual({ Text: 'Called back' });
+    expect(request?.headers.get('authorization')).toBe(`Bearer ${accessToken}`);
+  });
+
+  it('refuses to send a call whose path parameter is missing', async () => {
+    const { client } = createTestClient();
+    await expect(
+      // @ts-expect-error: `params.email` is required by the descriptor's path
+      client.call(registrationLookup, {}),
+    ).rejects.toThrow("Missing path parameter 'email' of /api/registration/:email");
+    expect(requests).toHaveLength(0);
   });
 });

@@ -32,7 +32,7 @@ function queryOf(query: unknown): Record<string, string> | undefined {
 }
 
 export function createApiCall(apiUrl: string, engine: AuthEngine): ApiCall {
-  return (descriptor, ...[input]) => {
+  return async (descriptor, ...[input]) => {
     const query = queryOf(input?.query);
     return engine.send(
       {

@@ -1,0 +1,12 @@
+export {
+  backoffDelayMs,
+  createJobRunner,
+  safeErrorText,
+  type Backoff,
+  type EnqueueOptions,
+  type JobContext,
+  type JobHandler,
+  type JobRunner,
+  type JobRunnerOptions,
+} from './runner';
+export type { JobsTable, JobsTables, JobStatus } from './tables';

@@ -1,0 +1,295 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import type { Logger } from 'pino';
+import type { Db } from '../db';
+import './tables';
+
+/** What a handler learns about the job it runs. */
+export interface JobContext {
+  id: number;
+  kind: string;
+  agencyId: number | null;
+  /** 1 for the first attempt. */
+  attempt: number;
+  maxAttempts: number;
+  /** The runner's clock (tests control it). */
+  now: Date;
+  log: Logger;
+}
+
+/**
+ * Runs one job. Returning ends it (`succeeded`); throwing schedules a retry with back-off until the job's
+ * `max_attempts`, then ends it as `failed`. The payload comes from the database: check what you read.
+ * A job may run more than once (a runner can stop between the work and recording it): make handlers
+ * idempotent, or check the work's own state first, as `mail.deliver` does with the outbox row.
+ */
+export type JobHandler = (payload: unknown, context: JobContext) => Promise<void>;
+
+export interface EnqueueOptions {
+  /** Not before this time (default: now). */
+  runAt?: Date;
+  /** A second job of the same kind with the same key is not created (enqueue answers null). */
+  onceKey?: string;
+  /** Attempts before the job is `failed` (default: the runner's `maxAttempts`). */
+  maxAttempts?: number;
+  /** The agency the job belongs to, when it belongs to one. */
+  agencyId?: number | null;
+}
+
+export interface Backoff {
+  /** Delay after the first failed attempt; it doubles after each further one. */
+  baseMs: number;
+  /** Upper bound of the delay. */
+  maxMs: number;
+  /** Share of the delay taken off at random (0.2: between 80 % and 100 % of it), so retries spread out. */
+  jitter: number;
+}
+
+export interface JobRunnerOptions {
+  db: Db;
+  log: Logger;
+  handlers?: Record<string, JobHandler>;
+  /** How often `start()` looks for due jobs (a `kick()` looks at once). Default 2000 ms. */
+  pollMs?: number;
+  /** How long a claimed job stays with its runner; a job whose runner died is retried after it. Default 5 min. */
+  leaseMs?: number;
+  /** Default 8. */
+  maxAttempts?: number;
+  /** Default 2 s doubling up to 1 h, 20 % jitter. */
+  backoff?: Partial<Backoff>;
+  /** Jobs run at the same time by this runner (default 1). */
+  concurrency?: number;
+  /** The clock (tests pass their own). */
+  now?: () => Date;
+  /** Random numbers in [0, 1) for the jitter (tests pass their own). */
+  random?: () => number;
+}
+
+export interface JobRunner {
+  /**
+   * Adds a job. Pass the transaction of the action that causes the work, so both commit or neither does;
+   * call `kick()` after the commit to run it without waiting for the next poll. Answers the job's id, or
+   * null when the once-only key already has a job.
+   */
+  enqueue(trx: Db, kind: string, payload: unknown, options?: EnqueueOptions): Promise<number | null>;
+  /** Adds a handler (before `start()`). */
+  register(kind: string, handler: JobHandler): void;
+  /** Runs due jobs soon (after a transaction that enqueued one commits). Does nothing before `start()`. */
+  kick(): void;
+  /** Runs every job that is due now, one claim at a time, and answers how many attempts it made. */
+  runDue(): Promise<number>;
+  /** Polls every `pollMs`. */
+  start(): void;
+  /** Stops polling and waits for the jobs running now. */
+  stop(): Promise<void>;
+}
+
+/** The failure as stored in `last_error` and logged: the message only, URL credentials removed, 500 characters. */
+export function safeErrorText(error: unknown): string {
+  const text = error instanceof Error ? error.message : 'A value that is not an Error was thrown.';
+  return (
+    text
+      .replace(/\/\/[^/\s@]*@/g, '//[redacted]@')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .slice(0, 500) || 'Error without a message.'
+  );
+}
+
+/** The delay before attempt `attempts + 1`, after `attempts` failed ones. */
+export function backoffDelayMs(attempts: number, backoff: Backoff, random: number): number {
+  const delay = Math.min(backoff.baseMs * 2 ** Math.max(0, attempts - 1), backoff.maxMs);
+  return Math.round(delay * (1 - backoff.jitter * random));
+}
+
+const KIND_PATTERN = /^[a-z][a-z0-9_.-]{0,99}$/;
+
+interface ClaimedJob {
+  id: number;
+  kind: string;
+  payload: unknown;
+  agency_id: number | null;
+  attempts: number;
+  max_attempts: number;
+}
+
+/**
+ * One durable job runner in the database, for PGlite and PostgreSQL alike. A job is claimed by one short
+ * statement (`FOR UPDATE SKIP LOCKED`, so runners of several server processes never take the same job)
+ * that counts the attempt and sets a lease (`locked_until`) and a claim id (`locked_by`); the handler runs
+ * outside any transaction; the outcome is recorded only by the claim that ran it. A runner that dies leaves
+ * the lease to run out, after which another runner retries the job.
+ */
+export function createJobRunner(options: JobRunnerOptions): JobRunner {
+  const { db, log } = options;
+  const handlers = new Map<string, JobHandler>(Object.entries(options.handlers ?? {}));
+  const pollMs = options.pollMs ?? 2000;
+  const leaseMs = options.leaseMs ?? 300_000;
+  const defaultMaxAttempts = options.maxAttempts ?? 8;
+  const backoff: Backoff = { baseMs: 2000, maxMs: 3_600_000, jitter: 0.2, ...options.backoff };
+  const concurrency = Math.max(1, options.concurrency ?? 1);
+  const now = options.now ?? (() => new Date());
+  const random = options.random ?? Math.random;
+
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<void> | null = null;
+  let again = false;
+  let started = false;
+  let stopped = false;
+
+  for (const kind of handlers.keys()) checkKind(kind);
+
+  function checkKind(kind: string): void {
+    if (!KIND_PATTERN.test(kind))
+      throw new Error(`Job kind "${kind}" must be lowercase letters, digits, '.', '_' or '-', starting with a letter.`);
+  }
+
+  async function claim(): Promise<{ job: ClaimedJob; token: string } | null> {
+    const kinds = [...handlers.keys()];
+    if (kinds.length === 0) return null;
+    const at = now();
+    const token = randomUUID();
+    const result = await sql<ClaimedJob>`
+      UPDATE jobs SET attempts = attempts + 1, locked_until = ${new Date(at.getTime() + leaseMs)}, locked_by = ${token}
+      WHERE id = (
+        SELECT id FROM jobs
+        WHERE status = 'pending' AND run_at <= ${at} AND (locked_until IS NULL OR locked_until <= ${at})
+          AND kind IN (${sql.join(kinds)})
+        ORDER BY run_at, id
+        LIMIT 1
+        FOR UPDATE SKIP LOCKED
+      )
+      RETURNING id, kind, payload, agency_id, attempts, max_attempts`.execute(db);
+    const job = result.rows[0];
+    return job ? { job, token } : null;
+  }
+
+  async function record(
+    job: ClaimedJob,
+    token: string,
+    values: { status: 'pending' | 'succeeded' | 'failed'; runAt?: Date; lastError: string | null },
+  ): Promise<void> {
+    const finished = values.status !== 'pending';
+    const result = await db
+      .updateTable('jobs')
+      .set({
+        status: values.status,
+        locked_until: null,
+        locked_by: null,
+        last_error: values.lastError,
+        ...(values.runAt ? { run_at: values.runAt } : {}),
+        ...(finished ? { finished_at: now() } : {}),
+      })
+      .where('id', '=', job.id)
+      .where('locked_by', '=', token)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0)
+      log.warn({ jobId: job.id, kind: job.kind }, 'job lease ran out before its outcome was recorded');
+  }
+
+  async function runOne(job: ClaimedJob, token: string): Promise<void> {
+    const handler = handlers.get(job.kind)!;
+    const jobLog = log.child({ jobId: job.id, kind: job.kind });
+    if (job.attempts > job.max_attempts) {
+      // Claimed again after the lease of its last attempt ran out (the runner stopped or took too long).
+      const reason = 'The last attempt did not finish within its lease.';
+      await record(job, token, { status: 'failed', lastError: reason });
+      jobLog.error({ attempts: job.attempts - 1 }, 'job failed: last attempt did not finish');
+      return;
+    }
+    try {
+      await handler(job.payload, {
+        id: job.id,
+        kind: job.kind,
+        agencyId: job.agency_id,
+        attempt: job.attempts,
+        maxAttempts: job.max_attempts,
+        now: now(),
+        log: jobLog,
+      });
+      await record(job, token, { status: 'succeeded', lastError: null });
+    } catch (error) {
+      const reason = safeErrorText(error);
+      const failed = job.attempts >= job.max_attempts;
+      const runAt = failed ? undefined : new Date(now().getTime() + backoffDelayMs(job.attempts, backoff, random()));
+      await record(job, token, { status: failed ? 'failed' : 'pending', runAt, lastError: reason });
+      jobLog.warn({ attempts: job.attempts, failed, reason, retryAt: runAt?.toISOString() }, 'job attempt failed');
+    }
+  }
+
+  async function worker(): Promise<number> {
+    let attempts = 0;
+    while (!stopped) {
+      const claimed = await claim();
+      if (!claimed) break;
+      await runOne(claimed.job, claimed.token);
+      attempts += 1;
+    }
+    return attempts;
+  }
+
+  async function runDue(): Promise<number> {
+    const counts = await Promise.all(Array.from({ length: concurrency }, () => worker()));
+    return counts.reduce((sum, count) => sum + count, 0);
+  }
+
+  function kick(): void {
+    if (!started || stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = runDue()
+      .then(() => undefined)
+      .catch((error: unknown) => log.error({ err: error }, 'job runner pass failed'))
+      .finally(() => {
+        running = null;
+        if (again) {
+          again = false;
+          kick();
+        }
+      });
+  }
+
+  return {
+    async enqueue(trx, kind, payload, enqueueOptions = {}) {
+      if (!handlers.has(kind)) throw new Error(`No handler for job kind "${kind}".`);
+      const maxAttempts = enqueueOptions.maxAttempts ?? defaultMaxAttempts;
+      if (!Number.isInteger(maxAttempts) || maxAttempts < 1 || maxAttempts > 1000)
+        throw new Error(`maxAttempts must be a whole number from 1 to 1000 (got ${maxAttempts}).`);
+      const row = await trx
+        .insertInto('jobs')
+        .values({
+          kind,
+          payload: JSON.stringify(payload ?? null),
+          agency_id: enqueueOptions.agencyId ?? null,
+          once_key: enqueueOptions.onceKey ?? null,
+          run_at: enqueueOptions.runAt ?? now(),
+          max_attempts: maxAttempts,
+        })
+        .onConflict((conflict) => conflict.columns(['kind', 'once_key']).doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      return row?.id ?? null;
+    },
+    register(kind, handler) {
+      checkKind(kind);
+      if (handlers.has(kind)) throw new Error(`Job kind "${kind}" already has a handler.`);
+      handlers.set(kind, handler);
+    },
+    kick,
+    runDue,
+    start() {
+      if (started || stopped) return;
+      started = true;
+      timer = setInterval(kick, pollMs);
+      timer.unref();
+      kick();
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearInterval(timer);
+      await running;
+    },
+  };
+}

@@ -3,9 +3,9 @@ import { createApiClient } from '@agency/api-client';
 import { Provider } from '@agency/ui';
 import { readPortalConfig } from './config';
 import { PortalApp } from './PortalApp';
-import { PortalRoutes } from './routes';
-import { createLogoutEvents } from './session/logoutEvents';
-import { createRedirectStore } from './session/redirect';
+import { PortalRoutes } from '../routing/routes';
+import { createLogoutEvents } from '../session/logoutEvents';
+import { createRedirectStore } from '../session/redirect';
 
 const config = readPortalConfig(import.meta.env);
 const logoutEvents = createLogoutEvents();

@@ -2,9 +2,9 @@ import { useMemo, type ReactNode } from 'react';
 import type { ApiClient } from '@agency/api-client';
 import { ApiClientProvider } from '@agency/api-client/swr';
 import type { PortalConfig } from './config';
-import type { LogoutEvents } from './session/logoutEvents';
-import { PortalContext } from './session/PortalContext';
-import type { RedirectStore } from './session/redirect';
+import type { LogoutEvents } from '../session/logoutEvents';
+import { PortalContext } from '../session/PortalContext';
+import type { RedirectStore } from '../session/redirect';
 
 // One SWR cache per mounted portal (stories mount many; nothing leaks between them).
 const SWR_CONFIG = { provider: () => new Map() };

@@ -1,113 +1,39 @@
-import { createContext, lazy, Suspense, useContext, type ComponentType, type LazyExoticComponent } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
-import { Spinner, Stack } from '@agency/ui';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Navigate, Outlet, Route, Routes } from 'react-router-dom';
+import { SessionEvents } from '../session/SessionEvents';
+import { FEATURE_ROUTES } from './features';
 import { ApplicantGuard } from './guards/ApplicantGuard';
 import { GuestOnly } from './guards/GuestOnly';
 import { StaffGuard } from './guards/StaffGuard';
-import { NotFoundPage } from './pages/NotFoundPage';
-import { SessionEvents } from './session/SessionEvents';
+import { Page, PageLoading } from './Page';
+import { PATHS } from './paths';
+import type { RouteGuard, RouteRecord } from './types';
 
 // Declarative routes (BrowserRouter/MemoryRouter + <Routes>): the data router adds ~16 KB gzip to the
 // first load for features the portal does not use (loaders, actions, fetchers). Bench: bench/bundle-size.mjs.
 
-type Screen = LazyExoticComponent<ComponentType>;
-
-/** A lazily loaded route module (one chunk per feature); modules export their screen as `Component`. */
-const screen = (load: () => Promise<{ Component: ComponentType }>): Screen =>
-  lazy(() => load().then((module) => ({ default: module.Component })));
-
-const RouteTitleContext = createContext('Agency Portal');
-
-/** The title of the current route (placeholders show it; screens name themselves). */
-export function useRouteTitle(): string {
-  return useContext(RouteTitleContext);
-}
-
-function PageLoading() {
-  return (
-    <Stack align="center" gap={4}>
-      <Spinner label="Loading page" />
-    </Stack>
-  );
-}
-
-/** A route element: the lazy screen under its title, with a spinner while its chunk loads. */
-function Page({ title, screen: Screen }: { title: string; screen: Screen }) {
-  return (
-    <RouteTitleContext.Provider value={title}>
-      <Suspense fallback={<PageLoading />}>
-        <Screen />
-      </Suspense>
-    </RouteTitleContext.Provider>
-  );
-}
-
 // The shells load after sign-in only: the login route does not carry the navigation.
-const StaffLayout = lazy(() => import('./layouts/StaffLayout').then((module) => ({ default: module.StaffLayout })));
+const StaffLayout = lazy(() => import('../shell/StaffLayout').then((module) => ({ default: module.StaffLayout })));
 const ApplicantLayout = lazy(() =>
-  import('./layouts/ApplicantLayout').then((module) => ({ default: module.ApplicantLayout })),
+  import('../shell/ApplicantLayout').then((module) => ({ default: module.ApplicantLayout })),
 );
 
-const applicants = screen(() => import('./features/staff/applicants'));
-const communication = screen(() => import('./features/staff/communication'));
-const lists = screen(() => import('./features/staff/lists'));
-const management = screen(() => import('./features/staff/management'));
-const timecards = screen(() => import('./features/staff/timecards'));
-const onboarding = screen(() => import('./features/applicant/onboarding-forms'));
+const withGuard = (guard: RouteGuard) => FEATURE_ROUTES.filter((record) => record.guard === guard);
 
-/** SPEC §2 staff routes (behind the staff guard, lazily loaded): path, title, screen. */
-export const STAFF_ROUTES: ReadonlyArray<readonly [string, string, Screen]> = [
-  ['dashboard', 'Dashboard', screen(() => import('./features/staff/dashboard'))],
-  ['view-by-applicant', 'Search Applicant', applicants],
-  ['view-by-applicant/:applicantCountIndex', 'Applicant', applicants],
-  ['add-applicant', 'Add Applicant', applicants],
-  ['lead', 'New Lead', applicants],
-  ['paper-screened', 'Pre-screened', applicants],
-  ['phone-screened', 'Phone Screened', applicants],
-  ['final-interview', 'Final Interview', applicants],
-  ['offered', 'Offered', applicants],
-  ['accepted', 'Accepted', applicants],
-  ['refused', 'Refused', applicants],
-  ['rejected', 'Rejected', applicants],
-  ['email-history', 'Email History', communication],
-  ['sms-history', 'SMS History', communication],
-  ['communication-center', 'Communication Center', communication],
-  ['job-orders', 'Job Orders', screen(() => import('./features/staff/job-orders'))],
-  ['institution-list', 'Institution List', lists],
-  ['form-list', 'Forms', lists],
-  ['position-list', 'Position List', lists],
-  ['calendar', 'Calendar', screen(() => import('./features/staff/calendar'))],
-  ['agency', 'Agencies', management],
-  ['role', 'Roles', management],
-  ['recruiter', 'Recruiters', management],
-  ['change-password', 'Change Password', screen(() => import('./features/staff/change-password'))],
-  ['agency-profile', 'Agency Profile', screen(() => import('./features/staff/agency-profile'))],
-  ['user-profile', 'User Profile', screen(() => import('./features/staff/user-profile'))],
-  ['user-management', 'Manage Users', screen(() => import('./features/staff/user-management'))],
-  ['user-mail-settings', 'User Mail Settings', timecards],
-  ['user-mail-configuration', 'User Mail Configuration', timecards],
-  ['recruiter-history', 'Recruiter History', timecards],
-];
-
-/** SPEC §2 applicant area children (the landing page is personal-info; the nurse form is not in the menu). */
-export const APPLICANT_ROUTES: ReadonlyArray<readonly [string, string, Screen]> = [
-  ['personal-info', 'Personal Info', screen(() => import('./features/applicant/personal-info'))],
-  ['upload-requirements', 'Upload Requirements', onboarding],
-  ['emergency-info', 'Emergency Info', onboarding],
-  ['identification-info', 'Identification Info', onboarding],
-  ['w9-form-info', 'W9 Form Info', onboarding],
-  ['nurse-form', 'Nurse Form', onboarding],
-  ['cbc-form-info', 'CHRC Form Info', onboarding],
-  ['uscis-info', 'I9 Form Info', onboarding],
-  ['agreement-form-info', 'Agreement Form', onboarding],
-  ['influenza-vaccination', 'Influenza Vaccination', onboarding],
-  ['terms-conditions', 'Terms & Conditions', onboarding],
-  ['hepab-hippa-info', 'Hepatitis B & HIPPA', onboarding],
-];
-
-const login = screen(() => import('./pages/login'));
-const registration = screen(() => import('./pages/registration'));
-const verify = screen(() => import('./pages/verify'));
+/** `<Route>`s of records (those with a path); a record with children is a parent route with an index. */
+function renderRoutes(records: readonly RouteRecord[]): ReactNode[] {
+  return records.flatMap((record) => {
+    if (record.path === undefined) return [];
+    const page = <Page record={record} />;
+    if (!record.children?.length) return [<Route key={record.path} path={record.path} element={page} />];
+    return [
+      <Route key={record.path} path={record.path}>
+        <Route index element={page} />
+        {renderRoutes(record.children)}
+      </Route>,
+    ];
+  });
+}
 
 /** The whole route tree; the browser router (app) and memory routers (stories) render the same one. */
 export function PortalRoutes() {
@@ -115,16 +41,15 @@ export function PortalRoutes() {
     <Routes>
       <Route element={<SessionEvents />}>
         <Route
-          path="login"
           element={
             <GuestOnly>
-              <Page title="Login" screen={login} />
+              <Outlet />
             </GuestOnly>
           }
-        />
-        <Route path="registration" element={<Page title="Registration" screen={registration} />} />
-        <Route path="verify" element={<Page title="Verification" screen={verify} />} />
-        <Route path="page-not-found" element={<NotFoundPage />} />
+        >
+          {renderRoutes(withGuard('guest'))}
+        </Route>
+        {renderRoutes(withGuard('public'))}
         <Route
           element={
             <ApplicantGuard>
@@ -134,10 +59,8 @@ export function PortalRoutes() {
             </ApplicantGuard>
           }
         >
-          <Route index element={<Navigate to="/personal-info" replace />} />
-          {APPLICANT_ROUTES.map(([path, title, Screen]) => (
-            <Route key={path} path={path} element={<Page title={title} screen={Screen} />} />
-          ))}
+          <Route index element={<Navigate to={PATHS.applicantHome} replace />} />
+          {renderRoutes(withGuard('applicant'))}
         </Route>
         <Route
           element={
@@ -148,11 +71,9 @@ export function PortalRoutes() {
             </StaffGuard>
           }
         >
-          {STAFF_ROUTES.map(([path, title, Screen]) => (
-            <Route key={path} path={path} element={<Page title={title} screen={Screen} />} />
-          ))}
+          {renderRoutes(withGuard('staff'))}
         </Route>
-        <Route path="*" element={<Navigate to="/page-not-found" replace />} />
+        <Route path="*" element={<Navigate to={PATHS.notFound} replace />} />
       </Route>
     </Routes>
   );

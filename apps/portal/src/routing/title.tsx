@@ -1,8 +1,21 @@
-import { useEffect } from 'react';
+import { createContext, useContext, useEffect, type ReactNode } from 'react';
+import { PageHeader } from '@agency/ui';
+
+export const RouteTitleContext = createContext('Agency Portal');
+
+/** The title of the current route, from its route record (`routing/Page` provides it). */
+export function useRouteTitle(): string {
+  return useContext(RouteTitleContext);
+}
 
 /** Names the page in the browser tab and for screen readers (WCAG 2.4.2). */
 export function useDocumentTitle(title: string): void {
   useEffect(() => {
     document.title = `${title} · Agency Portal`;
   }, [title]);
+}
+
+/** The page's h1 (ui `PageHeader`), titled by the current route's record. */
+export function RoutePageHeader({ description, actions }: { description?: ReactNode; actions?: ReactNode }) {
+  return <PageHeader title={useRouteTitle()} description={description} actions={actions} />;
 }

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { PortalConfig } from '../config';
+import type { PortalConfig } from '../app/config';
 import type { LogoutEvents } from './logoutEvents';
 import type { RedirectStore } from './redirect';
 

@@ -1,5 +1,5 @@
 import type { LogoutEvent } from '@agency/api-client';
-import { DEFAULT_INACTIVITY_MS, readPortalConfig } from '../config';
+import { DEFAULT_INACTIVITY_MS, readPortalConfig } from '../app/config';
 import { createLogoutEvents } from './logoutEvents';
 import { createMemoryRedirectStore } from './redirect';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useToast } from '@agency/ui';
 import { isApiError } from '@agency/api-client';
-import { MESSAGES } from '../messages';
+import { MESSAGES } from './messages';
 import { messageFor } from '../session/errors';
 
 export interface SaveTexts {

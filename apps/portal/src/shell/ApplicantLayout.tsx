@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { AppShell, Button, SideNav } from '@agency/ui';
 import { useApiClient } from '@agency/api-client/swr';
-import { RouterLink } from '../navigation/RouterLink';
-import { APPLICANT_MENU } from '../navigation/menus';
+import { RouterLink } from '../shared/RouterLink';
+import { APPLICANT_MENU } from './menus';
 import { usePortal } from '../session/PortalContext';
 import { useInactivityLogout } from '../session/useInactivityLogout';
 

@@ -1,81 +1,80 @@
 import type { MenuEntry } from '@agency/ui';
-import { APPLICANT_STATUSES } from '@agency/api-client/contract';
+import { FEATURE_ROUTES } from '../routing/features';
+import { flattenRoutes } from '../routing/flatten';
+import { STAFF_SECTIONS, type MenuPlacement } from '../routing/types';
 
-/** SPEC §2 top navigation, every menu and entry in order; entries without `href` are not links. */
-export const STAFF_NAVIGATION: readonly MenuEntry[] = [
-  { label: 'Dashboard', href: '/dashboard' },
-  { label: 'Job', href: '/job-orders' },
-  {
-    label: 'Applicant',
-    items: [
-      { label: 'Search Applicant', href: '/view-by-applicant' },
-      { label: 'Add Applicant', href: '/add-applicant' },
-      { label: 'View By Status', items: APPLICANT_STATUSES.map(({ key, label }) => ({ label, href: `/${key}` })) },
-    ],
-  },
-  {
-    label: 'Touches',
-    items: [{ label: 'Phone' }, { label: 'Email', href: '/email-history' }, { label: 'SMS', href: '/sms-history' }],
-  },
-  {
-    label: 'Calendar',
-    items: [
-      { label: 'Interviews', href: '/calendar' },
-      { label: 'Follow-ups', href: '/calendar' },
-    ],
-  },
-  {
-    label: 'Lists and Reports',
-    items: [
-      { label: 'Institution List', href: '/institution-list' },
-      { label: 'Position List', href: '/position-list' },
-      { label: 'Contract List' },
-      { label: 'Forms', href: '/form-list' },
-      { label: 'Expiry List' },
-    ],
-  },
-  {
-    label: 'Timecards',
-    items: [
-      { label: 'Manage Profile', href: '/user-profile' },
-      { label: 'Recruiter History', href: '/recruiter-history' },
-      { label: 'User Mail Settings', href: '/user-mail-settings' },
-      { label: 'User Mail Configuration', href: '/user-mail-configuration' },
-    ],
-  },
-  {
-    label: 'Management',
-    items: [
-      { label: 'Agencies', href: '/agency' },
-      { label: 'Roles', href: '/role' },
-      { label: 'Recruiters', href: '/recruiter' },
-    ],
-  },
-];
+// Every menu of SPEC §2 is derived from the route records' `menu` placements: no path or label here.
 
-/** SPEC §2 user menu: username, Agency Profile (owner), User Profile, Manage Users (owner), Change Password, Logout. */
+type Placement<M extends MenuPlacement['menu']> = Extract<MenuPlacement, { menu: M }>;
+
+interface Placed<M extends MenuPlacement['menu']> {
+  placement: Placement<M>;
+  entry: MenuEntry;
+}
+
+const ROUTES = flattenRoutes(FEATURE_ROUTES);
+
+/** The entries of one menu, in `order`; a record without a path gives an entry that is not a link. */
+function placed<M extends MenuPlacement['menu']>(menu: M): Placed<M>[] {
+  return ROUTES.flatMap(({ record, href }) =>
+    (record.menu ?? [])
+      .filter((placement): placement is Placement<M> => placement.menu === menu)
+      .map((placement) => {
+        const label = placement.label ?? record.title;
+        return { placement, entry: href === null ? { label } : { label, href } };
+      }),
+  ).sort((a, b) => a.placement.order - b.placement.order);
+}
+
+/** Entries of a staff section; a group (e.g. View By Status) sits where its first entry would. */
+function sectionItems(entries: Placed<'staff'>[]): MenuEntry[] {
+  const items: MenuEntry[] = [];
+  const groups = new Map<string, MenuEntry[]>();
+  for (const { placement, entry } of entries) {
+    if (!placement.group) {
+      items.push(entry);
+      continue;
+    }
+    let group = groups.get(placement.group);
+    if (!group) {
+      group = [];
+      groups.set(placement.group, group);
+      items.push({ label: placement.group, items: group });
+    }
+    group.push(entry);
+  }
+  return items;
+}
+
+/**
+ * SPEC §2 top navigation: the top-level links (Dashboard, Job), then one menu per section in
+ * `STAFF_SECTIONS` order. `decorate` may add to each link entry (the View By Status counts).
+ */
+export function staffNavigation(decorate: (entry: MenuEntry) => MenuEntry = (entry) => entry): MenuEntry[] {
+  const staff = placed('staff');
+  const decorateAll = (entries: readonly MenuEntry[]): MenuEntry[] =>
+    entries.map((entry) => (entry.items ? { ...entry, items: decorateAll(entry.items) } : decorate(entry)));
+  return decorateAll([
+    ...staff.filter(({ placement }) => !placement.section).map(({ entry }) => entry),
+    ...STAFF_SECTIONS.map((section) => ({
+      label: section,
+      items: sectionItems(staff.filter(({ placement }) => placement.section === section)),
+    })),
+  ]);
+}
+
+export const STAFF_NAVIGATION: readonly MenuEntry[] = staffNavigation();
+
+const USER_ENTRIES = placed('user');
+
+/** SPEC §2 user menu: the username, the routes placed in it (owner-only ones for owners), Logout. */
 export function userMenu(options: { username: string; isOwner: boolean; onLogout: () => void }): MenuEntry[] {
   return [
     { label: options.username, id: 'username' },
-    ...(options.isOwner ? [{ label: 'Agency Profile', href: '/agency-profile' }] : []),
-    { label: 'User Profile', href: '/user-profile' },
-    ...(options.isOwner ? [{ label: 'Manage Users', href: '/user-management' }] : []),
-    { label: 'Change Password', href: '/change-password' },
+    ...USER_ENTRIES.filter(({ placement }) => options.isOwner || !placement.ownerOnly).map(({ entry }) => entry),
     { label: 'Logout', onSelect: options.onLogout },
   ];
 }
 
-/** SPEC §2 applicant side menu, in order (the nurse form is not in the menu). */
-export const APPLICANT_MENU: readonly MenuEntry[] = [
-  { label: 'Personal Info', href: '/personal-info' },
-  { label: 'Identification Info', href: '/identification-info' },
-  { label: 'Emergency Info', href: '/emergency-info' },
-  { label: 'W9 Form Info', href: '/w9-form-info' },
-  { label: 'CHRC Form Info', href: '/cbc-form-info' },
-  { label: 'Agreement Form', href: '/agreement-form-info' },
-  { label: 'I9 Form Info', href: '/uscis-info' },
-  { label: 'Influenza Vaccination', href: '/influenza-vaccination' },
-  { label: 'Terms & Conditions', href: '/terms-conditions' },
-  { label: 'Hepatitis B & HIPPA', href: '/hepab-hippa-info' },
-  { label: 'Upload Requirements', href: '/upload-requirements' },
-];
+/** SPEC §2 applicant side menu, in order (the nurse form has no placement, so it is not in the menu). */
+export const APPLICANT_MENU: readonly MenuEntry[] = placed('applicant').map(({ entry }) => entry);

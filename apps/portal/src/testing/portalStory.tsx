@@ -4,9 +4,9 @@ import type { HttpHandler } from 'msw';
 import { MemoryRouter, useLocation, type Location } from 'react-router-dom';
 import { LOCAL_KEYS, type ApiClient } from '@agency/api-client';
 import { createTestClient, fixtures, handlers, successHandlers, TEST_URLS } from '@agency/api-client/testing';
-import { DEFAULT_INACTIVITY_MS, type PortalConfig } from '../config';
-import { PortalApp } from '../PortalApp';
-import { PortalRoutes } from '../routes';
+import { DEFAULT_INACTIVITY_MS, type PortalConfig } from '../app/config';
+import { PortalApp } from '../app/PortalApp';
+import { PortalRoutes } from '../routing/routes';
 import { createLogoutEvents, type LogoutEvents } from '../session/logoutEvents';
 import { createMemoryRedirectStore, type RedirectStore } from '../session/redirect';
 

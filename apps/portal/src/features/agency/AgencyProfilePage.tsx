@@ -1,19 +1,18 @@
 import { AgencyProfileForm } from '@agency/forms';
 import type { AgencyProfileValues } from '@agency/forms/schemas';
-import { Card, Heading, Stack } from '@agency/ui';
+import { Card, Stack } from '@agency/ui';
 import { useAgency, useApiClient, useIsAgencyOwner } from '@agency/api-client/swr';
-import { NotAllowed } from '../../pages/NotAllowed';
-import { useDocumentTitle } from '../../session/useDocumentTitle';
-import { LoadError, Loading } from '../states';
-import { useSaveForm } from '../useSaveForm';
+import { RoutePageHeader } from '../../routing/title';
+import { LoadError, Loading } from '../../shared/states';
+import { useSaveForm } from '../../shared/useSaveForm';
+import { NotAllowed } from '../auth/NotAllowed';
 
 /** The agency profile: agency owners only (SPEC §6); others see a not-allowed state and no agency data. */
-export function Component() {
-  useDocumentTitle('Agency Profile');
+export function AgencyProfilePage() {
   const owner = useIsAgencyOwner();
   return (
     <Stack gap={5}>
-      <Heading level={1}>Agency Profile</Heading>
+      <RoutePageHeader />
       {owner.error ? (
         <LoadError what="agency profile" onRetry={() => void owner.mutate()} />
       ) : owner.data === undefined ? (

@@ -4,10 +4,10 @@ import { ForgotPasswordForm, LoginForm } from '@agency/forms';
 import type { ForgotPasswordValues, LoginValues } from '@agency/forms/schemas';
 import { Dialog, Link, Stack, Text, useToast } from '@agency/ui';
 import { useApiClient } from '@agency/api-client/swr';
-import { MESSAGES } from '../messages';
-import { messageFor } from '../session/errors';
-import { usePortal } from '../session/PortalContext';
-import { useDocumentTitle } from '../session/useDocumentTitle';
+import { MESSAGES } from '../../shared/messages';
+import { messageFor } from '../../session/errors';
+import { usePortal } from '../../session/PortalContext';
+import { PATHS } from '../../routing/paths';
 import { AuthLayout } from './AuthLayout';
 
 /**
@@ -15,7 +15,6 @@ import { AuthLayout } from './AuthLayout';
  * saved redirect address, else the dashboard (applicants: their area at the root).
  */
 export function LoginPage() {
-  useDocumentTitle('Login');
   const client = useApiClient();
   const { redirects } = usePortal();
   const navigate = useNavigate();
@@ -34,7 +33,7 @@ export function LoginPage() {
     }
     // The browser refused the cookie: the client has logged out and reported it (toast, /login).
     if (!result.ok) return;
-    const home = result.applicantId !== null ? '/' : '/dashboard';
+    const home = result.applicantId !== null ? PATHS.home : PATHS.dashboard;
     await navigate(redirects.take() ?? home, { replace: true });
   };
 
@@ -51,13 +50,13 @@ export function LoginPage() {
   };
 
   return (
-    <AuthLayout title="Login">
+    <AuthLayout>
       <LoginForm onSubmit={login} onForgotPassword={() => setForgotOpen(true)} />
       <Stack direction="row" gap={2} wrap>
         <Text as="span" tone="muted">
           New here?
         </Text>
-        <Link as={RouterLink} to="/registration">
+        <Link as={RouterLink} to={PATHS.registration}>
           Create an account
         </Link>
       </Stack>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { EmptyState } from '@agency/ui';
-import { useDocumentTitle } from '../session/useDocumentTitle';
+import { useDocumentTitle } from '../../routing/title';
 
 export interface NotAllowedProps {
   /** Why the account may not open the page. */

@@ -1,18 +1,18 @@
 import { EmptyState, Link } from '@agency/ui';
 import { Link as RouterLink } from 'react-router-dom';
-import { useDocumentTitle } from '../session/useDocumentTitle';
+import { PATHS } from '../../routing/paths';
+import { useRouteTitle } from '../../routing/title';
 
 /** /page-not-found: where every unknown path is redirected. */
 export function NotFoundPage() {
-  useDocumentTitle('Page not found');
   return (
     <main>
       <EmptyState
-        title="Page not found"
+        title={useRouteTitle()}
         headingLevel={1}
         description="The address you opened does not exist or has moved."
         action={
-          <Link as={RouterLink} to="/">
+          <Link as={RouterLink} to={PATHS.home}>
             Go to the home page
           </Link>
         }

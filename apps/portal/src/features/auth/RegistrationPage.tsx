@@ -5,10 +5,10 @@ import { REGISTRATION_PAYLOAD_FIELDS, toRegistrationPayload, type RegistrationVa
 import { Link, Stack, Text, useToast } from '@agency/ui';
 import { isApiError } from '@agency/api-client';
 import { useApiClient } from '@agency/api-client/swr';
-import { MESSAGES } from '../messages';
-import { messageFor } from '../session/errors';
-import { usePortal } from '../session/PortalContext';
-import { useDocumentTitle } from '../session/useDocumentTitle';
+import { MESSAGES } from '../../shared/messages';
+import { messageFor } from '../../session/errors';
+import { usePortal } from '../../session/PortalContext';
+import { PATHS } from '../../routing/paths';
 import { AuthLayout } from './AuthLayout';
 
 type ServerErrors = Partial<Record<keyof RegistrationValues, string>>;
@@ -18,7 +18,6 @@ type ServerErrors = Partial<Record<keyof RegistrationValues, string>>;
  * to verification; a failed register call shows 'Registration failed'.
  */
 export function RegistrationPage() {
-  useDocumentTitle('Registration');
   const client = useApiClient();
   const { config } = usePortal();
   const navigate = useNavigate();
@@ -45,16 +44,16 @@ export function RegistrationPage() {
       if (!result.ok) return;
     } catch (error) {
       toast.error(messageFor(error, MESSAGES.loginFailed, MESSAGES.serverError) ?? MESSAGES.serverError);
-      await navigate('/login');
+      await navigate(PATHS.login);
       return;
     }
-    await navigate('/verify');
+    await navigate(PATHS.verify);
   };
 
   const emailTaken = async (email: string) => Boolean((await client.registration.emailExists(email)).data);
 
   return (
-    <AuthLayout title="Registration">
+    <AuthLayout>
       <RegistrationForm
         onSubmit={register}
         onEmailBlur={emailTaken}
@@ -65,7 +64,7 @@ export function RegistrationPage() {
               <Text as="span" tone="muted">
                 Already have an account?
               </Text>
-              <Link as={RouterLink} to="/login">
+              <Link as={RouterLink} to={PATHS.login}>
                 Login
               </Link>
             </Stack>

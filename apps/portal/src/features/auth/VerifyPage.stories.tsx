@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { handlers } from '@agency/api-client/testing';
-import { notifications, PAGE_TIMEOUT, portalOf, portalStory } from '../testing/portalStory';
+import { notifications, PAGE_TIMEOUT, portalOf, portalStory } from '../../testing/portalStory';
 import { VerifyPage } from './VerifyPage';
 
 const meta = {

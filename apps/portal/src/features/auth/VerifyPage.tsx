@@ -4,9 +4,9 @@ import { VerificationForm } from '@agency/forms';
 import type { VerificationValues } from '@agency/forms/schemas';
 import { Text, useToast } from '@agency/ui';
 import { useApiClient } from '@agency/api-client/swr';
-import { MESSAGES } from '../messages';
-import { messageFor } from '../session/errors';
-import { useDocumentTitle } from '../session/useDocumentTitle';
+import { MESSAGES } from '../../shared/messages';
+import { messageFor } from '../../session/errors';
+import { PATHS } from '../../routing/paths';
 import { AuthLayout } from './AuthLayout';
 
 /**
@@ -14,7 +14,6 @@ import { AuthLayout } from './AuthLayout';
  * otherwise the code form. A verified answer goes to the root; SPEC §8 messages otherwise.
  */
 export function VerifyPage() {
-  useDocumentTitle('Verification');
   const client = useApiClient();
   const navigate = useNavigate();
   const toast = useToast();
@@ -22,8 +21,8 @@ export function VerifyPage() {
   const [statusOnOpen] = useState(() => client.registration.getVerificationStatus());
   const [resending, setResending] = useState(false);
 
-  if (statusOnOpen === null) return <Navigate to="/registration" replace />;
-  if (statusOnOpen) return <Navigate to="/" replace />;
+  if (statusOnOpen === null) return <Navigate to={PATHS.registration} replace />;
+  if (statusOnOpen) return <Navigate to={PATHS.home} replace />;
 
   const verify = async ({ verificationCode }: VerificationValues) => {
     let verified: boolean;
@@ -34,7 +33,7 @@ export function VerifyPage() {
       if (message) toast.error(message);
       return;
     }
-    if (verified) await navigate('/', { replace: true });
+    if (verified) await navigate(PATHS.home, { replace: true });
     else toast.error(MESSAGES.invalidCode);
   };
 
@@ -52,7 +51,7 @@ export function VerifyPage() {
   };
 
   return (
-    <AuthLayout title="Verification">
+    <AuthLayout>
       <Text tone="muted">We sent a verification code to your e-mail address. Enter it below.</Text>
       <VerificationForm onSubmit={verify} onResend={() => void resend()} resending={resending} />
     </AuthLayout>

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { fixtures, handlers } from '@agency/api-client/testing';
 import { notifications, PAGE_TIMEOUT, portalStory } from '../../testing/portalStory';
-import { Component as Dashboard } from './dashboard';
+import { DashboardPage as Dashboard } from './DashboardPage';
 
 const meta = {
   title: 'Portal/Staff screens',

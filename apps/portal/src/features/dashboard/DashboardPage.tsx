@@ -1,15 +1,14 @@
-import { Card, Heading, Stack, Text } from '@agency/ui';
+import { Card, Stack } from '@agency/ui';
 import { useApiClient, useCurrentRecruiter, useUserRoles } from '@agency/api-client/swr';
 import { fullName } from '../../session/fullName';
-import { useDocumentTitle } from '../../session/useDocumentTitle';
-import { Details } from '../Details';
-import { LoadError, Loading } from '../states';
+import { RoutePageHeader } from '../../routing/title';
+import { Details } from '../../shared/Details';
+import { LoadError, Loading } from '../../shared/states';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** The staff landing page: who is signed in, with which roles, and their last sign-in (SPEC §7 calls). */
-export function Component() {
-  useDocumentTitle('Dashboard');
+export function DashboardPage() {
   const client = useApiClient();
   const user = client.auth.getCurrentUserInfo();
   const recruiter = useCurrentRecruiter();
@@ -17,10 +16,7 @@ export function Component() {
 
   return (
     <Stack gap={5}>
-      <Stack gap={1}>
-        <Heading level={1}>Dashboard</Heading>
-        {user ? <Text tone="muted">Welcome, {fullName(user)}.</Text> : null}
-      </Stack>
+      <RoutePageHeader description={user ? `Welcome, ${fullName(user)}.` : undefined} />
       <Card title="Your account">
         {recruiter.error ? (
           <LoadError what="account details" onRetry={() => void recruiter.mutate()} />

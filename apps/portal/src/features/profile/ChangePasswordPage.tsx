@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import { ChangePasswordForm } from '@agency/forms';
 import type { ChangePasswordPayloadValues } from '@agency/forms/schemas';
-import { Card, Heading, Stack } from '@agency/ui';
+import { Card, Stack } from '@agency/ui';
 import { useApiClient } from '@agency/api-client/swr';
-import { useDocumentTitle } from '../../session/useDocumentTitle';
-import { useSaveForm } from '../useSaveForm';
+import { RoutePageHeader } from '../../routing/title';
+import { useSaveForm } from '../../shared/useSaveForm';
 
 /** Change password (the reference server's change-password call). */
-export function Component() {
-  useDocumentTitle('Change Password');
+export function ChangePasswordPage() {
   const client = useApiClient();
   // A new key after each change mounts an empty form.
   const [changes, setChanges] = useState(0);
@@ -23,7 +22,7 @@ export function Component() {
 
   return (
     <Stack gap={5}>
-      <Heading level={1}>Change Password</Heading>
+      <RoutePageHeader />
       <Card>
         <div style={{ maxWidth: '32rem' }}>
           <ChangePasswordForm key={changes} serverErrors={serverErrors} onSubmit={change} />

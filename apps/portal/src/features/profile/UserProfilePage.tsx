@@ -1,14 +1,13 @@
 import { ProfileForm } from '@agency/forms';
 import type { ProfileValues } from '@agency/forms/schemas';
-import { Card, Heading, Stack } from '@agency/ui';
+import { Card, Stack } from '@agency/ui';
 import { useApiClient, useCurrentRecruiter } from '@agency/api-client/swr';
-import { useDocumentTitle } from '../../session/useDocumentTitle';
-import { LoadError, Loading } from '../states';
-import { useSaveForm } from '../useSaveForm';
+import { RoutePageHeader } from '../../routing/title';
+import { LoadError, Loading } from '../../shared/states';
+import { useSaveForm } from '../../shared/useSaveForm';
 
 /** The signed-in user's profile (get-current-recruiter), editable through update-profile. */
-export function Component() {
-  useDocumentTitle('User Profile');
+export function UserProfilePage() {
   const client = useApiClient();
   const recruiter = useCurrentRecruiter({ revalidateOnFocus: false });
   const { submit, serverErrors } = useSaveForm(
@@ -22,7 +21,7 @@ export function Component() {
 
   return (
     <Stack gap={5}>
-      <Heading level={1}>User Profile</Heading>
+      <RoutePageHeader />
       <Card title="Your details">
         {recruiter.error ? (
           <LoadError what="profile" onRetry={() => void recruiter.mutate()} />

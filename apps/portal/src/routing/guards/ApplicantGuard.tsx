@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useApiClient } from '@agency/api-client/swr';
+import { PATHS } from '../paths';
 import { useGuardLogout } from './useGuardLogout';
 
 /**
@@ -12,6 +13,6 @@ export function ApplicantGuard({ children }: { children: ReactNode }) {
   const loggedIn = client.auth.isLoggedIn();
   useGuardLogout(!loggedIn);
   if (!loggedIn) return null;
-  if (client.auth.getApplicantId() === null) return <Navigate to="/dashboard" replace />;
+  if (client.auth.getApplicantId() === null) return <Navigate to={PATHS.dashboard} replace />;
   return children;
 }

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { PAGE_TIMEOUT, portalOf, portalStory } from '../testing/portalStory';
+import { PAGE_TIMEOUT, portalOf, portalStory } from '../../testing/portalStory';
 import { StaffGuard } from './StaffGuard';
 
 const meta = {

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Button, Link, Stack } from '@agency/ui';
 import { useApiClient } from '@agency/api-client/swr';
-import { NotAllowed } from '../pages/NotAllowed';
+import { PATHS } from '../paths';
+import { NotAllowed } from '../../features/auth/NotAllowed';
 import { useGuardLogout } from './useGuardLogout';
 
 /**
@@ -21,7 +22,7 @@ export function StaffGuard({ children }: { children: ReactNode }) {
           description="This page is for agency staff. Your applicant account does not give access to it."
           action={
             <Stack direction="row" gap={4} align="center" justify="center" wrap>
-              <Link as={RouterLink} to="/">
+              <Link as={RouterLink} to={PATHS.home}>
                 Go to my applicant area
               </Link>
               <Button variant="secondary" size="sm" onClick={() => void client.auth.logout()}>

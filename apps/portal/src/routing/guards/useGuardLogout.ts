@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useApiClient } from '@agency/api-client/swr';
-import { usePortal } from '../session/PortalContext';
+import { usePortal } from '../../session/PortalContext';
 
 /**
  * SPEC §2: an unauthenticated visit to a guarded route acts as a normal logout (storages cleared, to

@@ -1,0 +1,19 @@
+import { lazyScreen } from '../../routing/lazyScreen';
+import type { RouteRecord } from '../../routing/types';
+
+/** The agency itself: its profile and its users (user menu, agency owners only: SPEC §2, §6). */
+export const agencyRoutes: readonly RouteRecord[] = [
+  {
+    path: 'agency-profile',
+    title: 'Agency Profile',
+    guard: 'staff',
+    menu: [{ menu: 'user', order: 10, ownerOnly: true }],
+    screen: lazyScreen(() => import('./AgencyProfilePage').then((module) => module.AgencyProfilePage)),
+  },
+  {
+    path: 'user-management',
+    title: 'Manage Users',
+    guard: 'staff',
+    menu: [{ menu: 'user', order: 30, ownerOnly: true }],
+  },
+];

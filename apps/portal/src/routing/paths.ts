@@ -1,0 +1,14 @@
+/**
+ * The addresses that code navigates to (guards, login, verification). The route records of
+ * `features/<area>/route.tsx` use these constants, so each path is still written once.
+ */
+export const PATHS = {
+  home: '/',
+  login: '/login',
+  registration: '/registration',
+  verify: '/verify',
+  notFound: '/page-not-found',
+  dashboard: '/dashboard',
+  /** The applicant area's landing page (the root redirects there). */
+  applicantHome: '/personal-info',
+} as const;

@@ -38,7 +38,9 @@ export type { HeadingProps, HeadingLevel, HeadingSize } from './Heading';
 export { Text } from './Text';
 export type { TextProps, TextTone, TextSize } from './Text';
 export { Stack } from './Stack';
-export type { StackProps } from './Stack';
+export type { StackProps, StackMaxWidth } from './Stack';
+export { DescriptionList } from './DescriptionList';
+export type { DescriptionListProps, DescriptionListItem } from './DescriptionList';
 export { Link } from './Link';
 export type { LinkProps } from './Link';
 export { Alert } from './Alert';
@@ -47,6 +49,10 @@ export { Card } from './Card';
 export type { CardProps } from './Card';
 export { EmptyState } from './EmptyState';
 export type { EmptyStateProps } from './EmptyState';
+export { LoadingState } from './LoadingState';
+export type { LoadingStateProps } from './LoadingState';
+export { ErrorState } from './ErrorState';
+export type { ErrorStateProps } from './ErrorState';
 
 // Overlays and feedback
 export { Dialog } from './Dialog';

@@ -52,6 +52,10 @@ describe('public API of @agency/ui', () => {
         'relativeLuminance',
         'theme',
         'useToast',
+        // Screen states and layout
+        'DescriptionList',
+        'ErrorState',
+        'LoadingState',
         // Data display and page structure
         'Badge',
         'PageHeader',

@@ -4,7 +4,7 @@ import { Button } from '../Button';
 import { Alert } from './Alert';
 
 const meta = {
-  title: 'UI/Alert',
+  title: 'UI/Feedback/Alert',
   component: Alert,
   args: { tone: 'info', children: 'Please check your mail.' },
 } satisfies Meta<typeof Alert>;
@@ -19,6 +19,7 @@ export const Info: Story = {
 };
 
 export const ErrorTone: Story = {
+  name: 'Error',
   args: { tone: 'error', title: 'Registration failed', children: 'Email already exist' },
   play: async ({ canvasElement }) => {
     const alert = within(canvasElement).getByRole('alert');

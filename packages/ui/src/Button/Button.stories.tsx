@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from './Button';
 
 const meta = {
-  title: 'UI/Button',
+  title: 'UI/Inputs/Button',
   component: Button,
   args: { children: 'Save', onClick: fn(), variant: 'primary', size: 'md' },
 } satisfies Meta<typeof Button>;

@@ -6,7 +6,7 @@ import { Card } from './Card';
 const onEdit = fn();
 
 const meta = {
-  title: 'UI/Card',
+  title: 'UI/Layout/Card',
   component: Card,
   args: { title: 'Personal Info', children: <p>Maria Lopez, RN. Available for night shifts.</p> },
 } satisfies Meta<typeof Card>;

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { Checkbox } from './Checkbox';
 
 const meta = {
-  title: 'UI/Forms/Checkbox',
+  title: 'UI/Inputs/Checkbox',
   component: Checkbox,
   args: { label: 'I agree to the terms and conditions', name: 'isConditionAgree', onChange: fn() },
 } satisfies Meta<typeof Checkbox>;
@@ -30,13 +30,15 @@ export const Checked: Story = {
   },
 };
 
-export const Keyboard: Story = {
-  play: async ({ canvasElement }) => {
-    const checkbox = within(canvasElement).getByRole('checkbox');
-    await userEvent.tab();
-    await expect(checkbox).toHaveFocus();
-    await userEvent.keyboard(' ');
-    await expect(checkbox).toBeChecked();
+export const TickedWithKeyboard: Story = {
+  play: async ({ canvasElement, step }) => {
+    await step('Tab reaches the box and Space ticks it', async () => {
+      const checkbox = within(canvasElement).getByRole('checkbox');
+      await userEvent.tab();
+      await expect(checkbox).toHaveFocus();
+      await userEvent.keyboard(' ');
+      await expect(checkbox).toBeChecked();
+    });
   },
 };
 
@@ -73,7 +75,7 @@ export const Disabled: Story = {
 };
 
 // WCAG 2.2 target size: the 18 px box answers pointers across a 24 px square around its centre.
-export const TargetIs24Px: Story = {
+export const TouchTarget: Story = {
   // Room around the box, so that points beside it are inside the page in every runner.
   decorators: [
     (Story) => (
@@ -82,21 +84,23 @@ export const TargetIs24Px: Story = {
       </div>
     ),
   ],
-  play: async ({ args, canvasElement }) => {
-    const checkbox = within(canvasElement).getByRole('checkbox');
-    const box = checkbox.getBoundingClientRect();
-    const x = box.left + box.width / 2;
-    const y = box.top + box.height / 2;
-    for (const [dx, dy] of [
-      [-11.5, -11.5],
-      [11.5, -11.5],
-      [-11.5, 11.5],
-      [11.5, 11.5],
-    ] as const) {
-      await expect(canvasElement.ownerDocument.elementFromPoint(x + dx, y + dy)).toBe(checkbox);
-    }
-    // Outside the square is no longer the checkbox.
-    await expect(canvasElement.ownerDocument.elementFromPoint(x - 14, y)).not.toBe(checkbox);
-    await expect(args.onChange).not.toHaveBeenCalled();
+  play: async ({ args, canvasElement, step }) => {
+    await step('the 18 px box answers pointers across a 24 px square around its centre', async () => {
+      const checkbox = within(canvasElement).getByRole('checkbox');
+      const box = checkbox.getBoundingClientRect();
+      const x = box.left + box.width / 2;
+      const y = box.top + box.height / 2;
+      for (const [dx, dy] of [
+        [-11.5, -11.5],
+        [11.5, -11.5],
+        [-11.5, 11.5],
+        [11.5, 11.5],
+      ] as const) {
+        await expect(canvasElement.ownerDocument.elementFromPoint(x + dx, y + dy)).toBe(checkbox);
+      }
+      // Outside the square is no longer the checkbox.
+      await expect(canvasElement.ownerDocument.elementFromPoint(x - 14, y)).not.toBe(checkbox);
+      await expect(args.onChange).not.toHaveBeenCalled();
+    });
   },
 };

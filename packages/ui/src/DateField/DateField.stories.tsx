@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { DateField } from './DateField';
 
 const meta = {
-  title: 'UI/Forms/DateField',
+  title: 'UI/Inputs/DateField',
   component: DateField,
   args: { label: 'Date of birth', name: 'dateOfBirth', onChange: fn() },
 } satisfies Meta<typeof DateField>;

@@ -37,7 +37,7 @@ function DialogDemo(args: DialogProps) {
 }
 
 const meta = {
-  title: 'UI/Dialog',
+  title: 'UI/Overlays/Dialog',
   component: Dialog,
   args: {
     open: false,
@@ -51,80 +51,90 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const OpensAndFocusesInside: Story = {
-  play: async ({ canvasElement }) => {
-    const body = page(canvasElement);
-    await userEvent.click(body.getByRole('button', { name: 'Change status' }));
-    const dialog = body.getByRole('dialog', { name: 'Change applicant status' });
-    await expect(dialog).toHaveAttribute('aria-modal', 'true');
-    await expect(dialog).toHaveAccessibleDescription('The applicant moves to Phone Screened.');
-    // Rendered in a portal, outside the story's root.
-    await expect(canvasElement).not.toContainElement(dialog);
-    await expect(within(dialog).getByRole('textbox', { name: 'Reason' })).toHaveFocus();
-    await expect(canvasElement.ownerDocument.body.style.overflow).toBe('hidden');
+export const Opened: Story = {
+  play: async ({ canvasElement, step }) => {
+    await step('opens as a modal in a portal, focuses its first field and locks the page scroll', async () => {
+      const body = page(canvasElement);
+      await userEvent.click(body.getByRole('button', { name: 'Change status' }));
+      const dialog = body.getByRole('dialog', { name: 'Change applicant status' });
+      await expect(dialog).toHaveAttribute('aria-modal', 'true');
+      await expect(dialog).toHaveAccessibleDescription('The applicant moves to Phone Screened.');
+      // Rendered in a portal, outside the story's root.
+      await expect(canvasElement).not.toContainElement(dialog);
+      await expect(within(dialog).getByRole('textbox', { name: 'Reason' })).toHaveFocus();
+      await expect(canvasElement.ownerDocument.body.style.overflow).toBe('hidden');
+    });
   },
 };
 
-export const TrapsFocus: Story = {
-  play: async ({ args, canvasElement }) => {
-    const body = page(canvasElement);
-    const opener = body.getByRole('button', { name: 'Change status' });
-    await userEvent.click(opener);
-    const dialog = body.getByRole('dialog');
-    const first = within(dialog).getByRole('button', { name: 'Close dialog' });
-    const last = within(dialog).getByRole('button', { name: 'Save' });
+export const KeyboardOnly: Story = {
+  play: async ({ args, canvasElement, step }) => {
+    await step('Tab and Shift+Tab stay inside; Escape closes and focus returns to the opener', async () => {
+      const body = page(canvasElement);
+      const opener = body.getByRole('button', { name: 'Change status' });
+      await userEvent.click(opener);
+      const dialog = body.getByRole('dialog');
+      const first = within(dialog).getByRole('button', { name: 'Close dialog' });
+      const last = within(dialog).getByRole('button', { name: 'Save' });
 
-    last.focus();
-    await userEvent.tab();
-    await expect(first).toHaveFocus();
-    await userEvent.tab({ shift: true });
-    await expect(last).toHaveFocus();
-    await userEvent.tab({ shift: true });
-    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+      last.focus();
+      await userEvent.tab();
+      await expect(first).toHaveFocus();
+      await userEvent.tab({ shift: true });
+      await expect(last).toHaveFocus();
+      await userEvent.tab({ shift: true });
+      await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
 
-    await userEvent.keyboard('{Escape}');
-    await expect(body.queryByRole('dialog')).not.toBeInTheDocument();
-    await expect(args.onClose).toHaveBeenCalledTimes(1);
-    await expect(opener).toHaveFocus();
-    await expect(canvasElement.ownerDocument.body.style.overflow).toBe('');
+      await userEvent.keyboard('{Escape}');
+      await expect(body.queryByRole('dialog')).not.toBeInTheDocument();
+      await expect(args.onClose).toHaveBeenCalledTimes(1);
+      await expect(opener).toHaveFocus();
+      await expect(canvasElement.ownerDocument.body.style.overflow).toBe('');
+    });
   },
 };
 
-export const OverlayClickCloses: Story = {
-  play: async ({ args, canvasElement }) => {
-    const body = page(canvasElement);
-    await userEvent.click(body.getByRole('button', { name: 'Change status' }));
-    const dialog = body.getByRole('dialog');
-    // A click inside the dialog does not close it.
-    await userEvent.click(within(dialog).getByText('The applicant moves to Phone Screened.'));
-    await expect(body.getByRole('dialog')).toBeInTheDocument();
-    const overlay = dialog.parentElement as HTMLElement;
-    await userEvent.pointer({ keys: '[MouseLeft]', target: overlay, coords: { x: 5, y: 5 } });
-    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
-    await expect(args.onClose).toHaveBeenCalledTimes(1);
+export const ClickOutsideCloses: Story = {
+  play: async ({ args, canvasElement, step }) => {
+    await step('a click inside keeps it open, a click on the overlay closes it', async () => {
+      const body = page(canvasElement);
+      await userEvent.click(body.getByRole('button', { name: 'Change status' }));
+      const dialog = body.getByRole('dialog');
+      // A click inside the dialog does not close it.
+      await userEvent.click(within(dialog).getByText('The applicant moves to Phone Screened.'));
+      await expect(body.getByRole('dialog')).toBeInTheDocument();
+      const overlay = dialog.parentElement as HTMLElement;
+      await userEvent.pointer({ keys: '[MouseLeft]', target: overlay, coords: { x: 5, y: 5 } });
+      await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+      await expect(args.onClose).toHaveBeenCalledTimes(1);
+    });
   },
 };
 
-export const OverlayClickDisabled: Story = {
+export const ClickOutsideIgnored: Story = {
   args: { closeOnOverlayClick: false },
-  play: async ({ args, canvasElement }) => {
-    const body = page(canvasElement);
-    await userEvent.click(body.getByRole('button', { name: 'Change status' }));
-    const overlay = body.getByRole('dialog').parentElement as HTMLElement;
-    await userEvent.pointer({ keys: '[MouseLeft]', target: overlay, coords: { x: 5, y: 5 } });
-    await expect(body.getByRole('dialog')).toBeInTheDocument();
-    await expect(args.onClose).not.toHaveBeenCalled();
-    await userEvent.click(within(body.getByRole('dialog')).getByRole('button', { name: 'Close dialog' }));
-    await expect(body.queryByRole('dialog')).not.toBeInTheDocument();
-    await expect(args.onClose).toHaveBeenCalledTimes(1);
+  play: async ({ args, canvasElement, step }) => {
+    await step('with closeOnOverlayClick off, only the close button closes it', async () => {
+      const body = page(canvasElement);
+      await userEvent.click(body.getByRole('button', { name: 'Change status' }));
+      const overlay = body.getByRole('dialog').parentElement as HTMLElement;
+      await userEvent.pointer({ keys: '[MouseLeft]', target: overlay, coords: { x: 5, y: 5 } });
+      await expect(body.getByRole('dialog')).toBeInTheDocument();
+      await expect(args.onClose).not.toHaveBeenCalled();
+      await userEvent.click(within(body.getByRole('dialog')).getByRole('button', { name: 'Close dialog' }));
+      await expect(body.queryByRole('dialog')).not.toBeInTheDocument();
+      await expect(args.onClose).toHaveBeenCalledTimes(1);
+    });
   },
 };
 
-export const OpenInitially: Story = {
+export const SmallOpenOnLoad: Story = {
   args: { open: true, size: 'sm' },
-  play: async ({ canvasElement }) => {
-    const dialog = page(canvasElement).getByRole('dialog', { name: 'Change applicant status' });
-    await expect(dialog).toBeVisible();
-    await expect(within(dialog).getByRole('textbox', { name: 'Reason' })).toHaveFocus();
+  play: async ({ canvasElement, step }) => {
+    await step('open from the first render, with the first field focused', async () => {
+      const dialog = page(canvasElement).getByRole('dialog', { name: 'Change applicant status' });
+      await expect(dialog).toBeVisible();
+      await expect(within(dialog).getByRole('textbox', { name: 'Reason' })).toHaveFocus();
+    });
   },
 };

@@ -6,7 +6,7 @@ import { EmptyState } from './EmptyState';
 const onAdd = fn();
 
 const meta = {
-  title: 'UI/EmptyState',
+  title: 'UI/Feedback/EmptyState',
   component: EmptyState,
   args: {
     title: 'No applicants yet',

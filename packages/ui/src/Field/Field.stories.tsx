@@ -14,7 +14,7 @@ const CustomInput = styled.input`
 `;
 
 const meta = {
-  title: 'UI/Forms/Field',
+  title: 'UI/Inputs/Field',
   component: Field,
   args: {
     label: 'Last Name',
@@ -52,25 +52,29 @@ export const Required: Story = {
   },
 };
 
-export const ErrorShown: Story = {
+export const WithError: Story = {
   args: { required: true, hint: 'As written on your ID.', error: 'Last Name is required', showError: true },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const input = canvas.getByRole('textbox', { name: 'Last Name' });
-    await expect(canvas.getByText('Last Name is required')).toBeVisible();
-    await expect(input).toHaveAttribute('aria-invalid', 'true');
-    await expect(input).toHaveAccessibleDescription('As written on your ID. Last Name is required');
+  play: async ({ canvasElement, step }) => {
+    await step('the error shows after the hint, marks the control invalid and describes it', async () => {
+      const canvas = within(canvasElement);
+      const input = canvas.getByRole('textbox', { name: 'Last Name' });
+      await expect(canvas.getByText('Last Name is required')).toBeVisible();
+      await expect(input).toHaveAttribute('aria-invalid', 'true');
+      await expect(input).toHaveAccessibleDescription('As written on your ID. Last Name is required');
+    });
   },
 };
 
-export const ErrorNotYetShown: Story = {
+export const Untouched: Story = {
   args: { error: 'Last Name is required', showError: false },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const input = canvas.getByRole('textbox', { name: 'Last Name' });
-    await expect(canvas.queryByText('Last Name is required')).not.toBeInTheDocument();
-    await expect(input).not.toHaveAttribute('aria-invalid');
-    await expect(input).not.toHaveAccessibleDescription();
+  play: async ({ canvasElement, step }) => {
+    await step('an error is not shown, announced or marked before the field is touched', async () => {
+      const canvas = within(canvasElement);
+      const input = canvas.getByRole('textbox', { name: 'Last Name' });
+      await expect(canvas.queryByText('Last Name is required')).not.toBeInTheDocument();
+      await expect(input).not.toHaveAttribute('aria-invalid');
+      await expect(input).not.toHaveAccessibleDescription();
+    });
   },
 };
 

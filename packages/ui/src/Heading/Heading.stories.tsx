@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { Heading } from './Heading';
 
 const meta = {
-  title: 'UI/Typography/Heading',
+  title: 'UI/Layout/Heading',
   component: Heading,
   args: { children: 'Applicant pipeline', level: 2 },
 } satisfies Meta<typeof Heading>;
@@ -18,11 +18,15 @@ export const Default: Story = {
   },
 };
 
-export const LevelAndSizeApart: Story = {
+export const SmallPageTitle: Story = {
   args: { level: 1, size: 'sm', children: 'Dashboard' },
-  play: async ({ canvasElement }) => {
-    const heading = within(canvasElement).getByRole('heading', { level: 1, name: 'Dashboard' });
-    // The small size keeps the h1 at body size.
-    await expect(getComputedStyle(heading).fontSize).toBe(getComputedStyle(canvasElement.ownerDocument.body).fontSize);
+  play: async ({ canvasElement, step }) => {
+    await step('a level 1 heading at body size: level and size are chosen apart', async () => {
+      const heading = within(canvasElement).getByRole('heading', { level: 1, name: 'Dashboard' });
+      // The small size keeps the h1 at body size.
+      await expect(getComputedStyle(heading).fontSize).toBe(
+        getComputedStyle(canvasElement.ownerDocument.body).fontSize,
+      );
+    });
   },
 };

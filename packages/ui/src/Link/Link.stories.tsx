@@ -4,7 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { Link } from './Link';
 
 const meta = {
-  title: 'UI/Link',
+  title: 'UI/Navigation/Link',
   component: Link,
   args: { href: '#registration', children: 'Create an account' },
 } satisfies Meta<typeof Link>;

@@ -9,7 +9,7 @@ type ChangeSpy = typeof onChange;
 const valuesSeenBy = (spy: unknown) => (spy as ChangeSpy).mock.results.map((result) => result.value);
 
 const meta = {
-  title: 'UI/Forms/NumberField',
+  title: 'UI/Inputs/NumberField',
   component: NumberField,
   args: { label: 'ZIP code', name: 'zip', onChange },
 } satisfies Meta<typeof NumberField>;
@@ -27,15 +27,17 @@ export const Default: Story = {
   },
 };
 
-export const NonDigitsAreReverted: Story = {
+export const DigitsOnly: Story = {
   args: { defaultValue: '90' },
-  play: async ({ args, canvasElement }) => {
-    const input = within(canvasElement).getByRole('textbox', { name: 'ZIP code' });
-    await userEvent.type(input, '2 1.0-e');
-    await expect(input).toHaveValue('90210');
-    await userEvent.paste('12a');
-    await expect(input).toHaveValue('90210');
-    await expect(valuesSeenBy(args.onChange)).toEqual(['902', '9021', '90210']);
+  play: async ({ args, canvasElement, step }) => {
+    await step('non-digits typed or pasted are reverted and never reach onChange', async () => {
+      const input = within(canvasElement).getByRole('textbox', { name: 'ZIP code' });
+      await userEvent.type(input, '2 1.0-e');
+      await expect(input).toHaveValue('90210');
+      await userEvent.paste('12a');
+      await expect(input).toHaveValue('90210');
+      await expect(valuesSeenBy(args.onChange)).toEqual(['902', '9021', '90210']);
+    });
   },
 };
 

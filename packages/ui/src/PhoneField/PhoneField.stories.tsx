@@ -9,7 +9,7 @@ type ChangeSpy = typeof onChange;
 const valuesSeenBy = (spy: unknown) => (spy as ChangeSpy).mock.results.map((result) => result.value);
 
 const meta = {
-  title: 'UI/Forms/PhoneField',
+  title: 'UI/Inputs/PhoneField',
   component: PhoneField,
   args: { label: 'Phone', name: 'phone', onChange },
 } satisfies Meta<typeof PhoneField>;
@@ -28,27 +28,31 @@ export const Default: Story = {
   },
 };
 
-export const InvalidPasteIsReverted: Story = {
+export const PastingLetters: Story = {
   args: { defaultValue: '+1 555' },
-  play: async ({ args, canvasElement }) => {
-    const input = within(canvasElement).getByRole('textbox', { name: 'Phone' });
-    await userEvent.click(input);
-    await userEvent.paste('abc');
-    await expect(input).toHaveValue('+1 555');
-    await expect(args.onChange).not.toHaveBeenCalled();
-    // A valid paste still goes through.
-    await userEvent.paste(' 0100');
-    await expect(input).toHaveValue('+1 555 0100');
-    await expect(valuesSeenBy(args.onChange)).toEqual(['+1 555 0100']);
+  play: async ({ args, canvasElement, step }) => {
+    await step('an invalid paste is reverted, a valid one goes through', async () => {
+      const input = within(canvasElement).getByRole('textbox', { name: 'Phone' });
+      await userEvent.click(input);
+      await userEvent.paste('abc');
+      await expect(input).toHaveValue('+1 555');
+      await expect(args.onChange).not.toHaveBeenCalled();
+      // A valid paste still goes through.
+      await userEvent.paste(' 0100');
+      await expect(input).toHaveValue('+1 555 0100');
+      await expect(valuesSeenBy(args.onChange)).toEqual(['+1 555 0100']);
+    });
   },
 };
 
-export const InvalidTypingIsReverted: Story = {
-  play: async ({ args, canvasElement }) => {
-    const input = within(canvasElement).getByRole('textbox', { name: 'Phone' });
-    await userEvent.type(input, '+1a2-3+4');
-    await expect(input).toHaveValue('+1234');
-    await expect(valuesSeenBy(args.onChange)).toEqual(['+', '+1', '+12', '+123', '+1234']);
+export const TypingLetters: Story = {
+  play: async ({ args, canvasElement, step }) => {
+    await step('characters a phone number cannot hold are reverted as they are typed', async () => {
+      const input = within(canvasElement).getByRole('textbox', { name: 'Phone' });
+      await userEvent.type(input, '+1a2-3+4');
+      await expect(input).toHaveValue('+1234');
+      await expect(valuesSeenBy(args.onChange)).toEqual(['+', '+1', '+12', '+123', '+1234']);
+    });
   },
 };
 

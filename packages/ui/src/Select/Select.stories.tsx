@@ -10,7 +10,7 @@ const statuses = [
 ];
 
 const meta = {
-  title: 'UI/Forms/Select',
+  title: 'UI/Inputs/Select',
   component: Select,
   args: { label: 'Status', name: 'status', options: statuses, placeholder: 'Choose a status', onChange: fn() },
 } satisfies Meta<typeof Select>;
@@ -37,7 +37,7 @@ export const Filled: Story = {
   },
 };
 
-export const WithChildren: Story = {
+export const WithOptionElements: Story = {
   args: {
     options: undefined,
     placeholder: undefined,

@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { Spinner } from './Spinner';
 
 const meta = {
-  title: 'UI/Spinner',
+  title: 'UI/Feedback/Spinner',
   component: Spinner,
   args: { size: 'md' },
 } satisfies Meta<typeof Spinner>;
@@ -44,12 +44,16 @@ function declarationsUnder(condition: string, element: Element, property: string
 
 // With "reduce motion" set, the ring must stand still: an infinite animation squeezed to 0.01 ms per
 // turn would flicker instead. (The test browser cannot switch the preference, so the rule is read.)
-export const StillUnderReducedMotion: Story = {
-  play: async ({ canvasElement }) => {
-    const ring = within(canvasElement).getByRole('status').querySelector('[aria-hidden="true"]');
-    if (!ring) throw new Error('Spinner ring not found');
-    await expect(getComputedStyle(ring).animationIterationCount).toBe('infinite');
-    await expect(declarationsUnder('prefers-reduced-motion: reduce', ring, 'animation-iteration-count')).toEqual(['1']);
-    await expect(declarationsUnder('prefers-reduced-motion: reduce', ring, 'animation-duration')).toEqual(['0.01ms']);
+export const ReducedMotion: Story = {
+  play: async ({ canvasElement, step }) => {
+    await step('the ring stands still when reduced motion is asked for', async () => {
+      const ring = within(canvasElement).getByRole('status').querySelector('[aria-hidden="true"]');
+      if (!ring) throw new Error('Spinner ring not found');
+      await expect(getComputedStyle(ring).animationIterationCount).toBe('infinite');
+      await expect(declarationsUnder('prefers-reduced-motion: reduce', ring, 'animation-iteration-count')).toEqual([
+        '1',
+      ]);
+      await expect(declarationsUnder('prefers-reduced-motion: reduce', ring, 'animation-duration')).toEqual(['0.01ms']);
+    });
   },
 };

@@ -2,6 +2,11 @@ import { forwardRef, type CSSProperties, type HTMLAttributes, type ReactNode } f
 import styled from 'styled-components';
 import type { SpaceToken } from '../theme';
 
+/** Named widths a stack can be capped at. */
+export type StackMaxWidth = keyof typeof maxWidths;
+
+const maxWidths = { narrow: '32rem' } as const;
+
 export interface StackProps extends HTMLAttributes<HTMLDivElement> {
   /** Main axis (default `column`). */
   direction?: 'row' | 'column';
@@ -11,6 +16,11 @@ export interface StackProps extends HTMLAttributes<HTMLDivElement> {
   justify?: CSSProperties['justifyContent'];
   /** Let children wrap onto several lines (rows). */
   wrap?: boolean;
+  /**
+   * Caps the width: `narrow` is 32rem (512 px), the width of a form or a short block of text. The stack still
+   * shrinks with its container on small screens. Default: the container's full width.
+   */
+  maxWidth?: StackMaxWidth;
   /** Element to render (default `div`). */
   as?: 'div' | 'section' | 'ul' | 'ol' | 'form' | 'header' | 'footer' | 'nav';
   children?: ReactNode;
@@ -22,6 +32,7 @@ const StyledStack = styled.div<{
   $align?: CSSProperties['alignItems'];
   $justify?: CSSProperties['justifyContent'];
   $wrap: boolean;
+  $maxWidth?: StackMaxWidth;
 }>`
   display: flex;
   flex-direction: ${({ $direction }) => $direction};
@@ -30,11 +41,12 @@ const StyledStack = styled.div<{
   justify-content: ${({ $justify }) => $justify ?? 'flex-start'};
   flex-wrap: ${({ $wrap }) => ($wrap ? 'wrap' : 'nowrap')};
   min-width: 0;
+  ${({ $maxWidth }) => ($maxWidth ? `max-width: ${maxWidths[$maxWidth]};` : '')}
 `;
 
 /** Lays children out in a row or column with a theme gap: the layout pages are allowed to do. */
 export const Stack = forwardRef<HTMLDivElement, StackProps>(function Stack(
-  { direction = 'column', gap = 4, align, justify, wrap = false, as = 'div', children, ...rest },
+  { direction = 'column', gap = 4, align, justify, wrap = false, maxWidth, as = 'div', children, ...rest },
   ref,
 ) {
   return (
@@ -46,6 +58,7 @@ export const Stack = forwardRef<HTMLDivElement, StackProps>(function Stack(
       $align={align}
       $justify={justify}
       $wrap={wrap}
+      $maxWidth={maxWidth}
       {...rest}
     >
       {children}

@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { Text } from './Text';
 
 const meta = {
-  title: 'UI/Typography/Text',
+  title: 'UI/Layout/Text',
   component: Text,
   args: { children: 'If you have difficulty signing up, send your resume to our recruitment mailbox.' },
 } satisfies Meta<typeof Text>;

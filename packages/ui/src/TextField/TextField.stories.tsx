@@ -8,7 +8,7 @@ const onChange = fn((event: ChangeEvent<HTMLInputElement>) => event.target.value
 const lastValueSeenBy = (spy: unknown) => (spy as typeof onChange).mock.results.at(-1)?.value;
 
 const meta = {
-  title: 'UI/Forms/TextField',
+  title: 'UI/Inputs/TextField',
   component: TextField,
   args: { label: 'First Name', name: 'firstName', onChange, onBlur: fn() },
 } satisfies Meta<typeof TextField>;
@@ -66,12 +66,14 @@ export const WithError: Story = {
   },
 };
 
-export const ErrorHiddenUntilTouched: Story = {
+export const Untouched: Story = {
   args: { error: 'First Name is required', showError: false },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('textbox', { name: 'First Name' })).not.toHaveAttribute('aria-invalid');
-    await expect(canvas.queryByText('First Name is required')).not.toBeInTheDocument();
+  play: async ({ canvasElement, step }) => {
+    await step('the error stays hidden until the field is touched', async () => {
+      const canvas = within(canvasElement);
+      await expect(canvas.getByRole('textbox', { name: 'First Name' })).not.toHaveAttribute('aria-invalid');
+      await expect(canvas.queryByText('First Name is required')).not.toBeInTheDocument();
+    });
   },
 };
 

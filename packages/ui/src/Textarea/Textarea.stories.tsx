@@ -8,7 +8,7 @@ const onChange = fn((event: ChangeEvent<HTMLTextAreaElement>) => event.target.va
 const lastValueSeenBy = (spy: unknown) => (spy as typeof onChange).mock.results.at(-1)?.value;
 
 const meta = {
-  title: 'UI/Forms/Textarea',
+  title: 'UI/Inputs/Textarea',
   component: Textarea,
   args: { label: 'Notes', name: 'notes', onChange, onBlur: fn() },
 } satisfies Meta<typeof Textarea>;

@@ -28,7 +28,7 @@ function ToastDemo({ duration }: ToastDemoProps) {
 }
 
 const meta = {
-  title: 'UI/Toast',
+  title: 'UI/Feedback/Toast',
   component: ToastDemo,
   args: { duration: 60_000 },
 } satisfies Meta<typeof ToastDemo>;
@@ -45,45 +45,53 @@ const setup = (canvasElement: HTMLElement) => {
   return { canvas: within(canvasElement), region, assertive, polite };
 };
 
-export const ErrorIsTheDefault: Story = {
-  play: async ({ canvasElement }) => {
-    const { canvas, assertive, polite } = setup(canvasElement);
-    // Both live regions exist, empty, before any toast.
-    await expect(assertive).toBeEmptyDOMElement();
-    await expect(polite).toBeEmptyDOMElement();
-    await userEvent.click(canvas.getByRole('button', { name: 'Show error' }));
-    await expect(within(assertive).getByText('The email or password is incorrect.')).toBeVisible();
-    await expect(polite).toBeEmptyDOMElement();
+export const ErrorToast: Story = {
+  play: async ({ canvasElement, step }) => {
+    await step('an error toast is the default and is announced at once (assertive)', async () => {
+      const { canvas, assertive, polite } = setup(canvasElement);
+      // Both live regions exist, empty, before any toast.
+      await expect(assertive).toBeEmptyDOMElement();
+      await expect(polite).toBeEmptyDOMElement();
+      await userEvent.click(canvas.getByRole('button', { name: 'Show error' }));
+      await expect(within(assertive).getByText('The email or password is incorrect.')).toBeVisible();
+      await expect(polite).toBeEmptyDOMElement();
+    });
   },
 };
 
-export const SuccessAndInfoArePolite: Story = {
-  play: async ({ canvasElement }) => {
-    const { canvas, assertive, polite } = setup(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Show success' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Show info' }));
-    await expect(within(polite).getByText('Please check your mail.')).toBeVisible();
-    await expect(within(polite).getByText('Your session continues.')).toBeVisible();
-    await expect(assertive).toBeEmptyDOMElement();
+export const SuccessAndInfo: Story = {
+  play: async ({ canvasElement, step }) => {
+    await step('success and info toasts are announced politely', async () => {
+      const { canvas, assertive, polite } = setup(canvasElement);
+      await userEvent.click(canvas.getByRole('button', { name: 'Show success' }));
+      await userEvent.click(canvas.getByRole('button', { name: 'Show info' }));
+      await expect(within(polite).getByText('Please check your mail.')).toBeVisible();
+      await expect(within(polite).getByText('Your session continues.')).toBeVisible();
+      await expect(assertive).toBeEmptyDOMElement();
+    });
   },
 };
 
-export const StackAndDismiss: Story = {
-  play: async ({ canvasElement }) => {
-    const { canvas, region, assertive } = setup(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Show error' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Show error' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Show success' }));
-    const closeButtons = within(region).getAllByRole('button', { name: 'Dismiss notification' });
-    await expect(closeButtons).toHaveLength(3);
-    await expect(within(assertive).getAllByText('The email or password is incorrect.')).toHaveLength(2);
+export const SeveralToasts: Story = {
+  play: async ({ canvasElement, step }) => {
+    await step('toasts stack, each can be dismissed, and all at once', async () => {
+      const { canvas, region, assertive } = setup(canvasElement);
+      await userEvent.click(canvas.getByRole('button', { name: 'Show error' }));
+      await userEvent.click(canvas.getByRole('button', { name: 'Show error' }));
+      await userEvent.click(canvas.getByRole('button', { name: 'Show success' }));
+      const closeButtons = within(region).getAllByRole('button', { name: 'Dismiss notification' });
+      await expect(closeButtons).toHaveLength(3);
+      await expect(within(assertive).getAllByText('The email or password is incorrect.')).toHaveLength(2);
 
-    await userEvent.click(within(assertive).getAllByRole('button', { name: 'Dismiss notification' })[0] as HTMLElement);
-    await expect(within(assertive).getAllByText('The email or password is incorrect.')).toHaveLength(1);
-    await expect(within(region).getByText('Please check your mail.')).toBeVisible();
+      await userEvent.click(
+        within(assertive).getAllByRole('button', { name: 'Dismiss notification' })[0] as HTMLElement,
+      );
+      await expect(within(assertive).getAllByText('The email or password is incorrect.')).toHaveLength(1);
+      await expect(within(region).getByText('Please check your mail.')).toBeVisible();
 
-    await userEvent.click(canvas.getByRole('button', { name: 'Dismiss all' }));
-    await expect(within(region).queryAllByRole('button', { name: 'Dismiss notification' })).toHaveLength(0);
+      await userEvent.click(canvas.getByRole('button', { name: 'Dismiss all' }));
+      await expect(within(region).queryAllByRole('button', { name: 'Dismiss notification' })).toHaveLength(0);
+    });
   },
 };
 
@@ -110,30 +118,34 @@ export const AutoDismiss: Story = {
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export const HoverPauses: Story = {
+export const PausedWhileHovered: Story = {
   args: { duration: 400 },
-  play: async ({ canvasElement }) => {
-    const { canvas, assertive } = setup(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Show error' }));
-    const message = within(assertive).getByText('The email or password is incorrect.');
-    await userEvent.hover(message);
-    await wait(800);
-    await expect(message).toBeInTheDocument();
-    await userEvent.unhover(message);
-    await waitFor(() => expect(assertive).toBeEmptyDOMElement(), { timeout: 2000 });
+  play: async ({ canvasElement, step }) => {
+    await step('hovering a toast pauses its timer; leaving restarts it', async () => {
+      const { canvas, assertive } = setup(canvasElement);
+      await userEvent.click(canvas.getByRole('button', { name: 'Show error' }));
+      const message = within(assertive).getByText('The email or password is incorrect.');
+      await userEvent.hover(message);
+      await wait(800);
+      await expect(message).toBeInTheDocument();
+      await userEvent.unhover(message);
+      await waitFor(() => expect(assertive).toBeEmptyDOMElement(), { timeout: 2000 });
+    });
   },
 };
 
-export const FocusPauses: Story = {
+export const PausedWhileFocused: Story = {
   args: { duration: 400 },
-  play: async ({ canvasElement }) => {
-    const { canvas, assertive } = setup(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Show error' }));
-    within(assertive).getByRole('button', { name: 'Dismiss notification' }).focus();
-    await wait(800);
-    await expect(within(assertive).getByText('The email or password is incorrect.')).toBeInTheDocument();
-    await userEvent.click(canvas.getByRole('button', { name: 'Show info' }));
-    await waitFor(() => expect(assertive).toBeEmptyDOMElement(), { timeout: 2000 });
+  play: async ({ canvasElement, step }) => {
+    await step('a focused toast stays until focus leaves', async () => {
+      const { canvas, assertive } = setup(canvasElement);
+      await userEvent.click(canvas.getByRole('button', { name: 'Show error' }));
+      within(assertive).getByRole('button', { name: 'Dismiss notification' }).focus();
+      await wait(800);
+      await expect(within(assertive).getByText('The email or password is incorrect.')).toBeInTheDocument();
+      await userEvent.click(canvas.getByRole('button', { name: 'Show info' }));
+      await waitFor(() => expect(assertive).toBeEmptyDOMElement(), { timeout: 2000 });
+    });
   },
 };
 
@@ -143,18 +155,21 @@ const middleOf = (element: Element) => {
 };
 
 // The glyph, the first line of the message and the close button share one centre line.
-export const GlyphTextAndCloseLineUp: Story = {
-  play: async ({ canvasElement }) => {
-    const { canvas, polite } = setup(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Show info' }));
-    const message = within(polite).getByText('Your session continues.');
-    const close = within(polite).getByRole('button', { name: 'Dismiss notification' });
-    const glyph = message.closest('[data-tone]')?.querySelector('[aria-hidden="true"]');
-    if (!glyph) throw new globalThis.Error('Toast glyph not found');
-    const firstLineMiddle = message.getBoundingClientRect().top + parseFloat(getComputedStyle(message).lineHeight) / 2;
-    await expect(Math.abs(middleOf(close) - firstLineMiddle)).toBeLessThanOrEqual(1.5);
-    await expect(Math.abs(middleOf(glyph) - firstLineMiddle)).toBeLessThanOrEqual(1.5);
-    await userEvent.click(close);
-    await expect(polite).toBeEmptyDOMElement();
+export const IconTextAndCloseAligned: Story = {
+  play: async ({ canvasElement, step }) => {
+    await step('the icon, the first line and the close button share one centre line', async () => {
+      const { canvas, polite } = setup(canvasElement);
+      await userEvent.click(canvas.getByRole('button', { name: 'Show info' }));
+      const message = within(polite).getByText('Your session continues.');
+      const close = within(polite).getByRole('button', { name: 'Dismiss notification' });
+      const glyph = message.closest('[data-tone]')?.querySelector('[aria-hidden="true"]');
+      if (!glyph) throw new globalThis.Error('Toast glyph not found');
+      const firstLineMiddle =
+        message.getBoundingClientRect().top + parseFloat(getComputedStyle(message).lineHeight) / 2;
+      await expect(Math.abs(middleOf(close) - firstLineMiddle)).toBeLessThanOrEqual(1.5);
+      await expect(Math.abs(middleOf(glyph) - firstLineMiddle)).toBeLessThanOrEqual(1.5);
+      await userEvent.click(close);
+      await expect(polite).toBeEmptyDOMElement();
+    });
   },
 };

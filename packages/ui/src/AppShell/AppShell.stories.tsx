@@ -11,7 +11,7 @@ const links = [
 ];
 
 const meta = {
-  title: 'UI/AppShell',
+  title: 'UI/Navigation/AppShell',
   component: AppShell,
   parameters: { layout: 'fullscreen' },
   args: {
@@ -36,15 +36,17 @@ export const WithSideMenu: Story = {
 
 // Stories run in a desktop-wide frame (wider than 768 px). The drawer on small windows is covered by
 // AppShell.test.tsx (toggle, Escape, links, resize) and by the portal's browser tests at 375 px.
-export const ClosesWhenWiderThanBreakpoint: Story = {
+export const DrawerOnDesktop: Story = {
   args: { toggled: true, onToggledChange: fn() },
-  play: async ({ args, canvasElement }) => {
-    await expect(window.innerWidth).toBeGreaterThan(MOBILE_BREAKPOINT_PX);
-    // SPEC §2: the toggle closes when the window is wider than 768 px.
-    await expect(args.onToggledChange).toHaveBeenCalledWith(false);
-    const toggle = canvasElement.querySelector<HTMLButtonElement>('header button[aria-controls]');
-    await expect(toggle).not.toBeVisible();
-    await expect(within(canvasElement).getByRole('navigation', { name: 'Applicant' })).toBeVisible();
+  play: async ({ args, canvasElement, step }) => {
+    await step('the side menu toggle closes when the window is wider than 768 px', async () => {
+      await expect(window.innerWidth).toBeGreaterThan(MOBILE_BREAKPOINT_PX);
+      // SPEC §2: the toggle closes when the window is wider than 768 px.
+      await expect(args.onToggledChange).toHaveBeenCalledWith(false);
+      const toggle = canvasElement.querySelector<HTMLButtonElement>('header button[aria-controls]');
+      await expect(toggle).not.toBeVisible();
+      await expect(within(canvasElement).getByRole('navigation', { name: 'Applicant' })).toBeVisible();
+    });
   },
 };
 
@@ -75,7 +77,7 @@ export const HeaderNavigation: Story = {
 
 // The header is sticky: a target the page scrolls to (a skip-link target, a #fragment, a control brought
 // into view) lands below it, not hidden under it.
-export const ScrollTargetsClearTheHeader: Story = {
+export const LongPage: Story = {
   args: {
     children: (
       <>
@@ -86,19 +88,21 @@ export const ScrollTargetsClearTheHeader: Story = {
       </>
     ),
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const header = canvas.getByRole('banner');
-    const target = canvas.getByRole('heading', { name: 'Identification Info' });
-    try {
-      target.scrollIntoView({ block: 'start' });
-      await expect(target.getBoundingClientRect().top).toBeGreaterThanOrEqual(header.getBoundingClientRect().bottom);
-      canvas.getByRole('main').scrollIntoView({ block: 'start' });
-      await expect(canvas.getByRole('heading', { name: 'Personal Info' }).getBoundingClientRect().top).toBeGreaterThan(
-        header.getBoundingClientRect().bottom,
-      );
-    } finally {
-      window.scrollTo(0, 0);
-    }
+  play: async ({ canvasElement, step }) => {
+    await step('a target the page scrolls to lands below the sticky header, not under it', async () => {
+      const canvas = within(canvasElement);
+      const header = canvas.getByRole('banner');
+      const target = canvas.getByRole('heading', { name: 'Identification Info' });
+      try {
+        target.scrollIntoView({ block: 'start' });
+        await expect(target.getBoundingClientRect().top).toBeGreaterThanOrEqual(header.getBoundingClientRect().bottom);
+        canvas.getByRole('main').scrollIntoView({ block: 'start' });
+        await expect(
+          canvas.getByRole('heading', { name: 'Personal Info' }).getBoundingClientRect().top,
+        ).toBeGreaterThan(header.getBoundingClientRect().bottom);
+      } finally {
+        window.scrollTo(0, 0);
+      }
+    });
   },
 };

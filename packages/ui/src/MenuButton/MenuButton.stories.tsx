@@ -5,7 +5,7 @@ import { MenuButton } from './MenuButton';
 const onLogout = fn();
 
 const meta = {
-  title: 'UI/MenuButton',
+  title: 'UI/Overlays/MenuButton',
   component: MenuButton,
   args: {
     label: 'Touches',
@@ -38,21 +38,23 @@ export const Closed: Story = {
   },
 };
 
-export const OpensWithClick: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Touches' }));
-    const menu = canvas.getByRole('menu', { name: 'Touches' });
-    const items = within(menu).getAllByRole('menuitem');
-    await expect(items.map((item) => item.textContent)).toEqual(['Phone', 'Email', 'SMS', 'Logout']);
-    // "Phone" is not a link: a menu entry announced as unavailable.
-    await expect(items[0]).toHaveAttribute('aria-disabled', 'true');
-    await expect(items[0]?.tagName).not.toBe('A');
-    await expect(items[1]).toHaveAttribute('href', '#email-history');
-    await expect(items[0]).toHaveFocus();
-    // A press outside closes it.
-    await userEvent.click(canvasElement.ownerDocument.body);
-    await expect(canvas.queryByRole('menu')).not.toBeInTheDocument();
+export const Open: Story = {
+  play: async ({ canvasElement, step }) => {
+    await step('a click opens the menu', async () => {
+      const canvas = within(canvasElement);
+      await userEvent.click(canvas.getByRole('button', { name: 'Touches' }));
+      const menu = canvas.getByRole('menu', { name: 'Touches' });
+      const items = within(menu).getAllByRole('menuitem');
+      await expect(items.map((item) => item.textContent)).toEqual(['Phone', 'Email', 'SMS', 'Logout']);
+      // "Phone" is not a link: a menu entry announced as unavailable.
+      await expect(items[0]).toHaveAttribute('aria-disabled', 'true');
+      await expect(items[0]?.tagName).not.toBe('A');
+      await expect(items[1]).toHaveAttribute('href', '#email-history');
+      await expect(items[0]).toHaveFocus();
+      // A press outside closes it.
+      await userEvent.click(canvasElement.ownerDocument.body);
+      await expect(canvas.queryByRole('menu')).not.toBeInTheDocument();
+    });
   },
 };
 

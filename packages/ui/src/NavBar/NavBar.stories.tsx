@@ -3,7 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { NavBar } from './NavBar';
 
 const meta = {
-  title: 'UI/NavBar',
+  title: 'UI/Navigation/NavBar',
   component: NavBar,
   args: {
     label: 'Main',
@@ -43,16 +43,18 @@ export const Default: Story = {
   },
 };
 
-export const KeyboardOrder: Story = {
-  play: async ({ canvasElement }) => {
-    const bar = within(canvasElement);
-    await userEvent.tab();
-    await expect(bar.getByRole('link', { name: 'Dashboard' })).toHaveFocus();
-    await userEvent.tab();
-    await expect(bar.getByRole('link', { name: 'Job' })).toHaveFocus();
-    await userEvent.tab();
-    await expect(bar.getByRole('button', { name: 'Touches' })).toHaveFocus();
-    await userEvent.keyboard('{ArrowDown}');
-    await expect(bar.getByRole('menuitem', { name: 'Phone' })).toHaveFocus();
+export const KeyboardNavigation: Story = {
+  play: async ({ canvasElement, step }) => {
+    await step('Tab goes through the links and the menu in reading order; ArrowDown opens the menu', async () => {
+      const bar = within(canvasElement);
+      await userEvent.tab();
+      await expect(bar.getByRole('link', { name: 'Dashboard' })).toHaveFocus();
+      await userEvent.tab();
+      await expect(bar.getByRole('link', { name: 'Job' })).toHaveFocus();
+      await userEvent.tab();
+      await expect(bar.getByRole('button', { name: 'Touches' })).toHaveFocus();
+      await userEvent.keyboard('{ArrowDown}');
+      await expect(bar.getByRole('menuitem', { name: 'Phone' })).toHaveFocus();
+    });
   },
 };

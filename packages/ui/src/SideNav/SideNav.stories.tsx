@@ -5,7 +5,7 @@ import { SideNav } from './SideNav';
 const onLogout = fn();
 
 const meta = {
-  title: 'UI/SideNav',
+  title: 'UI/Navigation/SideNav',
   component: SideNav,
   args: {
     label: 'Applicant',

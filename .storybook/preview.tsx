@@ -54,7 +54,7 @@ const preview: Preview = {
           'Screens',
           'Forms',
           'UI',
-          ['Inputs', 'Feedback', 'Overlays', 'Navigation', 'Layout'],
+          ['Inputs', 'Feedback', 'Data display', 'Overlays', 'Navigation', 'Layout'],
           '*',
         ],
       },

@@ -1,11 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../context';
+import type { Db } from '../db';
 import { escapeHtml } from './outbox';
 
 export const DEV_OUTBOX_PATHS = { html: '/dev/outbox', json: '/dev/outbox.json' } as const;
 
 /** Development only (never registered when NODE_ENV=production): the latest 100 messages of the outbox. */
-export async function devOutboxRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function devOutboxRoutes(
+  app: FastifyInstance,
+  ctx: { db: Db; mail: { readonly enabled: boolean } },
+): Promise<void> {
   const latest = () =>
     ctx.db
       .selectFrom('outbox')

@@ -1,5 +1,5 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
+import type { Db } from '../db';
+import './tables';
 
 export interface MailMessage {
   agencyId: number | null;
@@ -11,13 +11,9 @@ export interface MailMessage {
   kind: string;
 }
 
-/**
- * Writes a message to the outbox. Call it with the transaction of the action that causes the message, so
- * both commit or neither does; the delivery loop sends it afterwards (with retries) when SMTP_URL is set,
- * otherwise it stays captured for the dev outbox page.
- */
-export async function enqueueMail(trx: Kysely<Database>, smtpConfigured: boolean, message: MailMessage): Promise<void> {
-  await trx
+/** Writes a message to the outbox and answers its id. */
+export async function writeOutbox(trx: Db, message: MailMessage, status: 'pending' | 'captured'): Promise<number> {
+  const row = await trx
     .insertInto('outbox')
     .values({
       agency_id: message.agencyId,
@@ -26,9 +22,11 @@ export async function enqueueMail(trx: Kysely<Database>, smtpConfigured: boolean
       text_body: message.text,
       html_body: message.html,
       kind: message.kind,
-      status: smtpConfigured ? 'pending' : 'captured',
+      status,
     })
-    .execute();
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }
 
 export function escapeHtml(value: string): string {

@@ -101,7 +101,7 @@ async function benchDatabase(label, database, dataDir, bareRps) {
   // Measure the handlers, not the limiters: every limit is opened wide.
   config.rateLimits = Object.fromEntries(Object.keys(config.rateLimits).map((name) => [name, open]));
   const app = await server.buildApp(config, { logStream: new Writable({ write: (_c, _e, cb) => cb() }) });
-  await server.seedDemo(app.ctx.db, new server.PasswordHasher(config.argon2));
+  await server.seedDemo(app.services.db, new server.PasswordHasher(config.argon2));
   await app.listen({ host: '127.0.0.1', port: 0 });
   const base = `http://127.0.0.1:${app.server.address().port}`;
   const rows = [];
@@ -114,7 +114,7 @@ async function benchDatabase(label, database, dataDir, bareRps) {
     });
     rows.push(summary('password grant', label, password, bareRps));
 
-    const pool = await issueRefreshPool(app.ctx.db, 'manager@demo.test', 40_000);
+    const pool = await issueRefreshPool(app.services.db, 'manager@demo.test', 40_000);
     let next = 0;
     // setupRequest only sets a body through `requests` (a top-level one is ignored without a body).
     const refresh = await run(`${base}/connect/token`, {

@@ -8,20 +8,20 @@ const serverDir = fileURLToPath(new URL('../../apps/server/', import.meta.url));
 const options = { parentURL: import.meta.url, tsconfig: `${serverDir}tsconfig.json` };
 
 export async function loadServer() {
-  const [app, config, operations, password, refresh] = await Promise.all([
-    tsImport(`${serverDir}src/app.ts`, options),
-    tsImport(`${serverDir}src/config.ts`, options),
-    tsImport(`${serverDir}src/operations.ts`, options),
-    tsImport(`${serverDir}src/auth/password.ts`, options),
-    tsImport(`${serverDir}src/auth/refresh-tokens.ts`, options),
+  const [app, config, demo, password, auth] = await Promise.all([
+    tsImport(`${serverDir}src/app/build-app.ts`, options),
+    tsImport(`${serverDir}src/app/config/index.ts`, options),
+    tsImport(`${serverDir}src/seed/demo.ts`, options),
+    tsImport(`${serverDir}src/platform/password/index.ts`, options),
+    tsImport(`${serverDir}src/features/auth/index.ts`, options),
   ]);
   const require = createRequire(`${serverDir}package.json`);
   return {
     buildApp: app.buildApp,
     loadConfig: config.loadConfig,
-    seedDemo: operations.seedDemo,
+    seedDemo: demo.seedDemo,
     PasswordHasher: password.PasswordHasher,
-    newRefreshHandle: refresh.newRefreshHandle,
+    newRefreshHandle: auth.newRefreshHandle,
     Fastify: require('fastify'),
     pg: require('pg'),
   };

@@ -1,7 +1,6 @@
-import { buildApp } from './app';
-import { PasswordHasher } from './auth/password';
-import { ConfigError, loadConfig, type Config } from './config';
-import { demoSignInText, isEmpty, seedDemo } from './operations';
+import { buildApp } from './app/build-app';
+import { ConfigError, loadConfig, type Config } from './app/config';
+import { demoSignInText, isEmpty, seedDemo } from './seed/demo';
 
 /**
  * `pnpm start`: validate the configuration, migrate (buildApp), seed the demo data on an empty database,
@@ -20,10 +19,10 @@ async function main(): Promise<void> {
     throw error;
   }
   const app = await buildApp(config);
-  const { db } = app.ctx;
+  const { db, hasher } = app.services;
   let seeded = false;
   if (config.seedDemo && (await isEmpty(db))) {
-    await seedDemo(db, new PasswordHasher(config.argon2));
+    await seedDemo(db, hasher);
     seeded = true;
   }
   const address = await app.listen({ port: config.port, host: config.host });

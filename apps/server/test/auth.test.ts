@@ -1,10 +1,11 @@
 import { createLocalJWKSet, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_PATHS, type RecruiterClaim } from '@agency/api-client/contract';
-import { sha256Hex } from '../src/config';
 import { tenantLabelFromHost } from '@agency/api-client/contract';
-import { findRefreshToken } from '../src/auth/refresh-tokens';
-import { resolveTenant } from '../src/tenant';
+import { sha256Hex } from '../src/app/config';
+import type { FastifyRequest } from 'fastify';
+import { findRefreshToken } from '../src/features/auth';
+import { resolveAgency } from '../src/platform/tenant';
 import {
   CLIENT,
   DB_KINDS,
@@ -85,7 +86,7 @@ describe.each(DB_KINDS)('identity server on %s', (kind) => {
     expect(payload.applicant_id).toBeUndefined();
     expect((payload.exp as number) - (payload.iat as number)).toBe(3600);
     // sid: the session, i.e. the refresh token family the returned refresh token belongs to.
-    const stored = await findRefreshToken(s.app.ctx.db, body.refresh_token!);
+    const stored = await findRefreshToken(s.app.services.db, body.refresh_token!);
     expect(payload.sid).toBe(stored?.family_id);
   });
 
@@ -94,7 +95,7 @@ describe.each(DB_KINDS)('identity server on %s', (kind) => {
     const { payload } = decodeJwt(access_token);
     expect(typeof payload.applicant_id).toBe('number');
     expect(payload.recruiter).toBeUndefined();
-    const applicant = await s.app.ctx.db
+    const applicant = await s.app.services.db
       .selectFrom('applicants')
       .select('id')
       .where('email', '=', 'applicant@demo.test')
@@ -176,8 +177,12 @@ describe.each(DB_KINDS)('identity server on %s', (kind) => {
     // Cross-agency sign-in fails.
     expect((await passwordGrant(s, 'owner@demo.test', PASSWORD, { old: 'acme' })).json.error).toBe('invalid_grant');
     // Without a default agency, a hint that names none resolves to nothing (the login fails).
-    expect(await resolveTenant(s.app.ctx.db, 'nope', null)).toBeNull();
-    expect((await resolveTenant(s.app.ctx.db, 'nope', 'demo'))?.agency.slug).toBe('demo');
+    const naming = (old: string) => ({ query: { old }, headers: {} }) as unknown as FastifyRequest;
+    expect(await resolveAgency(s.app.services.db, naming('nope'), null)).toBeNull();
+    expect(await resolveAgency(s.app.services.db, naming('nope'), 'demo')).toMatchObject({
+      agency: { slug: 'demo' },
+      explicit: false,
+    });
   });
 
   it('rotates refresh tokens; a used one is rejected and revokes its whole family', async () => {
@@ -212,7 +217,7 @@ describe.each(DB_KINDS)('identity server on %s', (kind) => {
     const mobile = await refreshGrant(s, tokens.refresh_token!, { client_id: 'mobile', client_secret: '' });
     expect(mobile.json.error).toBe('invalid_grant');
     // Expire it (sliding lifetime reached).
-    await s.app.ctx.db
+    await s.app.services.db
       .updateTable('refresh_tokens')
       .set({ expires_at: new Date(Date.now() - 1000) })
       .where('used_at', 'is', null)
@@ -222,7 +227,7 @@ describe.each(DB_KINDS)('identity server on %s', (kind) => {
 
   it('keeps the sliding lifetime within the absolute lifetime of the family', async () => {
     const tokens = await signIn(s, 'admin@demo.test');
-    const row = await s.app.ctx.db
+    const row = await s.app.services.db
       .selectFrom('refresh_tokens as t')
       .innerJoin('refresh_token_families as f', 'f.id', 't.family_id')
       .select(['t.expires_at', 'f.absolute_expires_at', 't.token_hash'])

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, PACKAGE_ROOT, parseDuration, sha256Hex } from '../src/config';
+import { ConfigError, loadConfig, PACKAGE_ROOT, parseDuration, sha256Hex } from '../src/app/config';
 
 const problemsOf = (env: Record<string, string>) => {
   try {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { RateLimitedError } from '../src/errors';
-import { FailureLimit } from '../src/rate-limit';
+import { RateLimitedError } from '../src/platform/errors';
+import { FailureLimit } from '../src/platform/rate-limit';
 
 const MESSAGE = 'Too many attempts. Try again in {seconds} seconds.';
 

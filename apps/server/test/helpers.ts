@@ -7,10 +7,12 @@ import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { DEFAULT_SCOPES, type TokenResponse } from '@agency/api-client/contract';
-import { buildApp } from '../src/app';
-import { PasswordHasher } from '../src/auth/password';
-import { loadConfig, PORTAL_CLIENT, type Config } from '../src/config';
-import { addStaffUser, createAgency, seedDemo } from '../src/operations';
+import type { RoleKey } from '@agency/api-client/contract';
+import { buildApp } from '../src/app/build-app';
+import { loadConfig, PORTAL_CLIENT, type Config } from '../src/app/config';
+import { createAccount } from '../src/features/account';
+import { agencyIdOf, createAgency } from '../src/features/agency';
+import { seedDemo } from '../src/seed/demo';
 
 export type DbKind = 'pglite' | 'postgres';
 export const DB_KINDS: DbKind[] = ['pglite', 'postgres'];
@@ -114,7 +116,7 @@ export async function startServer(kind: DbKind, options: StartOptions = {}): Pro
     },
   });
   const app = await buildApp(config, { logStream });
-  if (options.seed ?? !options.database) await seedAgencies(app, config);
+  if (options.seed ?? !options.database) await seedAgencies(app);
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   if (address === null || typeof address === 'string') throw new Error('no port');
@@ -134,22 +136,40 @@ export async function startServer(kind: DbKind, options: StartOptions = {}): Pro
 }
 
 /** The demo data (agency `demo`, the default agency) plus agency `acme` with its owner and a recruiter. */
-export async function seedAgencies(app: FastifyInstance, config: Config): Promise<void> {
-  const hasher = new PasswordHasher(config.argon2);
-  await seedDemo(app.ctx.db, hasher);
+export async function seedAgencies(app: FastifyInstance): Promise<void> {
+  const { db, hasher } = app.services;
+  await seedDemo(db, hasher);
   await createAgency(
-    app.ctx.db,
+    db,
     hasher,
     { slug: 'acme', name: 'Acme Nursing' },
     { email: 'owner@acme.test', password: PASSWORD, firstName: 'Ann', lastName: 'Acme', roles: ['admin'] },
   );
-  await addStaffUser(app.ctx.db, hasher, 'acme', {
+  await addStaff(app, 'acme', {
     email: 'recruiter@acme.test',
-    password: PASSWORD,
     firstName: 'Rob',
     lastName: 'Acme',
     roles: ['recruiter'],
   });
+}
+
+/** Adds a verified staff account (password PASSWORD unless given) to the agency `slug`, as the CLI does. */
+export async function addStaff(
+  app: FastifyInstance,
+  slug: string,
+  staff: { email: string; firstName: string; lastName: string; roles: RoleKey[]; password?: string },
+): Promise<{ userId: string; recruiterId: number }> {
+  const { db, hasher } = app.services;
+  const created = await createAccount(db, hasher, {
+    agencyId: await agencyIdOf(db, slug),
+    email: staff.email,
+    password: staff.password ?? PASSWORD,
+    firstName: staff.firstName,
+    lastName: staff.lastName,
+    verified: true,
+    kind: { type: 'staff', roles: staff.roles },
+  });
+  return { userId: created.userId, recruiterId: created.recordId };
 }
 
 let ipCounter = 0;

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '@agency/api-client/contract';
-import { loadConfig } from '../src/config';
+import { loadConfig } from '../src/app/config';
 import { createTestDatabase, http, POSTGRES_SERVER_URL, startServer, type TestServer } from './helpers';
 
 // Static portal, security headers, CORS, health and the dev outbox page. Not part of SPEC §7's contract,

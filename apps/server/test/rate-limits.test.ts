@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS, type ApiErrorBody } from '@agency/api-client/contract';
+import { API_CALLS, API_PATHS, pathOf, type ApiErrorBody } from '@agency/api-client/contract';
 import { DB_KINDS, http, PASSWORD, passwordGrant, signIn, startServer, type TestServer } from './helpers';
 
 const limit = (max: number) => ({ max, windowMs: 60_000 });
@@ -85,7 +85,7 @@ describe.each(DB_KINDS)('rate limits on %s', (kind) => {
 
   it('anonymous e-mail lookups per IP, one budget for both', async () => {
     const ip = '192.0.2.40';
-    const lookup = `${API_PATHS.registrationLookup}/applicant%40demo.test`;
+    const lookup = pathOf(API_CALLS.registrationLookup, { email: 'applicant@demo.test' });
     const staffLookup = `${API_PATHS.emailExist}?email=owner%40demo.test`;
     expect((await http(s, 'GET', lookup, { ip })).json).toBe(true);
     expect((await http(s, 'GET', staffLookup, { ip })).json).toBe(true);

@@ -46,7 +46,7 @@ describe.each(DB_KINDS)('restart on the same data (%s)', (kind) => {
     servers.push(again);
     // Accounts: the registered applicant and the seeded staff sign in; nothing was seeded twice.
     expect((await signIn(again, email, 'Nurse#2024')).access_token).toBeTruthy();
-    expect(await again.app.ctx.db.selectFrom('agencies').select('slug').orderBy('id').execute()).toEqual([
+    expect(await again.app.services.db.selectFrom('agencies').select('slug').orderBy('id').execute()).toEqual([
       { slug: 'demo' },
       { slug: 'acme' },
     ]);

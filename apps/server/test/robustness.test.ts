@@ -3,11 +3,16 @@ import { connect } from 'node:net';
 import { Writable } from 'node:stream';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS, type ApiErrorBody, type RegistrationResponse } from '@agency/api-client/contract';
-import { signAccessToken } from '../src/auth/access-token';
-import { PasswordHasher } from '../src/auth/password';
-import { createLogger } from '../src/logger';
-import { resetPassword } from '../src/operations';
+import {
+  API_CALLS,
+  API_PATHS,
+  pathOf,
+  type ApiErrorBody,
+  type RegistrationResponse,
+} from '@agency/api-client/contract';
+import { resetPassword } from '../src/features/account';
+import { signAccessToken } from '../src/features/auth';
+import { createLogger } from '../src/platform/logger';
 import {
   CLIENT,
   createTestDatabase,
@@ -140,7 +145,7 @@ describe.each(DB_KINDS)('bad input on %s', (kind) => {
     });
     expectNul(register, 'register');
     expect(register.json.Errors).toHaveProperty('First_Name');
-    expectNul(await http(s, 'GET', `${API_PATHS.registrationLookup}/a%00b%40example.com`), 'lookup');
+    expectNul(await http(s, 'GET', pathOf(API_CALLS.registrationLookup, { email: 'a\u0000b@example.com' })), 'lookup');
     expectNul(await http(s, 'GET', `${API_PATHS.emailExist}?email=a%00b%40example.com`), 'email_exist');
     expectNul(
       await http(s, 'PUT', API_PATHS.updateProfile, { token: owner, body: { FirstName: 'O\u0000', LastName: 'O' } }),
@@ -177,7 +182,7 @@ describe.each(DB_KINDS)('bad input on %s', (kind) => {
       body: registration({ First_Name: 'Zoë 😀 Ñandú', Last_Name: 'Łukasz-Øster' }),
     });
     expect(unicode.status).toBe(201);
-    const row = await s.app.ctx.db
+    const row = await s.app.services.db
       .selectFrom('users')
       .select(['first_name', 'last_name'])
       .where('id', '=', unicode.json.UserId)
@@ -185,7 +190,7 @@ describe.each(DB_KINDS)('bad input on %s', (kind) => {
     expect(row).toEqual({ first_name: 'Zoë 😀 Ñandú', last_name: 'Łukasz-Øster' });
     // An address of up to 254 characters fits in the lookup path.
     const longest = `${'b'.repeat(240)}@example.com`;
-    const lookup = await http(s, 'GET', `${API_PATHS.registrationLookup}/${encodeURIComponent(longest)}`);
+    const lookup = await http(s, 'GET', pathOf(API_CALLS.registrationLookup, { email: longest }));
     expect([lookup.status, lookup.json]).toEqual([200, false]);
   });
 
@@ -200,7 +205,7 @@ describe.each(DB_KINDS)('bad input on %s', (kind) => {
     expect((await http<ApiErrorBody>(s, 'PATCH', '/api/nothing')).status).toBe(404);
     const bad = await rawExchange(
       s.baseUrl,
-      `GET ${API_PATHS.registrationLookup}/%E0%A4%A HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`,
+      `GET ${API_PATHS.registrationLookup.replace(':email', '%E0%A4%A')} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`,
     );
     expect([bad.status, JSON.parse(bad.body)]).toEqual([
       400,
@@ -217,12 +222,12 @@ describe.each(DB_KINDS)('bad input on %s', (kind) => {
   });
 
   it('a valid token of an account that no longer exists: 401 with WWW-Authenticate on every call', async () => {
-    const demo = await s.app.ctx.db
+    const demo = await s.app.services.db
       .selectFrom('agencies')
       .select('id')
       .where('slug', '=', 'demo')
       .executeTakeFirstOrThrow();
-    const token = await signAccessToken(s.app.ctx.key, s.config.issuer ?? s.baseUrl, 300, {
+    const token = await signAccessToken(s.app.services.key, s.config.issuer ?? s.baseUrl, 300, {
       userId: randomUUID(),
       agencyId: demo.id,
       agencySlug: 'demo',
@@ -255,12 +260,10 @@ describe.each(DB_KINDS)('bad input on %s', (kind) => {
 
   it("a password reset (CLI) revokes the account's refresh tokens", async () => {
     const { refresh_token } = await signIn(s, 'recruiter@acme.test', PASSWORD, 'acme');
-    await resetPassword(
-      s.app.ctx.db,
-      new PasswordHasher(s.config.argon2),
-      'acme',
-      'recruiter@acme.test',
-      'Reset-pass1',
+    const { db, hasher } = s.app.services;
+    const acme = await db.selectFrom('agencies').select('id').where('slug', '=', 'acme').executeTakeFirstOrThrow();
+    expect(await resetPassword(db, hasher, { agencyId: acme.id, email: 'recruiter@acme.test' }, 'Reset-pass1')).toBe(
+      true,
     );
     const refreshed = await refreshGrant(s, refresh_token!);
     expect([refreshed.status, refreshed.json.error]).toEqual([400, 'invalid_grant']);
@@ -282,7 +285,7 @@ describe.each(DB_KINDS)('bad input on %s', (kind) => {
     expect(guesses.length).toBe(s.config.verificationMaxAttempts);
     expect(guesses.every((result) => result.json === false)).toBe(true);
     expect(results.filter((result) => result.status === 410).length).toBe(12 - s.config.verificationMaxAttempts);
-    const stored = await s.app.ctx.db
+    const stored = await s.app.services.db
       .selectFrom('verification_codes as c')
       .innerJoin('users as u', 'u.id', 'c.user_id')
       .select('c.attempts')
@@ -354,7 +357,7 @@ describe('operations', () => {
       await expect(http(s, 'GET', '/health')).rejects.toThrow(/ECONNREFUSED/);
       const again = await startServer('pglite', { database, seed: false });
       try {
-        expect((await http(again, 'GET', `${API_PATHS.registrationLookup}/late%40example.com`)).json).toBe(true);
+        expect((await http(again, 'GET', pathOf(API_CALLS.registrationLookup, { email: 'late@example.com' }))).json).toBe(true);
       } finally {
         await again.stop();
       }

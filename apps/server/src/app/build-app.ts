@@ -1,0 +1,256 @@
+import cors from '@fastify/cors';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
+import type { DestinationStream, Logger } from 'pino';
+import { migrateToLatest } from '../db/migrations';
+import { loadSigningKey, type SigningKey } from '../features/auth';
+import { createDatabase, type Db } from '../platform/db';
+import { ApiError, OAuthError, RateLimitedError } from '../platform/errors';
+import { findNulCharacter, noStore, NUL_MESSAGE } from '../platform/http';
+import { createJobRunner, type JobRunner } from '../platform/jobs';
+import { createLogger } from '../platform/logger';
+import { createMailer, devOutboxRoutes, type Mailer } from '../platform/mail';
+import { PasswordHasher } from '../platform/password';
+import type { Config } from './config';
+import { registerFeatures } from './features';
+import { portalStatic, wantsPortalPage } from './portal';
+
+/** The services buildApp opens (main.ts, the tests and the benchmark reach them as `app.services`). */
+export interface AppServices {
+  config: Config;
+  db: Db;
+  log: Logger;
+  key: SigningKey;
+  hasher: PasswordHasher;
+  jobs: JobRunner;
+  mail: Mailer;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: AppServices;
+    /** Every route registered (method and URL), in order: the 405 answers and the contract test read it. */
+    registeredRoutes: ReadonlyArray<{ method: string; url: string }>;
+  }
+}
+
+export interface BuildOptions {
+  /** Where log lines go (default stdout); tests capture them. */
+  logStream?: DestinationStream;
+  /** An already-open database (the CLI and tests may share one); otherwise opened from config. */
+  db?: Db;
+}
+
+const isConnectPath = (url: string) => url.startsWith('/connect/');
+
+/** Framework (Fastify) client errors: a stable code and a message a person can read. */
+const FRAMEWORK_ERRORS: Record<string, { code: string; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { code: 'invalid_json', message: 'The request body is not valid JSON.' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'invalid_json', message: 'The request body is empty; JSON was expected.' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { code: 'body_too_large', message: 'The request body is too large.' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    code: 'unsupported_media_type',
+    message: 'The request body must be JSON (Content-Type: application/json).',
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: 'bad_request', message: 'The Content-Length does not match the body.' },
+  FST_ERR_BAD_URL: { code: 'bad_url', message: 'The address is not a valid URL.' },
+  FST_ERR_MAX_PARAM_LENGTH: { code: 'bad_url', message: 'A part of the address is too long.' },
+};
+
+/**
+ * Builds the server: opens the database and runs the migrations, loads the signing key, registers the
+ * features (app/features.ts: the identity server and the API of SPEC §7), the dev outbox and the portal. Returns the Fastify instance, not
+ * yet listening; `close()` stops mail delivery and closes the database after in-flight requests finish.
+ */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const log = createLogger(config.logLevel, options.logStream);
+  const db =
+    options.db ??
+    createDatabase(config.database, (error) =>
+      log.error({ err: error }, 'a database connection broke; the pool replaces it'),
+    );
+  try {
+    await migrateToLatest(db as never);
+  } catch (error) {
+    if (!options.db) await db.destroy();
+    throw error;
+  }
+  const key = await loadSigningKey({ pem: config.signingKeyPem, kid: config.signingKeyId, dataDir: config.dataDir });
+  const jobs = createJobRunner({ db, log: log.child({ module: 'jobs' }), pollMs: config.mailPollMs });
+  const mail = createMailer({
+    db,
+    jobs,
+    log: log.child({ module: 'mail' }),
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    maxAttempts: config.mailMaxAttempts,
+  });
+
+  const app = Fastify({
+    loggerInstance: log as FastifyBaseLogger,
+    trustProxy: config.trustProxy,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+    bodyLimit: 256 * 1024,
+    // An e-mail address in a path (registration lookup) may be up to 254 characters, percent-encoded.
+    routerOptions: { maxParamLength: 800 },
+    // A malformed URL or an over-long path part: the API's error shape, not Fastify's.
+    frameworkErrors: (error, request, rawReply) => {
+      const reply = rawReply as unknown as FastifyReply;
+      const known = FRAMEWORK_ERRORS[error.code];
+      const message = known?.message ?? error.message;
+      reply.status(error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400);
+      if (isConnectPath(request.url)) reply.send({ error: 'invalid_request', error_description: message });
+      else reply.send({ Message: message, Code: known?.code ?? 'bad_request' });
+    },
+  });
+  app.decorateRequest('principal', null);
+  const routes: { method: string; url: string }[] = [];
+  app.decorate('registeredRoutes', routes);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // styled-components injects <style> elements at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    // HSTS only on HTTPS (see the hook below); a plain-HTTP development server must not pin browsers.
+    strictTransportSecurity: false,
+    referrerPolicy: { policy: 'no-referrer' },
+    frameguard: { action: 'deny' },
+    crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.protocol === 'https') reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+  });
+  await app.register(cors, {
+    // Only the configured origins; none by default (the portal is served from this origin).
+    origin: config.corsOrigins.length > 0 ? [...config.corsOrigins] : false,
+    methods: ['GET', 'POST', 'PUT'],
+    allowedHeaders: ['Authorization', 'Content-Type'],
+    maxAge: 600,
+  });
+  await app.register(formbody);
+  await app.register(rateLimit, { global: false });
+
+  const services: AppServices = { config, db, log, key, hasher: new PasswordHasher(config.argon2), jobs, mail };
+  app.decorate('services', services);
+
+  // PostgreSQL text cannot hold NUL (U+0000): such a value would fail in the query (a 500). Refused up front.
+  app.addHook('preValidation', async (request) => {
+    for (const [part, value] of [
+      ['body', request.body],
+      ['query', request.query],
+      ['params', request.params],
+    ] as const) {
+      const at = findNulCharacter(value);
+      if (at === null) continue;
+      if (isConnectPath(request.url)) throw new OAuthError('invalid_request', NUL_MESSAGE);
+      const field = part === 'body' ? at.split('.')[0] : '';
+      throw new ApiError(400, 'invalid_characters', NUL_MESSAGE, field ? { [field]: NUL_MESSAGE } : undefined);
+    }
+  });
+
+  // Which methods each route path answers (wildcards excluded), for 405 Method Not Allowed with Allow.
+  const routeMethods: { pattern: RegExp; methods: string[] }[] = [];
+  app.addHook('onRoute', (route) => {
+    if (route.url.includes('*')) return;
+    const pattern = new RegExp(`^${route.url.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '[^/]+')}$`);
+    const methods = (Array.isArray(route.method) ? route.method : [route.method]).map(String);
+    routeMethods.push({ pattern, methods });
+    for (const method of methods) routes.push({ method, url: route.url });
+  });
+  const allowedMethods = (url: string) => [
+    ...new Set(
+      routeMethods.filter((route) => route.pattern.test(url.split('?')[0]!)).flatMap((route) => route.methods),
+    ),
+  ];
+
+  app.setErrorHandler((error: FastifyError | ApiError | OAuthError | RateLimitedError, request, reply) => {
+    const framework = FRAMEWORK_ERRORS[(error as FastifyError).code ?? ''];
+    if (error instanceof OAuthError || (framework && isConnectPath(request.url))) {
+      return noStore(reply.status(400)).send(
+        error instanceof OAuthError
+          ? { error: error.error, error_description: error.description }
+          : { error: 'invalid_request', error_description: framework!.message },
+      );
+    }
+    if (error instanceof RateLimitedError) {
+      reply.status(429).header('Retry-After', String(error.retryAfterSeconds));
+      return isConnectPath(request.url)
+        ? reply.send({ error: 'too_many_requests', error_description: error.message })
+        : reply.send({ Message: error.message, Code: 'rate_limited' });
+    }
+    if (error instanceof ApiError) {
+      if (error.headers) reply.headers(error.headers);
+      return reply.status(error.statusCode).send(error.toBody());
+    }
+    const status =
+      typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500
+        ? error.statusCode
+        : 500;
+    if (status === 500) {
+      request.log.error({ err: error }, 'unhandled error');
+      return reply.status(500).send({ Message: 'Something went wrong on server.', Code: 'internal_error' });
+    }
+    if (isConnectPath(request.url))
+      return noStore(reply.status(400)).send({ error: 'invalid_request', error_description: error.message });
+    return reply
+      .status(status)
+      .send(
+        framework
+          ? { Message: framework.message, Code: framework.code }
+          : { Message: error.message, Code: 'bad_request' },
+      );
+  });
+
+  app.get('/health', async (_request, reply) => {
+    try {
+      await db.selectFrom('agencies').select('id').limit(1).execute();
+      return { status: 'ok', database: 'ok' };
+    } catch {
+      return reply.status(503).send({ status: 'unavailable', database: 'unreachable' });
+    }
+  });
+
+  await registerFeatures(app, services);
+  if (config.devOutbox && !config.production) await app.register(async (scope) => devOutboxRoutes(scope, services));
+
+  const portalPage = await portalStatic(app, config.portalDist, log);
+  app.setNotFoundHandler((request, reply) => {
+    if (wantsPortalPage(request) || (request.url === '/' && request.method === 'GET'))
+      return portalPage(request, reply);
+    const allowed = allowedMethods(request.url);
+    if (allowed.length > 0) {
+      const message = `${request.method} is not allowed here; use ${allowed.filter((m) => m !== 'HEAD').join(' or ')}.`;
+      reply.status(405).header('Allow', allowed.join(', '));
+      return isConnectPath(request.url)
+        ? reply.send({ error: 'invalid_request', error_description: message })
+        : reply.send({ Message: message, Code: 'method_not_allowed' });
+    }
+    return reply
+      .status(404)
+      .send({ Message: `No route for ${request.method} ${request.url.split('?')[0]}.`, Code: 'not_found' });
+  });
+
+  app.addHook('onReady', async () => jobs.start());
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    mail.close();
+    if (!options.db) await db.destroy();
+  });
+  return app;
+}

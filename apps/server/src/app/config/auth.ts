@@ -1,0 +1,130 @@
+import { DEFAULT_SCOPES } from '@agency/api-client/contract';
+import type { ClientConfig } from '../../features/auth';
+import { sha256Hex } from '../../platform/crypto';
+import type { Argon2Params } from '../../platform/password';
+import type { EnvReader } from './env';
+
+export const PORTAL_CLIENT = {
+  clientId: 'agency-portal',
+  secret: 'agency-portal-secret',
+} as const;
+
+export interface AuthSettings {
+  /** Fixed issuer (`iss`); null derives it from the request's origin, as IdentityServer does. */
+  issuer: string | null;
+  /** PEM (PKCS#8) private key; null generates one in `dataDir` on first start. */
+  signingKeyPem: string | null;
+  signingKeyId: string | null;
+  accessTokenLifetimeSeconds: number;
+  refreshTokenAbsoluteSeconds: number;
+  refreshTokenSlidingSeconds: number;
+  clients: readonly ClientConfig[];
+  argon2: Argon2Params;
+  verificationCodeTtlSeconds: number;
+  verificationMaxAttempts: number;
+  temporaryPasswordTtlSeconds: number;
+}
+
+/** ISSUER, SIGNING_KEY(_ID), token lifetimes, OAUTH_CLIENTS, ARGON2_*, verification codes, temporary passwords. */
+export function authSettings(r: EnvReader): AuthSettings {
+  const issuer = r.url('ISSUER', ['http:', 'https:']);
+
+  let signingKeyPem = r.read('SIGNING_KEY') ?? null;
+  if (signingKeyPem !== null) signingKeyPem = signingKeyPem.replace(/\\n/g, '\n');
+  if (signingKeyPem !== null && !/^-----BEGIN PRIVATE KEY-----[\s\S]+-----END PRIVATE KEY-----$/.test(signingKeyPem)) {
+    r.problems.push(
+      'SIGNING_KEY must be a PKCS#8 PEM private key ("-----BEGIN PRIVATE KEY-----" ...), EC P-256 or RSA.',
+    );
+    signingKeyPem = null;
+  }
+  const signingKeyId = r.read('SIGNING_KEY_ID') ?? null;
+  const clients = parseClients(r.read('OAUTH_CLIENTS'), r.problems);
+
+  const argon2 = {
+    memoryCost: r.integer('ARGON2_MEMORY_KIB', 19_456, 8, 4_194_304),
+    timeCost: r.integer('ARGON2_ITERATIONS', 2, 1, 100),
+    parallelism: r.integer('ARGON2_PARALLELISM', 1, 1, 16),
+  };
+  if (argon2.memoryCost < 8 * argon2.parallelism)
+    r.problems.push('ARGON2_MEMORY_KIB must be at least 8 × ARGON2_PARALLELISM.');
+
+  const settings: AuthSettings = {
+    issuer: issuer?.replace(/\/$/, '') ?? null,
+    signingKeyPem,
+    signingKeyId,
+    accessTokenLifetimeSeconds: r.seconds('ACCESS_TOKEN_LIFETIME', '3600'),
+    refreshTokenAbsoluteSeconds: r.seconds('REFRESH_TOKEN_ABSOLUTE_LIFETIME', '30d'),
+    refreshTokenSlidingSeconds: r.seconds('REFRESH_TOKEN_SLIDING_LIFETIME', '15d'),
+    clients,
+    argon2,
+    verificationCodeTtlSeconds: r.seconds('VERIFICATION_CODE_LIFETIME', '15m'),
+    verificationMaxAttempts: r.integer('VERIFICATION_MAX_ATTEMPTS', 5, 1, 100),
+    temporaryPasswordTtlSeconds: r.seconds('TEMPORARY_PASSWORD_LIFETIME', '24h'),
+  };
+  if (settings.refreshTokenSlidingSeconds > settings.refreshTokenAbsoluteSeconds) {
+    r.problems.push('REFRESH_TOKEN_SLIDING_LIFETIME must not exceed REFRESH_TOKEN_ABSOLUTE_LIFETIME.');
+  }
+  return settings;
+}
+
+function parseClients(raw: string | undefined, problems: string[]): ClientConfig[] {
+  const portal: ClientConfig = {
+    clientId: PORTAL_CLIENT.clientId,
+    secretSha256: sha256Hex(PORTAL_CLIENT.secret),
+    grants: ['password', 'refresh_token'],
+    scopes: [...DEFAULT_SCOPES],
+  };
+  if (raw === undefined) return [portal];
+  const hint =
+    'OAUTH_CLIENTS must be a JSON array of {"client_id": string, "client_secret" or "client_secret_sha256": string (omit both for a public client), "grants": ["password","refresh_token"], "scopes": string[]}.';
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    problems.push(`${hint} It is not valid JSON.`);
+    return [portal];
+  }
+  if (!Array.isArray(parsed) || parsed.length === 0) {
+    problems.push(`${hint} It is not a non-empty array.`);
+    return [portal];
+  }
+  const clients: ClientConfig[] = [];
+  parsed.forEach((entry: unknown, index) => {
+    const where = `OAUTH_CLIENTS[${index}]`;
+    if (typeof entry !== 'object' || entry === null) {
+      problems.push(`${where} must be an object. ${hint}`);
+      return;
+    }
+    const e = entry as Record<string, unknown>;
+    const clientId = e.client_id;
+    if (typeof clientId !== 'string' || !/^[\w.-]{1,100}$/.test(clientId)) {
+      problems.push(`${where}.client_id must be 1-100 letters, digits, '.', '_' or '-'.`);
+      return;
+    }
+    let secretSha256: string | null = null;
+    if (typeof e.client_secret === 'string' && e.client_secret !== '') secretSha256 = sha256Hex(e.client_secret);
+    else if (typeof e.client_secret_sha256 === 'string') {
+      if (!/^[0-9a-f]{64}$/i.test(e.client_secret_sha256))
+        problems.push(`${where}.client_secret_sha256 must be 64 hex digits.`);
+      secretSha256 = e.client_secret_sha256.toLowerCase();
+    }
+    const grants = Array.isArray(e.grants) ? e.grants : ['password', 'refresh_token'];
+    if (
+      !grants.every((grant): grant is 'password' | 'refresh_token' => grant === 'password' || grant === 'refresh_token')
+    ) {
+      problems.push(`${where}.grants may contain only "password" and "refresh_token".`);
+      return;
+    }
+    const scopes = Array.isArray(e.scopes) ? e.scopes : [...DEFAULT_SCOPES];
+    if (!scopes.every((scope) => typeof scope === 'string' && /^[\x21\x23-\x5b\x5d-\x7e]+$/.test(scope))) {
+      problems.push(`${where}.scopes must be an array of scope names.`);
+      return;
+    }
+    if (clients.some((client) => client.clientId === clientId)) {
+      problems.push(`${where}.client_id "${clientId}" is listed twice.`);
+      return;
+    }
+    clients.push({ clientId, secretSha256, grants, scopes: scopes as string[] });
+  });
+  return clients;
+}

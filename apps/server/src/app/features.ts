@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
+import type { Feature } from '../platform/feature';
+import type { Db } from '../platform/db';
+import type { Mailer } from '../platform/mail';
+import type { PasswordHasher } from '../platform/password';
+import { createLimit, type RateLimitCheck } from '../platform/rate-limit';
+import { accountFeature } from '../features/account';
+import { agencyFeature } from '../features/agency';
+import { applicantsFeature } from '../features/applicants';
+import { authFeature, createAuthentication, type Authentication, type SigningKey } from '../features/auth';
+import { recruitersFeature } from '../features/recruiters';
+import { registrationFeature } from '../features/registration';
+import type { Config } from './config';
+
+/** Everything a feature may ask for; each feature's `register` takes the small part it names in its deps type. */
+export interface FeatureDeps {
+  config: Config;
+  db: Db;
+  log: Logger;
+  key: SigningKey;
+  hasher: PasswordHasher;
+  mail: Mailer;
+  auth: Authentication;
+  limits: { lookup: RateLimitCheck };
+}
+
+/** The features of the server, in registration order. A new area is one entry here. */
+export const FEATURES: readonly Feature<FeatureDeps>[] = [
+  authFeature,
+  registrationFeature,
+  accountFeature,
+  recruitersFeature,
+  agencyFeature,
+  applicantsFeature,
+];
+
+/** Registers every feature (each in its own encapsulated scope) with the deps built from the app's services. */
+export async function registerFeatures(
+  app: FastifyInstance,
+  services: Omit<FeatureDeps, 'auth' | 'limits'>,
+): Promise<void> {
+  const deps: FeatureDeps = {
+    ...services,
+    auth: createAuthentication({ db: services.db, key: services.key, config: services.config }),
+    limits: {
+      // Both lookups answer "does this e-mail have an account here?": one budget, so an enumeration
+      // cannot double its pace by alternating them.
+      lookup: createLimit(
+        app,
+        'lookup',
+        services.config.rateLimits.lookup,
+        (request) => request.ip,
+        'Too many look-ups from this address. Try again in {seconds} seconds.',
+      ),
+    },
+  };
+  for (const feature of FEATURES) await app.register(async (scope) => feature.register(scope, deps));
+}

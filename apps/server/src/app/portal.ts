@@ -1,0 +1,61 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Logger } from 'pino';
+import { escapeHtml } from '../platform/mail';
+
+/** Paths that never fall back to the portal's index.html. */
+const SERVER_PREFIXES = ['/api', '/connect', '/.well-known', '/dev', '/health'];
+
+function isServerPath(url: string): boolean {
+  const path = url.split('?')[0]!;
+  return SERVER_PREFIXES.some(
+    (prefix) => path === prefix || path.startsWith(`${prefix}/`) || path.startsWith(`${prefix}.`),
+  );
+}
+
+export function wantsPortalPage(request: FastifyRequest): boolean {
+  return (
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    !isServerPath(request.url) &&
+    (request.headers.accept ?? '').includes('text/html')
+  );
+}
+
+/**
+ * Serves the built portal (PORTAL_DIST, default apps/portal/dist) with history fallback: a GET that is
+ * not a server path and accepts text/html gets index.html. Without a build, such requests get a 503 page
+ * that says how to build it. Returns the not-found handler's page part.
+ */
+export async function portalStatic(
+  app: FastifyInstance,
+  root: string,
+  log: Logger,
+): Promise<(request: FastifyRequest, reply: FastifyReply) => FastifyReply> {
+  const built = existsSync(join(root, 'index.html'));
+  if (built) {
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: true,
+      index: ['index.html'],
+      cacheControl: true,
+      maxAge: 0,
+      setHeaders: (res, path) => {
+        // Hashed assets are immutable; index.html must be revalidated so a new build is picked up.
+        if (/[\\/]assets[\\/]/.test(path)) res.header('Cache-Control', 'public, max-age=31536000, immutable');
+        else res.header('Cache-Control', 'no-cache');
+      },
+    });
+    return (_request, reply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+  }
+  log.warn({ portalDist: root }, 'portal is not built: run pnpm build (pages answer 503 until then)');
+  return (_request, reply) =>
+    reply
+      .status(503)
+      .header('Cache-Control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(
+        `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Portal not built</title></head><body><main><h1>The portal is not built</h1><p>No <code>index.html</code> in <code>${escapeHtml(root)}</code>. Run <code>pnpm build</code> at the repository root (or set PORTAL_DIST), then restart the server. The API and the identity server are running.</p></main></body></html>`,
+      );
+}

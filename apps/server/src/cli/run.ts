@@ -1,0 +1,194 @@
+import { parseArgs } from 'node:util';
+import { isRoleKey, ROLE_KEYS, type RoleKey } from '@agency/api-client/contract';
+import { ConfigError, loadConfig } from '../app/config';
+import { migrateToLatest } from '../db/migrations';
+import { createAccount, resetPassword } from '../features/account';
+import { agencyIdOf, createAgency } from '../features/agency';
+import { createDatabase } from '../platform/db';
+import { ApiError, OperationError } from '../platform/errors';
+import { PasswordHasher } from '../platform/password';
+import { demoSignInText, isEmpty, seedDemo } from '../seed/demo';
+
+const HELP = `agency-server <command> [options]   (pnpm --filter @agency/server cli <command> ...)
+
+Uses the same environment variables as the server (DATABASE_URL, DATA_DIR, ARGON2_*; see docs/README.md).
+
+Commands
+  migrate                         Run the database migrations.
+  seed [--force]                  Seed the demo agency (only on an empty database unless --force).
+  create-agency --slug <slug> --name <name> --owner-email <email> --owner-password <password>
+                [--owner-first-name <name>] [--owner-last-name <name>] [--owner-roles admin,...]
+                [--recruitment-email <email>]
+                                  Create an agency and its owner (a staff user; roles default to admin).
+  add-user --agency <slug> --email <email> --password <password> --first-name <name>
+           --last-name <name> --roles <role,...> [--title <title>]
+                                  Add a staff user. Roles: ${ROLE_KEYS.join(', ')}.
+  reset-password --agency <slug> --email <email> --password <password> [--must-change]
+                                  Set a new password (clears a temporary one).
+  --help                          Show this help.
+
+Accounts follow the registration form's rules (@agency/forms): a valid e-mail, names, and a password of
+at least 6 characters without spaces.
+`;
+
+/** Where the CLI writes, and the environment it reads (process.* by default; tests pass their own). */
+export interface CliIo {
+  stdout: { write(text: string): unknown };
+  stderr: { write(text: string): unknown };
+  env: Record<string, string | undefined>;
+}
+
+function roles(value: string | undefined, fallback: RoleKey[]): RoleKey[] {
+  if (value === undefined) return fallback;
+  const list = value
+    .split(',')
+    .map((r) => r.trim())
+    .filter(Boolean);
+  const unknown = list.filter((r) => !isRoleKey(r));
+  if (unknown.length > 0 || list.length === 0)
+    throw new OperationError(`--roles must list roles from: ${ROLE_KEYS.join(', ')} (got "${value}").`);
+  return list as RoleKey[];
+}
+
+function required(values: Record<string, string | boolean | undefined>, ...names: string[]): void {
+  const missing = names.filter((name) => typeof values[name] !== 'string' || values[name] === '');
+  if (missing.length > 0) throw new OperationError(`Missing ${missing.map((n) => `--${n}`).join(', ')}. See --help.`);
+}
+
+/** The account rules' messages (ApiError from the account feature) as one line per problem. */
+function describe(error: ApiError, context: { email?: string; slug?: string }): string {
+  if (error.code === 'email_taken') return `${context.email} already has an account in agency "${context.slug}".`;
+  return error.errors ? Object.values(error.errors).join('\n') : error.message;
+}
+
+/**
+ * The `agency-server` command line, callable in-process: runs one command and answers its exit status
+ * (0 done, 1 refused or failed). Never exits the process; cli.ts does that.
+ */
+export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
+  const out = (text: string) => io.stdout.write(`${text}\n`);
+  const err = (text: string) => io.stderr.write(`${text}\n`);
+  const context: { email?: string; slug?: string } = {};
+  try {
+    return await run(argv, io, out, context);
+  } catch (error) {
+    if (error instanceof OperationError || error instanceof ConfigError) err(error.message);
+    else if (error instanceof ApiError) err(describe(error, context));
+    else if (error instanceof TypeError && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS'))
+      err(`${error.message}\nSee --help.`);
+    else err(error instanceof Error ? (error.stack ?? error.message) : String(error));
+    return 1;
+  }
+}
+
+async function run(
+  argv: readonly string[],
+  io: CliIo,
+  out: (text: string) => void,
+  context: { email?: string; slug?: string },
+): Promise<number> {
+  const [command, ...rest] = argv;
+  if (!command || command === '--help' || command === '-h' || command === 'help') {
+    out(HELP);
+    return command ? 0 : 1;
+  }
+  const { values } = parseArgs({
+    args: rest,
+    strict: true,
+    options: {
+      slug: { type: 'string' },
+      name: { type: 'string' },
+      agency: { type: 'string' },
+      email: { type: 'string' },
+      password: { type: 'string' },
+      'first-name': { type: 'string' },
+      'last-name': { type: 'string' },
+      roles: { type: 'string' },
+      title: { type: 'string' },
+      'owner-email': { type: 'string' },
+      'owner-password': { type: 'string' },
+      'owner-first-name': { type: 'string' },
+      'owner-last-name': { type: 'string' },
+      'owner-roles': { type: 'string' },
+      'recruitment-email': { type: 'string' },
+      'must-change': { type: 'boolean' },
+      force: { type: 'boolean' },
+      help: { type: 'boolean' },
+    },
+  });
+  if (values.help) {
+    out(HELP);
+    return 0;
+  }
+  if (!['migrate', 'seed', 'create-agency', 'add-user', 'reset-password'].includes(command)) {
+    io.stderr.write(`Unknown command "${command}".\n\n${HELP}\n`);
+    return 1;
+  }
+  const config = loadConfig(io.env);
+  const db = createDatabase(config.database);
+  const hasher = new PasswordHasher(config.argon2);
+  // E-mail addresses are stored lower-case; the CLI accepts them in any case.
+  const email = (value: string) => value.trim().toLowerCase();
+  try {
+    const result = await migrateToLatest(db as never);
+    if (command === 'migrate') {
+      const applied = result.results?.filter((r) => r.status === 'Success').map((r) => r.migrationName) ?? [];
+      out(applied.length > 0 ? `Applied: ${applied.join(', ')}` : 'The database is up to date.');
+    } else if (command === 'seed') {
+      if (!values.force && !(await isEmpty(db))) {
+        out('The database already has data; nothing seeded (use --force to seed the demo agency anyway).');
+      } else {
+        await seedDemo(db, hasher);
+        out(demoSignInText(`http://localhost:${config.port}`, config.devOutbox));
+      }
+    } else if (command === 'create-agency') {
+      required(values, 'slug', 'name', 'owner-email', 'owner-password');
+      Object.assign(context, { email: email(values['owner-email']!), slug: values.slug });
+      const created = await createAgency(
+        db,
+        hasher,
+        { slug: values.slug!, name: values.name!, recruitmentEmail: values['recruitment-email'] },
+        {
+          email: email(values['owner-email']!),
+          password: values['owner-password']!,
+          firstName: values['owner-first-name'] ?? 'Agency',
+          lastName: values['owner-last-name'] ?? 'Owner',
+          roles: roles(values['owner-roles'], ['admin']),
+          title: 'Agency Owner',
+        },
+      );
+      out(
+        `Created agency "${values.slug}" (id ${created.agencyId}); owner ${values['owner-email']} (recruiter id ${created.ownerRecruiterId}).`,
+      );
+    } else if (command === 'add-user') {
+      required(values, 'agency', 'email', 'password', 'first-name', 'last-name', 'roles');
+      Object.assign(context, { email: email(values.email!), slug: values.agency });
+      const staffRoles = roles(values.roles, []);
+      const added = await createAccount(db, hasher, {
+        agencyId: await agencyIdOf(db, values.agency!),
+        email: email(values.email!),
+        password: values.password!,
+        firstName: values['first-name']!,
+        lastName: values['last-name']!,
+        verified: true,
+        kind: { type: 'staff', roles: staffRoles, title: values.title },
+      });
+      out(`Added ${values.email} to "${values.agency}" (recruiter id ${added.recordId}).`);
+    } else {
+      required(values, 'agency', 'email', 'password');
+      const agencyId = await agencyIdOf(db, values.agency!);
+      const found = await resetPassword(
+        db,
+        hasher,
+        { agencyId, email: values.email! },
+        values.password!,
+        values['must-change'] ?? false,
+      );
+      if (!found) throw new OperationError(`No account ${values.email} in agency "${values.agency}".`);
+      out(`Password of ${values.email} in "${values.agency}" has been reset.`);
+    }
+    return 0;
+  } finally {
+    await db.destroy();
+  }
+}

@@ -1,0 +1,10 @@
+import type { Feature } from '../../platform/feature';
+import { accountRoutes, type AccountDeps } from './routes';
+
+/** account: the signed-in user (get-user-by-userid, is-user-verified), forgot and change password; account creation. */
+export const accountFeature: Feature<AccountDeps> = { name: 'account', register: accountRoutes };
+
+export type { AccountDeps } from './routes';
+export { checkAccount, createAccount, emailTaken, resetPassword } from './service';
+export type { AccountInput, CreatedAccount } from './service';
+export type { UserRow, UsersTable } from './tables';

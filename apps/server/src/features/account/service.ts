@@ -1,0 +1,153 @@
+import { randomUUID } from 'node:crypto';
+import type { RoleKey, UserType } from '@agency/api-client/contract';
+import type { Kysely } from 'kysely';
+import {
+  changePasswordPayloadSchema,
+  messages,
+  registrationPayloadSchema,
+  validateValues,
+} from '@agency/forms/schemas';
+import { isUniqueViolation, type Database, type Db } from '../../platform/db';
+import { ApiError, validationFailed } from '../../platform/errors';
+import type { PasswordHasher } from '../../platform/password';
+import { insertApplicant } from '../applicants';
+import { revokeOtherFamilies } from '../auth';
+import { insertRecruiter } from '../recruiters';
+
+/** A new account: the person, and what makes it staff (roles) or an applicant (a New Lead record). */
+export interface AccountInput {
+  agencyId: number;
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  middleName?: string;
+  verified: boolean;
+  kind: { type: 'staff'; roles: RoleKey[]; title?: string } | { type: 'applicant' };
+}
+
+export interface CreatedAccount {
+  userId: string;
+  email: string;
+  type: UserType;
+  /** Staff: the recruiter id; applicants: the applicant id. */
+  recordId: number;
+}
+
+export const emailTaken = () =>
+  new ApiError(409, 'email_taken', messages.registration.emailTaken, { Email: messages.registration.emailTaken });
+
+/**
+ * The rules of every account, wherever it is created (registration, the CLI, the seed): the registration
+ * form's rules and messages (@agency/forms/schemas), keyed by the register payload's fields. Throws a 400
+ * `validation_failed` with `Errors`; returns the values as stored (trimmed).
+ */
+export function checkAccount(input: Pick<AccountInput, 'email' | 'password' | 'firstName' | 'lastName' | 'middleName'>) {
+  const result = validateValues(registrationPayloadSchema, {
+    First_Name: input.firstName,
+    Last_Name: input.lastName,
+    Email: input.email,
+    Password: input.password,
+    Middle_Name: input.middleName ?? '',
+  });
+  if (!result.ok) throw validationFailed(result.errors);
+  return {
+    email: result.value.Email,
+    password: result.value.Password,
+    firstName: result.value.First_Name,
+    lastName: result.value.Last_Name,
+    middleName: result.value.Middle_Name ?? '',
+  };
+}
+
+/**
+ * Creates an account: THE one place a user is created. Checks the account rules, refuses an e-mail the
+ * agency already has (409 `email_taken`), hashes the password (outside any transaction: Argon2 is slow and
+ * PGlite has one connection), then in one transaction writes the user and its staff or applicant record,
+ * and runs `then` (the registration's verification code and e-mail) in the same transaction.
+ */
+export async function createAccount(
+  db: Db,
+  hasher: PasswordHasher,
+  input: AccountInput,
+  then?: (trx: Kysely<Database>, account: CreatedAccount & { firstName: string }) => Promise<void>,
+): Promise<CreatedAccount> {
+  const values = checkAccount(input);
+  const taken = await db
+    .selectFrom('users')
+    .select('id')
+    .where('agency_id', '=', input.agencyId)
+    .where('email', '=', values.email)
+    .executeTakeFirst();
+  if (taken) throw emailTaken();
+  const passwordHash = await hasher.hash(values.password);
+  const userId = randomUUID();
+  try {
+    return await db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('users')
+        .values({
+          id: userId,
+          agency_id: input.agencyId,
+          email: values.email,
+          password_hash: passwordHash,
+          user_type: input.kind.type,
+          first_name: values.firstName,
+          last_name: values.lastName,
+          middle_name: values.middleName,
+          is_verified: input.verified,
+          temp_password_hash: null,
+          temp_password_expires_at: null,
+          temp_password_used_at: null,
+        })
+        .execute();
+      const person = { agencyId: input.agencyId, userId, ...values };
+      const recordId =
+        input.kind.type === 'staff'
+          ? await insertRecruiter(trx, { ...person, roles: input.kind.roles, title: input.kind.title ?? '' })
+          : await insertApplicant(trx, { ...person, status: 'lead' });
+      const created: CreatedAccount = { userId, email: values.email, type: input.kind.type, recordId };
+      await then?.(trx, { ...created, firstName: values.firstName });
+      return created;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw emailTaken();
+    throw error;
+  }
+}
+
+/**
+ * Sets a new password (the change-password form's rule for a new password) and clears any temporary one;
+ * in the same transaction every refresh token family of the account is revoked, so a reset (often after a
+ * suspected compromise) ends every session that could renew itself. Returns false when no such account.
+ */
+export async function resetPassword(
+  db: Db,
+  hasher: PasswordHasher,
+  user: { agencyId: number; email: string },
+  password: string,
+  mustChange = false,
+): Promise<boolean> {
+  const checked = validateValues(changePasswordPayloadSchema.pick(['NewPassword']), { NewPassword: password });
+  if (!checked.ok) throw validationFailed(checked.errors);
+  const passwordHash = await hasher.hash(password);
+  const updated = await db.transaction().execute(async (trx) => {
+    const row = await trx
+      .updateTable('users')
+      .set({
+        password_hash: passwordHash,
+        must_change_password: mustChange,
+        temp_password_hash: null,
+        temp_password_expires_at: null,
+        temp_password_used_at: null,
+        updated_at: new Date(),
+      })
+      .where('agency_id', '=', user.agencyId)
+      .where('email', '=', user.email.trim().toLowerCase())
+      .returning('id')
+      .executeTakeFirst();
+    if (row) await revokeOtherFamilies(trx, { userId: row.id, agencyId: user.agencyId }, null, 'password-reset');
+    return row;
+  });
+  return updated !== undefined;
+}

@@ -1,0 +1,54 @@
+import { isTenantSlug, type RoleKey } from '@agency/api-client/contract';
+import type { Db } from '../../platform/db';
+import { OperationError } from '../../platform/errors';
+import type { PasswordHasher } from '../../platform/password';
+import { checkAccount, createAccount } from '../account';
+
+/** The agency with this slug, or an OperationError naming it. */
+export async function agencyIdOf(db: Db, slug: string): Promise<number> {
+  const row = await db.selectFrom('agencies').select('id').where('slug', '=', slug).executeTakeFirst();
+  if (!row) throw new OperationError(`No agency with slug "${slug}".`);
+  return row.id;
+}
+
+/**
+ * Creates an agency and its owner (a staff account, created by the account feature's one `createAccount`,
+ * with the given roles); the agency is removed again when the owner cannot be created.
+ */
+export async function createAgency(
+  db: Db,
+  hasher: PasswordHasher,
+  agency: { slug: string; name: string; recruitmentEmail?: string },
+  owner: { email: string; password: string; firstName: string; lastName: string; roles: RoleKey[]; title?: string },
+): Promise<{ agencyId: number; ownerUserId: string; ownerRecruiterId: number }> {
+  const slug = agency.slug.trim().toLowerCase();
+  if (!isTenantSlug(slug))
+    throw new OperationError(
+      `"${agency.slug}" is not a valid slug (lowercase letters, digits, inner hyphens; it is the first label of the agency's host name).`,
+    );
+  if (!agency.name.trim()) throw new OperationError('The agency name is required.');
+  checkAccount(owner);
+  const exists = await db.selectFrom('agencies').select('id').where('slug', '=', slug).executeTakeFirst();
+  if (exists) throw new OperationError(`An agency with slug "${slug}" already exists.`);
+  const created = await db
+    .insertInto('agencies')
+    .values({ slug, name: agency.name.trim(), recruitment_email: agency.recruitmentEmail ?? '', owner_user_id: null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  try {
+    const account = await createAccount(db, hasher, {
+      agencyId: created.id,
+      email: owner.email,
+      password: owner.password,
+      firstName: owner.firstName,
+      lastName: owner.lastName,
+      verified: true,
+      kind: { type: 'staff', roles: owner.roles, title: owner.title },
+    });
+    await db.updateTable('agencies').set({ owner_user_id: account.userId }).where('id', '=', created.id).execute();
+    return { agencyId: created.id, ownerUserId: account.userId, ownerRecruiterId: account.recordId };
+  } catch (error) {
+    await db.deleteFrom('agencies').where('id', '=', created.id).execute();
+    throw error;
+  }
+}

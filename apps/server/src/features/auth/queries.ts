@@ -1,0 +1,160 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database, Db } from '../../platform/db';
+import type { UserRow } from '../account';
+import type { Principal } from './access-token';
+
+/** A refresh token handle: 32 random bytes, base64url. Only its SHA-256 is stored. */
+export function newRefreshHandle(): { handle: string; hash: string } {
+  const handle = randomBytes(32).toString('base64url');
+  return { handle, hash: hashRefreshHandle(handle) };
+}
+
+export function hashRefreshHandle(handle: string): string {
+  return createHash('sha256').update(handle, 'utf8').digest('hex');
+}
+
+export interface Lifetimes {
+  absoluteSeconds: number;
+  slidingSeconds: number;
+}
+
+/**
+ * Starts a token family (one sign-in of one client: a session, whose id is the access token's `sid`) and
+ * issues its first refresh token.
+ */
+export async function startFamily(
+  trx: Kysely<Database>,
+  family: { userId: string; agencyId: number; clientId: string; scope: string },
+  lifetimes: Lifetimes,
+): Promise<{ familyId: string; refreshToken: string }> {
+  const now = Date.now();
+  const familyId = randomUUID();
+  const absolute = new Date(now + lifetimes.absoluteSeconds * 1000);
+  await trx
+    .insertInto('refresh_token_families')
+    .values({
+      id: familyId,
+      user_id: family.userId,
+      agency_id: family.agencyId,
+      client_id: family.clientId,
+      scope: family.scope,
+      absolute_expires_at: absolute,
+      revoked_at: null,
+      revoked_reason: null,
+    })
+    .execute();
+  return { familyId, refreshToken: await issueInFamily(trx, familyId, absolute, lifetimes) };
+}
+
+/** Issues the next refresh token of a family: sliding lifetime, never past the family's absolute end. */
+export async function issueInFamily(
+  trx: Kysely<Database>,
+  familyId: string,
+  absoluteExpiresAt: Date,
+  lifetimes: Lifetimes,
+): Promise<string> {
+  const { handle, hash } = newRefreshHandle();
+  const sliding = Date.now() + lifetimes.slidingSeconds * 1000;
+  await trx
+    .insertInto('refresh_tokens')
+    .values({
+      family_id: familyId,
+      token_hash: hash,
+      expires_at: new Date(Math.min(sliding, absoluteExpiresAt.getTime())),
+      used_at: null,
+    })
+    .execute();
+  return handle;
+}
+
+export async function revokeFamily(db: Db, familyId: string, reason: string): Promise<void> {
+  await db
+    .updateTable('refresh_token_families')
+    .set({ revoked_at: new Date(), revoked_reason: reason })
+    .where('id', '=', familyId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+/**
+ * Revokes every live family of a user except `keepFamilyId` (the caller's own session; null keeps none).
+ * Run inside the transaction of the change that requires it (change-password).
+ */
+export async function revokeOtherFamilies(
+  trx: Kysely<Database>,
+  user: { userId: string; agencyId: number },
+  keepFamilyId: string | null,
+  reason: string,
+): Promise<number> {
+  let query = trx
+    .updateTable('refresh_token_families')
+    .set({ revoked_at: new Date(), revoked_reason: reason })
+    .where('user_id', '=', user.userId)
+    .where('agency_id', '=', user.agencyId)
+    .where('revoked_at', 'is', null);
+  if (keepFamilyId !== null) query = query.where('id', '<>', keepFamilyId);
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+export async function findRefreshToken(db: Db, handle: string) {
+  return db
+    .selectFrom('refresh_tokens as t')
+    .innerJoin('refresh_token_families as f', 'f.id', 't.family_id')
+    .select([
+      't.id',
+      't.family_id',
+      't.expires_at',
+      't.used_at',
+      'f.user_id',
+      'f.agency_id',
+      'f.client_id',
+      'f.scope',
+      'f.absolute_expires_at',
+      'f.revoked_at',
+    ])
+    .where('t.token_hash', '=', hashRefreshHandle(handle))
+    .executeTakeFirst();
+}
+
+/**
+ * Builds the claims of a user's access token from the database (fresh names and roles on every grant); the
+ * grant adds the session id (`sessionId`) once it knows the token family.
+ */
+export async function loadPrincipal(
+  db: Db,
+  user: UserRow,
+  agencySlug: string,
+  clientId: string,
+  scope: string,
+): Promise<Omit<Principal, 'sessionId'> | null> {
+  const base = { userId: user.id, agencyId: user.agency_id, agencySlug, clientId, scope };
+  if (user.user_type === 'staff') {
+    const recruiter = await db
+      .selectFrom('recruiters')
+      .select(['id', 'roles'])
+      .where('user_id', '=', user.id)
+      .where('agency_id', '=', user.agency_id)
+      .executeTakeFirst();
+    if (!recruiter) return null;
+    return {
+      ...base,
+      recruiter: {
+        FirstName: user.first_name,
+        LastName: user.last_name,
+        RecruiterId: recruiter.id,
+        Roles: recruiter.roles,
+      },
+      applicantId: null,
+    };
+  }
+  const applicant = await db
+    .selectFrom('applicants')
+    .select('id')
+    .where('user_id', '=', user.id)
+    .where('agency_id', '=', user.agency_id)
+    .executeTakeFirst();
+  if (!applicant) return null;
+  return { ...base, recruiter: null, applicantId: applicant.id };
+}

@@ -1,0 +1,10 @@
+import type { Feature } from '../../platform/feature';
+import { recruiterRoutes, type RecruitersDeps } from './routes';
+
+/** recruiters: staff members (the current recruiter, profile, entry/exit, the staff e-mail lookup) and their roles. */
+export const recruitersFeature: Feature<RecruitersDeps> = { name: 'recruiters', register: recruiterRoutes };
+
+export type { RecruitersDeps } from './routes';
+export { insertRecruiter } from './queries';
+export { ROLE_NAMES } from './mappers';
+export type { RecruiterEntriesTable, RecruiterRow, RecruitersTable } from './tables';

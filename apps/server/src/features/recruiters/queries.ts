@@ -1,0 +1,61 @@
+import type { Kysely } from 'kysely';
+import type { Recruiter, RoleKey } from '@agency/api-client/contract';
+import type { Database, Db } from '../../platform/db';
+import { toRecruiter } from './mappers';
+
+/** The Recruiter model of a staff user, scoped to the agency in the query. */
+export async function findRecruiter(db: Db, agencyId: number, userId: string): Promise<Recruiter | null> {
+  const row = await db
+    .selectFrom('recruiters as r')
+    .innerJoin('users as u', (join) => join.onRef('u.id', '=', 'r.user_id').onRef('u.agency_id', '=', 'r.agency_id'))
+    .select([
+      'r.id',
+      'r.roles',
+      'r.title',
+      'u.id as user_id',
+      'u.agency_id',
+      'u.first_name',
+      'u.last_name',
+      'u.middle_name',
+      'u.email',
+      'u.phone',
+      'u.is_active',
+    ])
+    .select((eb) =>
+      eb
+        .selectFrom('recruiter_entries as e')
+        .select('e.entry_at')
+        .whereRef('e.recruiter_id', '=', 'r.id')
+        .orderBy('e.entry_at', 'desc')
+        .limit(1)
+        .as('last_entry_at'),
+    )
+    .where('r.user_id', '=', userId)
+    .where('r.agency_id', '=', agencyId)
+    .executeTakeFirst();
+  return row ? toRecruiter(row) : null;
+}
+
+/** Writes the staff record of a new staff account (roles without duplicates); returns the recruiter id. */
+export async function insertRecruiter(
+  trx: Kysely<Database>,
+  staff: { agencyId: number; userId: string; roles: readonly RoleKey[]; title: string },
+): Promise<number> {
+  const row = await trx
+    .insertInto('recruiters')
+    .values({ user_id: staff.userId, agency_id: staff.agencyId, title: staff.title, roles: [...new Set(staff.roles)] })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** The caller's roles as stored now. */
+export async function findRoles(db: Db, agencyId: number, userId: string): Promise<RoleKey[] | null> {
+  const row = await db
+    .selectFrom('recruiters')
+    .select('roles')
+    .where('user_id', '=', userId)
+    .where('agency_id', '=', agencyId)
+    .executeTakeFirst();
+  return row ? row.roles : null;
+}

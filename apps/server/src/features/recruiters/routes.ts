@@ -1,0 +1,113 @@
+import type { FastifyInstance } from 'fastify';
+import { API_CALLS } from '@agency/api-client/contract';
+import { messages, profileSchema } from '@agency/forms/schemas';
+import type { Db } from '../../platform/db';
+import { accountGone, ApiError, forbidden } from '../../platform/errors';
+import { normaliseEmail, route, sendText, validateBody } from '../../platform/http';
+import type { RateLimitCheck } from '../../platform/rate-limit';
+import { agencyOfRequest } from '../../platform/tenant';
+import { principalOf, type Authentication } from '../auth';
+import { toUserRoles } from './mappers';
+import { findRecruiter, findRoles } from './queries';
+
+/** What the staff calls need. */
+export interface RecruitersDeps {
+  db: Db;
+  auth: Authentication;
+  /** The anonymous e-mail lookups' one per-IP budget (shared with the registration lookup). */
+  limits: { lookup: RateLimitCheck };
+  config: { defaultAgency: string | null };
+}
+
+export async function recruiterRoutes(app: FastifyInstance, deps: RecruitersDeps): Promise<void> {
+  const { db } = deps;
+  const { requireStaff } = deps.auth;
+
+  route(app, API_CALLS.getCurrentRecruiter, { preHandler: requireStaff }, async (request) => {
+    const principal = principalOf(request);
+    const recruiter = await findRecruiter(db, principal.agencyId, principal.userId);
+    if (!recruiter) throw accountGone();
+    return recruiter;
+  });
+
+  // The profile form's rules and messages (@agency/forms), checked again at the edge.
+  route(app, API_CALLS.updateProfile, { preHandler: requireStaff }, async (request) => {
+    const principal = principalOf(request);
+    const payload = validateBody(profileSchema, request.body);
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('users')
+        .set({
+          first_name: payload.FirstName,
+          last_name: payload.LastName,
+          middle_name: payload.MiddleName,
+          phone: payload.Phone,
+          updated_at: new Date(),
+        })
+        .where('id', '=', principal.userId)
+        .where('agency_id', '=', principal.agencyId)
+        .execute();
+      await trx
+        .updateTable('recruiters')
+        .set({ title: payload.Title })
+        .where('user_id', '=', principal.userId)
+        .where('agency_id', '=', principal.agencyId)
+        .execute();
+    });
+    const recruiter = await findRecruiter(db, principal.agencyId, principal.userId);
+    if (!recruiter) throw accountGone();
+    return recruiter;
+  });
+
+  // Body: the caller's RecruiterId as a JSON number. Closes the caller's latest open entry (Recruiter History).
+  route(app, API_CALLS.updateEntryExit, { preHandler: requireStaff }, async (request, reply) => {
+    const principal = principalOf(request);
+    const recruiterId = request.body;
+    if (typeof recruiterId !== 'number' || !Number.isInteger(recruiterId))
+      throw new ApiError(400, 'invalid_body', 'The body must be the recruiter id as a JSON number.');
+    if (recruiterId !== principal.recruiter!.RecruiterId) throw forbidden('You can only record your own exit.');
+    const result = await db
+      .updateTable('recruiter_entries')
+      .set({ exit_at: new Date() })
+      .where('id', '=', (eb) =>
+        eb
+          .selectFrom('recruiter_entries')
+          .select('id')
+          .where('recruiter_id', '=', recruiterId)
+          .where('agency_id', '=', principal.agencyId)
+          .where('exit_at', 'is', null)
+          .orderBy('entry_at', 'desc')
+          .orderBy('id', 'desc')
+          .limit(1),
+      )
+      .executeTakeFirst();
+    return sendText(reply, result.numUpdatedRows > 0n ? 'Exit recorded.' : 'No open entry to close.');
+  });
+
+  // Anonymous (SPEC §6): true when a staff account with this e-mail exists in the host's agency.
+  route(app, API_CALLS.emailExist, {}, async (request) => {
+    await deps.limits.lookup(request);
+    const agency = await agencyOfRequest(db, request, deps.config.defaultAgency);
+    const email = typeof request.query.email === 'string' ? normaliseEmail(request.query.email) : '';
+    if (email === '')
+      throw new ApiError(400, 'invalid_email', messages.registration.emailRequired, {
+        email: messages.registration.emailRequired,
+      });
+    const found = await db
+      .selectFrom('users')
+      .select('id')
+      .where('agency_id', '=', agency.id)
+      .where('email', '=', email)
+      .where('user_type', '=', 'staff')
+      .executeTakeFirst();
+    return found !== undefined;
+  });
+
+  // The caller's roles as stored now (the token's copy may be up to one access-token lifetime old).
+  route(app, API_CALLS.getUserRoles, { preHandler: requireStaff }, async (request) => {
+    const principal = principalOf(request);
+    const roles = await findRoles(db, principal.agencyId, principal.userId);
+    if (!roles) throw accountGone();
+    return toUserRoles(roles);
+  });
+}

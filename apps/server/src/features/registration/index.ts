@@ -1,0 +1,8 @@
+import type { Feature } from '../../platform/feature';
+import { registrationRoutes, type RegistrationDeps } from './routes';
+
+/** registration: applicant sign-up (register, the e-mail lookup, verification codes, resend). */
+export const registrationFeature: Feature<RegistrationDeps> = { name: 'registration', register: registrationRoutes };
+
+export type { RegistrationDeps } from './routes';
+export type { VerificationCodesTable } from './tables';

@@ -1,0 +1,10 @@
+export { validateBody } from './validate-body';
+export { noStore, sendText } from './reply';
+export { findNulCharacter, NUL_MESSAGE } from './nul';
+export { route } from './route';
+export type { CallHandler, CallRequest, PreHandler } from './route';
+
+/** E-mail addresses are stored and compared trimmed and lower-cased. */
+export function normaliseEmail(value: string): string {
+  return value.trim().toLowerCase();
+}

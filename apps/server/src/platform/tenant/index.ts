@@ -1,0 +1,56 @@
+import type { FastifyRequest } from 'fastify';
+import type { Selectable } from 'kysely';
+import { isTenantSlug, tenantLabelFromHost } from '@agency/api-client/contract';
+import type { Database, Db } from '../db';
+import { ApiError } from '../errors';
+
+/** An agency (tenant) as stored. */
+export type TenantAgency = Selectable<Database['agencies']>;
+
+export interface ResolvedTenant {
+  agency: TenantAgency;
+  /** True when the request named this agency; false when it fell back to the default agency. */
+  explicit: boolean;
+}
+
+/**
+ * The tenant label a request names, by SPEC §7's rule: the `old` query parameter when the request
+ * carries one (the client's host-name label, which the token endpoint receives because the identity
+ * server may live on another host), otherwise the first label of the request's own host name. Every
+ * endpoint reads it here: the token endpoint, the anonymous API calls and the cross-agency check of
+ * signed-in calls.
+ */
+export function tenantLabelOf(request: FastifyRequest): string | null {
+  const old = (request.query as Record<string, unknown> | undefined)?.old;
+  if (typeof old === 'string') return old.trim().toLowerCase() || null;
+  return tenantLabelFromHost(request.headers.host);
+}
+
+/**
+ * THE tenant rule: the agency a request's label names, else the configured default agency (null: none).
+ */
+export async function resolveAgency(
+  db: Db,
+  request: FastifyRequest,
+  defaultAgency: string | null,
+): Promise<ResolvedTenant | null> {
+  const label = tenantLabelOf(request) ?? '';
+  const candidates = [label, defaultAgency].filter((s): s is string => !!s && isTenantSlug(s));
+  if (candidates.length === 0) return null;
+  const rows = await db.selectFrom('agencies').selectAll().where('slug', 'in', candidates).execute();
+  const named = rows.find((row) => row.slug === label);
+  if (named) return { agency: named, explicit: true };
+  const fallback = rows.find((row) => row.slug === defaultAgency);
+  return fallback ? { agency: fallback, explicit: false } : null;
+}
+
+/** The agency of an anonymous API call; 404 `unknown_agency` when the request names none and there is no default. */
+export async function agencyOfRequest(
+  db: Db,
+  request: FastifyRequest,
+  defaultAgency: string | null,
+): Promise<TenantAgency> {
+  const tenant = await resolveAgency(db, request, defaultAgency);
+  if (!tenant) throw new ApiError(404, 'unknown_agency', 'No agency is served at this address.');
+  return tenant.agency;
+}

@@ -1,0 +1,105 @@
+import type { RoleKey } from '@agency/api-client/contract';
+import type { Db } from '../platform/db';
+import type { PasswordHasher } from '../platform/password';
+import { createAccount } from '../features/account';
+import { agencyIdOf, createAgency } from '../features/agency';
+import { seedApplicants } from '../features/applicants';
+
+/** The demo data, composed from each feature's own seed and services (printed by main.ts and the CLI). */
+
+export const DEMO_PASSWORD = 'Password123!';
+export const DEMO_DOMAIN = 'demo.test';
+/** The demo agency's staff: one per role, plus the owner. */
+export const DEMO_STAFF: ReadonlyArray<{
+  local: string;
+  firstName: string;
+  lastName: string;
+  roles: RoleKey[];
+  title: string;
+}> = [
+  { local: 'owner', firstName: 'Olivia', lastName: 'Owner', roles: ['admin'], title: 'Agency Owner' },
+  { local: 'admin', firstName: 'Adam', lastName: 'Admin', roles: ['admin'], title: 'Admin' },
+  {
+    local: 'administrator',
+    firstName: 'Ada',
+    lastName: 'Administrator',
+    roles: ['administrator'],
+    title: 'Administrator',
+  },
+  { local: 'manager', firstName: 'Mona', lastName: 'Manager', roles: ['manager'], title: 'Manager' },
+  { local: 'supervisor', firstName: 'Sam', lastName: 'Supervisor', roles: ['supervisor'], title: 'Supervisor' },
+  { local: 'recruiter', firstName: 'Rita', lastName: 'Recruiter', roles: ['recruiter'], title: 'Recruiter' },
+];
+export const DEMO_APPLICANT_EMAIL = `applicant@${DEMO_DOMAIN}`;
+
+/** True when the database has no agency yet. */
+export async function isEmpty(db: Db): Promise<boolean> {
+  return (await db.selectFrom('agencies').select('id').limit(1).executeTakeFirst()) === undefined;
+}
+
+/**
+ * The demo data: agency `demo` with one staff user per role (owner@demo.test owns it), 40 applicants
+ * spread over the 8 statuses, and one verified applicant account (applicant@demo.test). All passwords
+ * are DEMO_PASSWORD.
+ */
+export async function seedDemo(db: Db, hasher: PasswordHasher): Promise<void> {
+  const [owner, ...staff] = DEMO_STAFF;
+  const mail = (local: string) => `${local}@${DEMO_DOMAIN}`;
+  await createAgency(
+    db,
+    hasher,
+    { slug: 'demo', name: 'Demo Healthcare Staffing', recruitmentEmail: `careers@${DEMO_DOMAIN}` },
+    { ...owner!, email: mail(owner!.local), password: DEMO_PASSWORD },
+  );
+  const agencyId = await agencyIdOf(db, 'demo');
+  for (const member of staff) {
+    await createAccount(db, hasher, {
+      agencyId,
+      email: mail(member.local),
+      password: DEMO_PASSWORD,
+      firstName: member.firstName,
+      lastName: member.lastName,
+      verified: true,
+      kind: { type: 'staff', roles: member.roles, title: member.title },
+    });
+  }
+  await db
+    .updateTable('agencies')
+    .set({
+      email: `office@${DEMO_DOMAIN}`,
+      phone: '+1 555 010 2000',
+      website: 'https://demo.test',
+      address1: '100 Main Street',
+      city: 'Springfield',
+      state: 'IL',
+      zip_code: '62701',
+    })
+    .where('id', '=', agencyId)
+    .execute();
+  await seedApplicants(db, agencyId, 40);
+  await createAccount(db, hasher, {
+    agencyId,
+    email: DEMO_APPLICANT_EMAIL,
+    password: DEMO_PASSWORD,
+    firstName: 'Alex',
+    lastName: 'Applicant',
+    verified: true,
+    kind: { type: 'applicant' },
+  });
+}
+
+/** How to sign in to the demo data (printed by main.ts and the CLI). */
+export function demoSignInText(baseUrl: string, devOutbox: boolean): string {
+  return [
+    `Demo agency "demo" is ready at ${baseUrl}`,
+    `  password for every demo account: ${DEMO_PASSWORD}`,
+    ...DEMO_STAFF.map(
+      (m) =>
+        `  ${`${m.local}@${DEMO_DOMAIN}`.padEnd(28)} ${m.roles.join(', ')}${m.local === 'owner' ? ' (agency owner)' : ''}`,
+    ),
+    `  ${DEMO_APPLICANT_EMAIL.padEnd(28)} applicant account (verified)`,
+    devOutbox
+      ? `  mail is captured at ${baseUrl}/dev/outbox unless SMTP_URL is set`
+      : '  mail stays in the outbox table unless SMTP_URL is set (DEV_OUTBOX=true lists it at /dev/outbox)',
+  ].join('\n');
+}

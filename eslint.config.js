@@ -6,6 +6,12 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
 import { importX, createNodeResolver } from 'eslint-plugin-import-x';
+import { readdirSync } from 'node:fs';
+
+/** The server's feature folders (apps/server/src/features/<area>), for the layering zones below. */
+const SERVER_FEATURES = readdirSync(new URL('./apps/server/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   {
@@ -41,7 +47,7 @@ export default tseslint.config(
   ...storybook.configs['flat/recommended'],
   {
     // Command-line programs, benchmarks and build scripts print to the terminal.
-    files: ['bench/**', 'scripts/**', 'apps/server/src/cli.ts', '.ci/**', 'e2e/**'],
+    files: ['bench/**', 'scripts/**', 'apps/server/src/cli.ts', 'apps/server/src/cli/**', '.ci/**', 'e2e/**'],
     rules: { 'no-console': 'off' },
   },
   {
@@ -75,6 +81,42 @@ export default tseslint.config(
   {
     files: ['packages/forms/src/schemas/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['@agency/*', 'react', 'react-*', 'styled-components'] }] },
+  },
+  {
+    // Server layering (apps/server/src): platform/ imports no feature and nothing of app/; a feature imports
+    // another feature only through that feature's index.ts. Zones are generated from the feature folders.
+    files: ['apps/server/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js', '.mjs', '.json'] })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './apps/server/src/platform',
+              from: './apps/server/src/features',
+              message: 'platform/ imports no feature: pass what it needs in as a parameter.',
+            },
+            {
+              target: './apps/server/src/platform',
+              from: './apps/server/src/app',
+              message: 'platform/ imports nothing of app/.',
+            },
+            ...SERVER_FEATURES.flatMap((feature) =>
+              SERVER_FEATURES.filter((other) => other !== feature).map((other) => ({
+                target: `./apps/server/src/features/${feature}`,
+                from: `./apps/server/src/features/${other}`,
+                except: ['./index.ts'],
+                message: `features/${feature} may import features/${other} only through its index.ts.`,
+              })),
+            ),
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['apps/server/src/**'],

@@ -83,3 +83,5 @@ export { Pagination } from './Pagination';
 export type { PaginationProps } from './Pagination';
 export { Tabs } from './Tabs';
 export type { TabsProps, TabItem } from './Tabs';
+export { DataTable } from './DataTable';
+export type { DataTableProps, DataTableColumn, DataTableSort, DataTableAlign, SortDirection } from './DataTable';

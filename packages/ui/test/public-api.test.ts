@@ -61,6 +61,7 @@ describe('public API of @agency/ui', () => {
         'PageHeader',
         'Pagination',
         'Tabs',
+        'DataTable',
         'Stat',
         'Timeline',
       ].sort(),

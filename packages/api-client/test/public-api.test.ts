@@ -39,9 +39,12 @@ describe('public API', () => {
     expect(Object.keys(swr).sort()).toEqual(
       [
         'ApiClientProvider',
+        'apiQueryKey',
         'shouldRetryOnError',
         'useAgency',
         'useApiClient',
+        'useApiQuery',
+        'useApplicantStatusCounts',
         'useCurrentRecruiter',
         'useIsAgencyOwner',
         'useUser',

@@ -1,11 +1,15 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { http, HttpResponse } from 'msw';
 import useSWR from 'swr';
 import { ApiError, CLIENT_ERROR_CODES, isHttpError, type ApiClient } from '@agency/api-client';
-import { API_PATHS } from '@agency/api-client/contract';
+import { API_PATHS, defineCall, getCurrentRecruiter, registrationLookup } from '@agency/api-client/contract';
 import {
   ApiClientProvider,
+  apiQueryKey,
   shouldRetryOnError,
+  useApiQuery,
+  useApplicantStatusCounts,
   useAgency,
   useApiClient,
   useCurrentRecruiter,
@@ -21,11 +25,11 @@ const { server, to } = setupMswServer();
 // A fresh cache per test, fast SWR retries so that "no retry" is observable.
 const swrConfig = { provider: () => new Map(), dedupingInterval: 0, errorRetryInterval: 5 };
 
-async function setup() {
+async function setup(config: typeof swrConfig = swrConfig) {
   const test = createTestClient();
   await test.client.auth.login(fixtures.staffCredentials);
   const wrapper = ({ children }: { children?: ReactNode }) => (
-    <ApiClientProvider client={test.client} swrConfig={swrConfig}>
+    <ApiClientProvider client={test.client} swrConfig={config}>
       {children}
     </ApiClientProvider>
   );
@@ -41,6 +45,8 @@ describe('@agency/api-client/swr', () => {
     ['useUser', () => useUser(), fixtures.user],
     ['useAgency', () => useAgency(), fixtures.agency],
     ['useIsAgencyOwner', () => useIsAgencyOwner(), true],
+    ['useApplicantStatusCounts', () => useApplicantStatusCounts(), fixtures.applicantStatusCounts],
+    ['useApiQuery(getCurrentRecruiter)', () => useApiQuery(getCurrentRecruiter), fixtures.recruiter],
   ])('%s loads its data through the client', async (_, hook, expected) => {
     const { wrapper } = await setup();
     const { result } = renderHook(hook, { wrapper });
@@ -94,6 +100,78 @@ describe('@agency/api-client/swr', () => {
     const { result } = renderHook(() => useSWR(API_PATHS.getUserByUserId), { wrapper });
     await waitFor(() => expect(result.current.data).toEqual(fixtures.user));
     expect(to(API_PATHS.getUserByUserId)[0]?.headers.get('authorization')).toMatch(/^Bearer /);
+  });
+
+  it('the named hooks key their cache on the API path, as before the descriptors', async () => {
+    const cache = new Map();
+    const { wrapper } = await setup({ ...swrConfig, provider: () => cache });
+    const { result } = renderHook(
+      () => [
+        useCurrentRecruiter(),
+        useUserRoles(),
+        useUser(),
+        useAgency(),
+        useIsAgencyOwner(),
+        useApplicantStatusCounts(),
+      ],
+      { wrapper },
+    );
+    await waitFor(
+      () =>
+        expect(result.current.map((hook) => hook.error?.message ?? hook.data !== undefined)).toEqual(
+          Array(6).fill(true),
+        ),
+      { timeout: 3000 },
+    );
+    expect([...cache.keys()].sort()).toEqual(
+      [
+        API_PATHS.getCurrentRecruiter,
+        API_PATHS.getUserRoles,
+        API_PATHS.getUserByUserId,
+        API_PATHS.getAgencyByUserId,
+        API_PATHS.isAgencyOwner,
+        API_PATHS.getApplicantStatusCounts,
+      ].sort(),
+    );
+  });
+
+  it('apiQueryKey fills the path parameters and sorts the query, leaving out undefined values', () => {
+    const search = defineCall<{ query: { q?: string; page?: number; sort?: string }; response: string[] }>()({
+      method: 'GET',
+      path: '/api/applicants/:status',
+    });
+    expect(apiQueryKey(getCurrentRecruiter)).toBe('/api/recruiter/get-current-recruiter');
+    expect(apiQueryKey(registrationLookup, { params: { email: 'a@b.test' } })).toBe('/api/registration/a%40b.test');
+    expect(apiQueryKey(search, { params: { status: 'lead' }, query: { sort: 'name', q: 'ann lee', page: 2 } })).toBe(
+      apiQueryKey(search, { params: { status: 'lead' }, query: { page: 2, q: 'ann lee', sort: 'name' } }),
+    );
+    expect(apiQueryKey(search, { params: { status: 'lead' }, query: { page: 2, q: 'ann lee', sort: undefined } })).toBe(
+      '/api/applicants/lead?page=2&q=ann+lee',
+    );
+  });
+
+  it('useApiQuery sends the params and query of its input, and waits while the input is null', async () => {
+    const search = defineCall<{ query: { q?: string; page?: number }; response: string[] }>()({
+      method: 'GET',
+      path: '/api/applicants/:status',
+    });
+    server.use(
+      http.get('https://api.agency.test/api/applicants/:status', ({ request, params }) =>
+        HttpResponse.json([`${String(params.status)}:${new URL(request.url).search}`]),
+      ),
+    );
+    const { wrapper } = await setup();
+    const { result, rerender } = renderHook(
+      ({ status }: { status: string | null }) =>
+        useApiQuery(search, status === null ? null : { params: { status }, query: { page: 2, q: 'ann' } }),
+      { wrapper, initialProps: { status: null as string | null } },
+    );
+    await sleep(20);
+    expect(result.current.data).toBeUndefined();
+    expect(to('/api/applicants/lead')).toHaveLength(0);
+    rerender({ status: 'lead' });
+    await waitFor(() => expect(result.current.data).toEqual(['lead:?page=2&q=ann']));
+    expect(to('/api/applicants/lead')[0]?.headers.get('authorization')).toMatch(/^Bearer /);
   });
 
   it('useApiClient gives the provided client, and fails loudly outside a provider', async () => {

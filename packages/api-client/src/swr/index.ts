@@ -2,5 +2,14 @@
 
 export { ApiClientProvider, useApiClient, shouldRetryOnError } from './ApiClientProvider';
 export type { ApiClientProviderProps } from './ApiClientProvider';
-export { useCurrentRecruiter, useUserRoles, useUser, useAgency, useIsAgencyOwner } from './hooks';
-export type { ApiHookOptions } from './hooks';
+export {
+  apiQueryKey,
+  useApiQuery,
+  useCurrentRecruiter,
+  useUserRoles,
+  useUser,
+  useAgency,
+  useIsAgencyOwner,
+  useApplicantStatusCounts,
+} from './hooks';
+export type { ApiHookOptions, QueryArgs, QueryCall, QueryInput } from './hooks';

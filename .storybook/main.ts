@@ -13,7 +13,11 @@ const config: StorybookConfig = {
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   staticDirs: ['../packages/api-client/public'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
-  typescript: { reactDocgen: 'react-docgen-typescript' },
+  typescript: {
+    reactDocgen: 'react-docgen-typescript',
+    // Props tables for the components; this folder's own files (preview, docs helpers) have none.
+    reactDocgenTypescriptOptions: { exclude: ['**/*.stories.tsx', '**/.storybook/**'] },
+  },
   async viteFinal(viteConfig) {
     // Workspace packages resolve to their sources: stories never depend on a build.
     const existing = viteConfig.resolve?.alias;

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { Migrator, type Migration, type MigrationResultSet } from 'kysely/migration';
 import * as initial from './0001_initial';
 import * as jobs from './0002_jobs';
+import * as blobs from './0003_blobs';
 
 /**
  * The one migration set, for PGlite and PostgreSQL alike (one SQL dialect), in order. One file per
@@ -12,6 +13,7 @@ import * as jobs from './0002_jobs';
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
   '0002_jobs': jobs,
+  '0003_blobs': blobs,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<MigrationResultSet> {

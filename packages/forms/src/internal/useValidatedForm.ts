@@ -17,8 +17,15 @@ export const SERVER_ERROR_TYPE = 'server';
 /** Error `type` yup gives an empty (or blank) required field. */
 const REQUIRED_TYPE = 'required';
 
-/** Field → message from the server, as every form's `serverErrors` prop takes them. */
-export type ServerErrors<V extends FieldValues> = Partial<Record<Path<V>, string>>;
+/**
+ * Messages from the server, as every form's `serverErrors` prop takes them: keyed by form field, or by
+ * payload field (`P`, the API's `Errors` as they come) for a form whose payload names its fields
+ * differently; the form maps those onto its own fields.
+ */
+export type ServerErrors<V extends FieldValues, P extends string = never> = Partial<Record<Path<V> | P, string>>;
+
+/** Payload field → form field, for a form whose payload names its fields differently. */
+export type PayloadFields<V extends FieldValues> = Readonly<Record<string, Path<V>>>;
 
 /**
  * An error tied to one value of a field: it holds while the field keeps that value (surrounding
@@ -64,7 +71,9 @@ export interface ValidatedFormOptions<V extends FieldValues> {
   /** Complete initial values. */
   defaultValues: V;
   /** A new object means new messages: keep it stable between renders (e.g. in state). */
-  serverErrors?: ServerErrors<V>;
+  serverErrors?: Readonly<Record<string, string | undefined>>;
+  /** How the payload names the fields, when it differs: `serverErrors` keyed that way land on the fields. */
+  payloadFields?: PayloadFields<V>;
   /**
    * 'onSubmit': rules are checked from the first submit attempt on. 'onChange': from the first keystroke,
    * e.g. to keep a submit button disabled while the form is invalid. Never 'onBlur' or 'onTouched': see
@@ -75,19 +84,25 @@ export interface ValidatedFormOptions<V extends FieldValues> {
   pinnedErrors?: readonly PinnedError[];
 }
 
-function pinServerErrors<V extends FieldValues>(serverErrors: ServerErrors<V> | undefined, values: V): PinnedError[] {
-  return (
-    Object.entries(serverErrors ?? {})
-      .filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== '')
-      // A message for a field the form does not have could never be cleared: it would block submitting.
-      .filter(([name]) => name in values)
-      .map(([name, message]) => ({ name, value: values[name], type: SERVER_ERROR_TYPE, message }))
-  );
+function pinServerErrors<V extends FieldValues>(
+  serverErrors: ValidatedFormOptions<V>['serverErrors'],
+  values: V,
+  payloadFields: PayloadFields<V> = {},
+): PinnedError[] {
+  const pinned: PinnedError[] = [];
+  for (const [key, message] of Object.entries(serverErrors ?? {})) {
+    if (typeof message !== 'string' || message === '') continue;
+    const name = Object.hasOwn(payloadFields, key) ? payloadFields[key]! : key;
+    // A message for a field the form does not have could never be cleared: it would block submitting.
+    if (!(name in values) || pinned.some((item) => item.name === name)) continue;
+    pinned.push({ name, value: values[name], type: SERVER_ERROR_TYPE, message });
+  }
+  return pinned;
 }
 
 /**
  * react-hook-form set up the way every form of this package works: validated by its yup schema, and
- * showing `serverErrors` on their fields for as long as the values they were reported for (the last
+ * showing `serverErrors` (by form field, or by payload field through `payloadFields`) on their fields for as long as the values they were reported for (the last
  * submitted ones, else those in the form when the messages arrived) stay unchanged. A server message
  * therefore survives leaving the field, blocks submitting the same value again, and disappears once the
  * person edits the field.
@@ -104,13 +119,14 @@ export function useValidatedForm<V extends FieldValues>({
   resolver,
   defaultValues,
   serverErrors,
+  payloadFields,
   mode,
   pinnedErrors = [],
 }: ValidatedFormOptions<V>) {
   const [lastSubmitted, setLastSubmitted] = useState<V | null>(null);
   const [server, setServer] = useState(() => ({
     source: serverErrors,
-    pinned: pinServerErrors(serverErrors, defaultValues),
+    pinned: pinServerErrors(serverErrors, defaultValues, payloadFields),
   }));
   const wrapped = useMemo(() => withPinnedErrors(resolver), [resolver]);
 
@@ -131,7 +147,10 @@ export function useValidatedForm<V extends FieldValues>({
 
   if (server.source !== serverErrors) {
     // New messages: pin them to the values they answer (adjusting state while rendering, as React advises).
-    setServer({ source: serverErrors, pinned: pinServerErrors(serverErrors, lastSubmitted ?? getValues()) });
+    setServer({
+      source: serverErrors,
+      pinned: pinServerErrors(serverErrors, lastSubmitted ?? getValues(), payloadFields),
+    });
   }
 
   useEffect(() => {

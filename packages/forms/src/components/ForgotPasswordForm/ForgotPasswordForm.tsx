@@ -2,6 +2,7 @@ import { type FormHTMLAttributes } from 'react';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Button, Link } from '@agency/ui';
 import { forgotPasswordSchema, type ForgotPasswordValues } from '../../schemas';
+import { FORGOT_PASSWORD_PAYLOAD_FIELDS } from '../../schemas/forgot-password/schema';
 import { EmailField } from '../../internal/EmailField';
 import { Actions, FormLayout } from '../../internal/layout';
 import { useValidatedForm, type ServerErrors } from '../../internal/useValidatedForm';
@@ -20,8 +21,12 @@ export interface ForgotPasswordFormProps extends Omit<
   loading?: boolean;
   /** Initial values (read once, on mount), e.g. the Login ID already typed. */
   defaultValues?: Partial<ForgotPasswordValues>;
-  /** Messages from the server, shown on their fields until the value changes. A new object means new messages: keep it in state. */
-  serverErrors?: ServerErrors<ForgotPasswordValues>;
+  /**
+   * Messages from the server, shown on their fields until the value changes: the forgot-password call's
+   * `Errors` as they come (Email lands on the e-mail field), or keyed by form field. A new object means
+   * new messages: keep it in state.
+   */
+  serverErrors?: ServerErrors<ForgotPasswordValues, keyof typeof FORGOT_PASSWORD_PAYLOAD_FIELDS>;
 }
 
 /**
@@ -47,6 +52,7 @@ export function ForgotPasswordForm({
     mode: 'onSubmit',
     defaultValues: { email: '', ...defaultValues },
     serverErrors,
+    payloadFields: FORGOT_PASSWORD_PAYLOAD_FIELDS,
   });
 
   return (

@@ -1,7 +1,13 @@
 import { useState, type FormHTMLAttributes, type ReactNode } from 'react';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Button, Checkbox, PasswordField, TextField } from '@agency/ui';
-import { EMAIL_PATTERN, messages, registrationSchema, type RegistrationValues } from '../../schemas';
+import {
+  EMAIL_PATTERN,
+  REGISTRATION_PAYLOAD_FIELDS,
+  messages,
+  registrationSchema,
+  type RegistrationValues,
+} from '../../schemas';
 import { EmailField } from '../../internal/EmailField';
 import { Actions, FormLayout } from '../../internal/layout';
 import { useAfterPointerRelease } from '../../internal/useAfterPointerRelease';
@@ -28,8 +34,12 @@ export interface RegistrationFormProps extends Omit<
   loading?: boolean;
   /** Initial values (read once, on mount). */
   defaultValues?: Partial<RegistrationValues>;
-  /** Messages from the server, shown on their fields until the value changes. A new object means new messages: keep it in state. */
-  serverErrors?: ServerErrors<RegistrationValues>;
+  /**
+   * Messages from the server, shown on their fields until the value changes: the register call's `Errors`
+   * as they come (First_Name, Last_Name, Email, Password land on their fields), or keyed by form field. A
+   * new object means new messages: keep it in state.
+   */
+  serverErrors?: ServerErrors<RegistrationValues, keyof typeof REGISTRATION_PAYLOAD_FIELDS>;
   /** Label of the terms box (e.g. with a link to the terms). */
   termsLabel?: ReactNode;
   /** Rendered under the Register button: the Login link, the resume note. */
@@ -81,6 +91,7 @@ export function RegistrationForm({
     mode: 'onSubmit',
     defaultValues: { ...EMPTY, ...defaultValues },
     serverErrors,
+    payloadFields: REGISTRATION_PAYLOAD_FIELDS,
     pinnedErrors: takenEmails,
   });
 

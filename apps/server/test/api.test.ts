@@ -5,8 +5,11 @@ import {
   API_PATHS,
   ANONYMOUS_API_PATHS,
   pathOf,
+  APPLICANT_STATUSES,
   type Agency,
   type ApiErrorBody,
+  type ApplicantStatus,
+  type ApplicantStatusCount,
   type ApiPathName,
   type Recruiter,
   type RegistrationResponse,
@@ -14,6 +17,10 @@ import {
   type UserRole,
 } from '@agency/api-client/contract';
 import { messages } from '@agency/forms/schemas';
+import Fastify from 'fastify';
+import { FORGOT_PASSWORD_ANSWER } from '../src/features/account';
+import { createAgency } from '../src/features/agency';
+import { route } from '../src/platform/http';
 import {
   addStaff,
   DB_KINDS,
@@ -29,12 +36,16 @@ import {
   type TestServer,
 } from './helpers';
 
-const urlOf = (name: ApiPathName) =>
-  name === 'registrationLookup'
-    ? pathOf(API_CALLS.registrationLookup, { email: 'someone@example.com' })
-    : name === 'emailExist'
-      ? `${API_PATHS.emailExist}?email=someone%40example.com`
-      : API_PATHS[name];
+/** A URL of the call: every path parameter (`:email`) and the e-mail lookup's query filled in. */
+const urlOf = (name: ApiPathName) => {
+  const path = pathOf(
+    API_CALLS[name],
+    Object.fromEntries(
+      [...API_CALLS[name].path.matchAll(/:(\w+)/g)].map(([, param]) => [param!, 'someone@example.com']),
+    ),
+  );
+  return name === 'emailExist' ? `${path}?email=someone%40example.com` : path;
+};
 const ACME_HOST = { host: 'acme.portal.example.com' };
 const DEMO_HOST = { host: 'demo.portal.example.com' };
 
@@ -68,6 +79,21 @@ describe.each(DB_KINDS)('API of SPEC §7 on %s', (kind) => {
         expect(result.json, name).toMatchObject({ Code: 'unauthorized', Message: expect.any(String) });
       }
     }
+  });
+
+  it('registers a handler for every call of the contract (API_CALLS), and no /api route the contract lacks', () => {
+    const registered = s.app.registeredRoutes
+      .filter((route) => route.url.startsWith('/api/') && route.method !== 'HEAD')
+      .map((route) => `${route.method} ${route.url}`)
+      .sort();
+    const described = Object.values(API_CALLS)
+      .map((call) => `${call.method} ${call.path}`)
+      .sort();
+    expect(registered).toEqual(described);
+    // The route helper refuses a handler whose authentication disagrees with its descriptor.
+    expect(() => route(Fastify(), API_CALLS.getApplicantStatusCounts, {}, async () => [])).toThrow(
+      /signed-in in the contract but registered without an authentication pre-handler/,
+    );
   });
 
   it('says 401 for a malformed or expired bearer token', async () => {
@@ -118,10 +144,9 @@ describe.each(DB_KINDS)('API of SPEC §7 on %s', (kind) => {
       expect(await latestCode(s, email)).toMatch(/^[A-HJ-NP-Z2-9]{8}$/);
       expect((await http(s, 'GET', pathOf(API_CALLS.registrationLookup, { email }))).json).toBe(true);
       // The lookup is per agency: acme has no such account.
-      expect(
-        (await http(s, 'GET', pathOf(API_CALLS.registrationLookup, { email }), { headers: ACME_HOST }))
-          .json,
-      ).toBe(false);
+      expect((await http(s, 'GET', pathOf(API_CALLS.registrationLookup, { email }), { headers: ACME_HOST })).json).toBe(
+        false,
+      );
     });
 
     it('says 409 with the message of SPEC §8 for a taken e-mail', async () => {
@@ -237,9 +262,7 @@ describe.each(DB_KINDS)('API of SPEC §7 on %s', (kind) => {
           })
         ).json,
       ).toBe(true);
-      expect((await http(s, 'GET', pathOf(API_CALLS.registrationLookup, { email: acmeEmail }))).json).toBe(
-        false,
-      );
+      expect((await http(s, 'GET', pathOf(API_CALLS.registrationLookup, { email: acmeEmail }))).json).toBe(false);
       expect((await passwordGrant(s, acmeEmail, 'Nurse#2024', { old: 'acme' })).status).toBe(200);
       expect((await passwordGrant(s, acmeEmail, 'Nurse#2024')).json.error).toBe('invalid_grant');
       expect((await outbox(s)).find((m) => m.To === acmeEmail)?.Agency).toBe('acme');
@@ -251,11 +274,35 @@ describe.each(DB_KINDS)('API of SPEC §7 on %s', (kind) => {
       const before = (await outbox(s)).length;
       const unknown = await http(s, 'PUT', API_PATHS.forgotPassword, { body: { Email: 'nobody@example.com' } });
       expect(unknown.status).toBe(200);
-      expect((await outbox(s)).length).toBe(before);
       const known = await http(s, 'PUT', API_PATHS.forgotPassword, { body: { Email: 'manager@demo.test' } });
       expect([known.status, known.text]).toEqual([unknown.status, unknown.text]);
       expect(known.headers.get('content-type')).toMatch(/^text\/plain/);
-      expect((await outbox(s)).length).toBe(before + 1);
+      // The known address's message (queued after the unknown one's request ended) is the only new one.
+      const after = await outbox(s);
+      expect(after.length).toBe(before + 1);
+      expect(after[0]).toMatchObject({ To: 'manager@demo.test', Kind: 'temporary-password' });
+    });
+
+    it("forgot-password at one agency's host for another agency's account queues no mail", async () => {
+      const before = await outbox(s);
+      const atDemo = await http(s, 'PUT', API_PATHS.forgotPassword, {
+        body: { Email: 'recruiter@acme.test' },
+        headers: DEMO_HOST,
+      });
+      expect([atDemo.status, atDemo.text]).toEqual([200, FORGOT_PASSWORD_ANSWER]);
+      // The same request at acme's host proves the path works and that the demo request ended before it.
+      const atAcme = await http(s, 'PUT', API_PATHS.forgotPassword, {
+        body: { Email: 'recruiter@acme.test' },
+        headers: ACME_HOST,
+      });
+      expect([atAcme.status, atAcme.text]).toEqual([200, FORGOT_PASSWORD_ANSWER]);
+      const added = (await outbox(s)).filter((m) => !before.some((b) => b.Id === m.Id));
+      expect(added.map((m) => [m.To, m.Agency, m.Kind])).toEqual([
+        ['recruiter@acme.test', 'acme', 'temporary-password'],
+      ]);
+      // No delivery job either (and none could exist without SMTP_URL): nothing for the demo request.
+      const jobs = await s.app.services.db.selectFrom('jobs').select('id').execute();
+      expect(jobs).toEqual([]);
     });
 
     it('validates the e-mail with the message of SPEC §5', async () => {
@@ -515,6 +562,64 @@ describe.each(DB_KINDS)('API of SPEC §7 on %s', (kind) => {
         Name: 'Demo Staffing Inc',
         City: 'Chicago',
       });
+    });
+  });
+
+  describe('applicant status counts (a call added with one descriptor and one handler)', () => {
+    const counts = (token?: string, headers?: Record<string, string>) =>
+      http<ApplicantStatusCount[] & ApiErrorBody>(s, 'GET', API_PATHS.getApplicantStatusCounts, { token, headers });
+
+    it("counts the caller's agency's applicants per status, every status in order, zeros included", async () => {
+      const { db, hasher } = s.app.services;
+      const tally = await createAgency(
+        db,
+        hasher,
+        { slug: `tally-${kind}`, name: 'Tally Care' },
+        { email: 'owner@tally.test', password: PASSWORD, firstName: 'Tia', lastName: 'Tally', roles: ['admin'] },
+      );
+      const lead = (status: ApplicantStatus, i: number) => ({
+        agency_id: tally.agencyId,
+        user_id: null,
+        first_name: 'Lee',
+        last_name: `Tally${i}`,
+        email: `lee.${i}@tally.test`,
+        status,
+      });
+      await db
+        .insertInto('applicants')
+        .values([lead('lead', 1), lead('lead', 2), lead('lead', 3), lead('offered', 4), lead('rejected', 5)])
+        .execute();
+      const token = (await signIn(s, 'owner@tally.test', PASSWORD, `tally-${kind}`)).access_token;
+      const result = await counts(token);
+      expect(result.status).toBe(200);
+      expect(result.json).toEqual(
+        APPLICANT_STATUSES.map(({ key }) => ({
+          Status: key,
+          Count: { lead: 3, offered: 1, rejected: 1 }[key as string] ?? 0,
+        })),
+      );
+
+      // Demo's counts are its own rows only: the seeded 5 per status plus the applicant accounts' leads.
+      const demo = await counts(owner);
+      const demoRows = await db
+        .selectFrom('applicants')
+        .innerJoin('agencies', 'agencies.id', 'applicants.agency_id')
+        .select('applicants.status')
+        .where('agencies.slug', '=', 'demo')
+        .execute();
+      expect(demo.json.map((c) => c.Status)).toEqual(APPLICANT_STATUSES.map((st) => st.key));
+      for (const { Status, Count } of demo.json) {
+        expect(Count, Status).toBe(demoRows.filter((row) => row.status === Status).length);
+        expect(Count, Status).toBeGreaterThanOrEqual(5);
+      }
+      expect(demo.json.find((c) => c.Status === 'offered')!.Count).toBe(5);
+    });
+
+    it('is for staff only: an applicant token gets 403, no token 401', async () => {
+      const asApplicant = await counts(applicant);
+      expect([asApplicant.status, asApplicant.json.Code]).toEqual([403, 'forbidden']);
+      const anonymous = await counts();
+      expect([anonymous.status, anonymous.json.Code]).toEqual([401, 'unauthorized']);
     });
   });
 

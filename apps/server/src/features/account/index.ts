@@ -6,5 +6,6 @@ export const accountFeature: Feature<AccountDeps> = { name: 'account', register:
 
 export type { AccountDeps } from './routes';
 export { checkAccount, createAccount, emailTaken, resetPassword } from './service';
+export { FORGOT_PASSWORD_ANSWER } from './routes';
 export type { AccountInput, CreatedAccount } from './service';
 export type { UserRow, UsersTable } from './tables';

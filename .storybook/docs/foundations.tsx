@@ -59,12 +59,12 @@ export function ColourSwatches() {
         gap: '1rem',
         listStyle: 'none',
         padding: 0,
-        margin: 0,
+        margin: '0 0 2rem',
         color: colors.text,
       }}
     >
       {(Object.entries(colors) as Array<[ColorRole, string]>).map(([role, value]) => (
-        <li key={role} style={{ border: `1px solid ${colors.borderSubtle}`, borderRadius: theme.radii.md }}>
+        <li key={role} style={{ margin: 0, border: `1px solid ${colors.borderSubtle}`, borderRadius: theme.radii.md }}>
           <div
             aria-hidden="true"
             style={{ height: '3.5rem', background: value, borderBottom: `1px solid ${colors.borderSubtle}` }}
@@ -238,7 +238,8 @@ export function Elevation() {
           <li
             key={token}
             style={{
-              width: '12rem',
+              width: '14rem',
+              margin: 0,
               padding: '1rem',
               borderRadius: theme.radii.lg,
               background: colors.surfaceRaised,
@@ -247,7 +248,9 @@ export function Elevation() {
             }}
           >
             <div style={{ fontWeight: theme.fontWeights.semibold }}>shadows.{token}</div>
-            <code style={{ ...mono, fontSize: theme.fontSizes.xs }}>{shadow}</code>
+            <code style={{ ...mono, display: 'block', fontSize: theme.fontSizes.xs, overflowWrap: 'anywhere' }}>
+              {shadow}
+            </code>
           </li>
         ))}
       </ul>

@@ -210,17 +210,40 @@ describe.each(DB_KINDS)('identity server on %s', (kind) => {
     expect((await refreshGrant(s, other.refresh_token!)).status).toBe(200);
   });
 
+  it('two refresh grants at once with one refresh token: one succeeds, the other is reuse and ends the session', async () => {
+    const first = await signIn(s, 'manager@demo.test');
+    const [a, b] = await Promise.all([refreshGrant(s, first.refresh_token!), refreshGrant(s, first.refresh_token!)]);
+    const winners = [a, b].filter((result) => result.status === 200);
+    const losers = [a, b].filter((result) => result.status !== 200);
+    expect(winners).toHaveLength(1);
+    // The documented rule (one-time use with rotation): a second use of a token is a reuse, answered
+    // invalid_grant, and it revokes the token's whole family, the token the winner just got included.
+    expect(losers.map((result) => [result.status, result.json])).toEqual([
+      [400, { error: 'invalid_grant', error_description: 'The refresh token has already been used.' }],
+    ]);
+    expect(losers[0]!.headers.get('cache-control')).toBe('no-store');
+    const rotated = await refreshGrant(s, winners[0]!.json.refresh_token!);
+    expect([rotated.status, rotated.json.error_description]).toEqual([400, 'The refresh token has been revoked.']);
+    const family = await s.app.services.db
+      .selectFrom('refresh_token_families')
+      .select('revoked_reason')
+      .where('id', '=', decodeJwt(first.access_token).payload.sid as string)
+      .executeTakeFirstOrThrow();
+    expect(family.revoked_reason).toBe('reuse');
+  });
+
   it("rejects unknown, expired and other clients' refresh tokens with invalid_grant", async () => {
     expect((await refreshGrant(s, 'not-a-token')).json.error).toBe('invalid_grant');
     expect((await refreshGrant(s, '')).json.error).toBe('invalid_request');
     const tokens = await signIn(s, 'administrator@demo.test');
     const mobile = await refreshGrant(s, tokens.refresh_token!, { client_id: 'mobile', client_secret: '' });
     expect(mobile.json.error).toBe('invalid_grant');
-    // Expire it (sliding lifetime reached).
+    // Expire it (sliding lifetime reached): this test's token only, the database is shared by the file.
+    const stored = await findRefreshToken(s.app.services.db, tokens.refresh_token!);
     await s.app.services.db
       .updateTable('refresh_tokens')
       .set({ expires_at: new Date(Date.now() - 1000) })
-      .where('used_at', 'is', null)
+      .where('id', '=', stored!.id)
       .execute();
     expect((await refreshGrant(s, tokens.refresh_token!)).json.error).toBe('invalid_grant');
   });

@@ -274,7 +274,7 @@ export function refreshGrant(
   refreshToken: string,
   form: Record<string, string> = {},
 ) {
-  return http<TokenResponse & { error?: string }>(server, 'POST', '/connect/token', {
+  return http<TokenResponse & { error?: string; error_description?: string }>(server, 'POST', '/connect/token', {
     form: { grant_type: 'refresh_token', refresh_token: refreshToken, ...CLIENT, ...form },
   });
 }

@@ -1,22 +1,28 @@
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '@agency/forms/schemas';
+import { runCli } from '../src/cli/run';
 import { createTestDatabase, passwordGrant, startServer, type TestServer } from './helpers';
 
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
 
-function cli(args: string[], env: Record<string, string>): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      ['--import', 'tsx', 'src/cli.ts', ...args],
-      { cwd: serverDir, env: { ...process.env, ARGON2_MEMORY_KIB: '64', ARGON2_ITERATIONS: '1', ...env } },
-      (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
-    );
+/** Runs the CLI in this process (runCli), capturing what it prints. */
+async function cli(
+  args: string[],
+  env: Record<string, string>,
+): Promise<{ code: number; stdout: string; stderr: string }> {
+  let stdout = '';
+  let stderr = '';
+  const code = await runCli(args, {
+    stdout: { write: (text: string) => (stdout += text) },
+    stderr: { write: (text: string) => (stderr += text) },
+    env: { NODE_ENV: 'test', ARGON2_MEMORY_KIB: '64', ARGON2_ITERATIONS: '1', ...env },
   });
+  return { code, stdout, stderr };
 }
 
-// The CLI against PostgreSQL (a PGlite data directory cannot be shared by two processes at once).
+// The CLI against PostgreSQL (a PGlite data directory cannot be opened twice at once).
 describe('agency-server CLI', () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
   let env: Record<string, string>;
@@ -38,7 +44,8 @@ describe('agency-server CLI', () => {
   });
 
   it('migrates, creates an agency with its owner, adds a user, resets a password, seeds', async () => {
-    expect((await cli(['migrate'], env)).stdout).toContain('Applied: 0001_initial');
+    const migrated = await cli(['migrate'], env);
+    expect([migrated.code, migrated.stdout]).toEqual([0, expect.stringMatching(/^Applied: 0001_initial, /)]);
     expect((await cli(['migrate'], env)).stdout).toContain('up to date');
     const created = await cli(
       [
@@ -76,7 +83,7 @@ describe('agency-server CLI', () => {
         '--agency',
         'acme',
         '--email',
-        'sue@acme.test',
+        'Sue@Acme.test',
         '--password',
         'Sue#2024',
         '--first-name',
@@ -88,7 +95,31 @@ describe('agency-server CLI', () => {
       ],
       env,
     );
-    expect([added.code, added.stdout]).toEqual([0, expect.stringContaining('Added sue@acme.test')]);
+    expect([added.code, added.stdout]).toEqual([0, expect.stringContaining('Added Sue@Acme.test')]);
+    const again = await cli(
+      ['add-user', '--agency', 'acme', '--email', 'sue@acme.test', '--password', 'Sue#2024', '--first-name', 'S'],
+      env,
+    );
+    expect(again.stderr).toContain('Missing --last-name, --roles');
+    const taken = await cli(
+      [
+        'add-user',
+        '--agency',
+        'acme',
+        '--email',
+        'sue@acme.test',
+        '--password',
+        'Sue#2024',
+        '--first-name',
+        'Sue',
+        '--last-name',
+        'Two',
+        '--roles',
+        'recruiter',
+      ],
+      env,
+    );
+    expect([taken.code, taken.stderr]).toEqual([1, 'sue@acme.test already has an account in agency "acme".\n']);
     const badRole = await cli(
       [
         'add-user',
@@ -130,8 +161,91 @@ describe('agency-server CLI', () => {
     expect((await passwordGrant(server, 'owner@demo.test', 'Password123!', { old: 'demo' })).status).toBe(200);
   });
 
+  it("refuses accounts the sign-in form could never use, with the forms' messages", async () => {
+    // A password with a space: the registration and change-password rules refuse it (SPEC §5's login rule).
+    const spaced = await cli(
+      [
+        'add-user',
+        '--agency',
+        'acme',
+        '--email',
+        'space@acme.test',
+        '--password',
+        'two words',
+        '--first-name',
+        'Spa',
+        '--last-name',
+        'Ce',
+        '--roles',
+        'recruiter',
+      ],
+      env,
+    );
+    expect([spaced.code, spaced.stderr]).toEqual([1, `${messages.registration.passwordNoWhitespace}\n`]);
+    const owner = await cli(
+      [
+        'create-agency',
+        '--slug',
+        'spaces',
+        '--name',
+        'Spaces',
+        '--owner-email',
+        'not-an-email',
+        '--owner-password',
+        'a b',
+      ],
+      env,
+    );
+    expect([owner.code, owner.stderr]).toEqual([
+      1,
+      `${messages.registration.emailInvalid}\n${messages.registration.passwordNoWhitespace}\n`,
+    ]);
+    const reset = await cli(
+      ['reset-password', '--agency', 'acme', '--email', 'sue@acme.test', '--password', 'new pass'],
+      env,
+    );
+    expect([reset.code, reset.stderr]).toEqual([1, `${messages.changePassword.newPasswordNoWhitespace}\n`]);
+    // Nothing was written: no account, no agency, and Sue's password is unchanged.
+    expect(
+      (
+        await cli(
+          [
+            'create-agency',
+            '--slug',
+            'spaces',
+            '--name',
+            'S',
+            '--owner-email',
+            'o@spaces.test',
+            '--owner-password',
+            'Fine#2024',
+          ],
+          env,
+        )
+      ).code,
+    ).toBe(0);
+    expect((await passwordGrant(server!, 'sue@acme.test', 'Fresh#2024', { old: 'acme' })).status).toBe(200);
+    expect((await passwordGrant(server!, 'space@acme.test', 'two words', { old: 'acme' })).json.error).toBe(
+      'invalid_grant',
+    );
+  });
+
   it('reports bad configuration clearly', async () => {
     const result = await cli(['migrate'], { ...env, PORT: 'abc' });
     expect([result.code, result.stderr]).toEqual([1, expect.stringContaining('PORT="abc" must be a whole number')]);
+  });
+
+  it('runs as a program (the one spawned test: the bin entry exits with the status runCli answers)', async () => {
+    const result = await new Promise<{ code: number; stderr: string }>((resolve) => {
+      execFile(
+        process.execPath,
+        ['--import', 'tsx', 'src/cli.ts', 'frobnicate'],
+        { cwd: serverDir },
+        (error, _stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stderr }),
+      );
+    });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('Unknown command "frobnicate".');
+    expect(result.stderr).toContain('create-agency --slug <slug>');
   });
 });

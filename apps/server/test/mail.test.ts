@@ -20,7 +20,11 @@ describe.each(DB_KINDS)('mail delivery through SMTP_URL on %s', (kind) => {
   beforeAll(async () => {
     port = await freePort();
     s = await startServer(kind, {
-      config: { smtpUrl: `smtp://127.0.0.1:${port}`, mailPollMs: 100, mailMaxAttempts: 5 },
+      config: {
+        smtpUrl: `smtp://127.0.0.1:${port}`,
+        mailMaxAttempts: 5,
+        jobs: { pollMs: 100, leaseMs: 60_000, concurrency: 1 },
+      },
     });
   });
   afterAll(async () => {
@@ -52,5 +56,21 @@ describe.each(DB_KINDS)('mail delivery through SMTP_URL on %s', (kind) => {
     const code = /code for .* is: (\S+)/.exec(sent.Text)![1]!;
     expect(sink.messages[0]!.data).toContain(code);
     expect(sink.messages[0]!.to.join()).toContain(email);
+    // Delivery is the job mail.deliver, once per outbox message, with the outbox's attempts.
+    const jobs = await s.app.services.db
+      .selectFrom('jobs')
+      .select(['kind', 'status', 'attempts', 'max_attempts', 'agency_id'])
+      .where('kind', '=', 'mail.deliver')
+      .where('once_key', '=', String(sent.Id))
+      .execute();
+    expect(jobs).toEqual([
+      {
+        kind: 'mail.deliver',
+        status: 'succeeded',
+        attempts: sent.Attempts,
+        max_attempts: 5,
+        agency_id: expect.any(Number),
+      },
+    ]);
   });
 });

@@ -13,6 +13,7 @@ import { createJobRunner, type JobRunner } from '../platform/jobs';
 import { createLogger } from '../platform/logger';
 import { createMailer, devOutboxRoutes, type Mailer } from '../platform/mail';
 import { PasswordHasher } from '../platform/password';
+import { createBlobStore, type BlobStore } from '../platform/storage';
 import type { Config } from './config';
 import { registerFeatures } from './features';
 import { portalStatic, wantsPortalPage } from './portal';
@@ -26,6 +27,8 @@ export interface AppServices {
   hasher: PasswordHasher;
   jobs: JobRunner;
   mail: Mailer;
+  /** The blob port (uploads): the database, or S3-compatible storage by configuration. */
+  blobs: BlobStore;
 }
 
 declare module 'fastify' {
@@ -78,7 +81,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     throw error;
   }
   const key = await loadSigningKey({ pem: config.signingKeyPem, kid: config.signingKeyId, dataDir: config.dataDir });
-  const jobs = createJobRunner({ db, log: log.child({ module: 'jobs' }), pollMs: config.mailPollMs });
+  const jobs = createJobRunner({ db, log: log.child({ module: 'jobs' }), ...config.jobs });
   const mail = createMailer({
     db,
     jobs,
@@ -146,7 +149,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(formbody);
   await app.register(rateLimit, { global: false });
 
-  const services: AppServices = { config, db, log, key, hasher: new PasswordHasher(config.argon2), jobs, mail };
+  const services: AppServices = {
+    config,
+    db,
+    log,
+    key,
+    hasher: new PasswordHasher(config.argon2),
+    jobs,
+    mail,
+    blobs: createBlobStore(config.storage, db),
+  };
   app.decorate('services', services);
 
   // PostgreSQL text cannot hold NUL (U+0000): such a value would fail in the query (a 500). Refused up front.

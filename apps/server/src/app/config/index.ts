@@ -2,15 +2,18 @@ import { authSettings, type AuthSettings } from './auth';
 import { databaseSettings, type DatabaseSettings } from './database';
 import { ConfigError, envReader, type Env } from './env';
 import { httpSettings, type HttpSettings } from './http';
+import { jobsSettings, type JobsSettings } from './jobs';
 import { mailSettings, type MailSettings } from './mail';
 import { rateLimitSettings, type RateLimitSettings } from './rate-limits';
+import { storageSettings, type StorageSettings } from './storage';
 
 /**
  * Configuration from environment variables, validated once at start, one file per concern. Every problem
  * is reported with the variable's name, the value's problem and what a valid value looks like
  * (`ConfigError.problems`). docs/README.md lists every variable; .env.example too.
  */
-export interface Config extends HttpSettings, DatabaseSettings, AuthSettings, MailSettings, RateLimitSettings {
+export interface Config
+  extends HttpSettings, DatabaseSettings, AuthSettings, MailSettings, JobsSettings, StorageSettings, RateLimitSettings {
   nodeEnv: string;
   production: boolean;
 }
@@ -28,6 +31,8 @@ export function loadConfig(env: Env = process.env): Config {
     ...database,
     ...authSettings(r),
     ...mailSettings(r, production, database.database.kind === 'postgres'),
+    ...jobsSettings(r),
+    ...storageSettings(r),
     ...rateLimitSettings(r),
   };
   if (problems.length > 0) throw new ConfigError(problems);

@@ -3,13 +3,12 @@ import type { EnvReader } from './env';
 export interface MailSettings {
   smtpUrl: string | null;
   mailFrom: string;
-  mailPollMs: number;
   mailMaxAttempts: number;
   /** Serve /dev/outbox and /dev/outbox.json: never in production, off by default with DATABASE_URL. */
   devOutbox: boolean;
 }
 
-/** SMTP_URL, MAIL_FROM, MAIL_POLL_MS, MAIL_MAX_ATTEMPTS, DEV_OUTBOX. */
+/** SMTP_URL, MAIL_FROM, MAIL_MAX_ATTEMPTS, DEV_OUTBOX (delivery runs on the job runner: JOBS_POLL_MS in jobs.ts). */
 export function mailSettings(r: EnvReader, production: boolean, onPostgres: boolean): MailSettings {
   const smtpUrl = r.url('SMTP_URL', ['smtp:', 'smtps:']);
   const mailFrom = r.read('MAIL_FROM') ?? 'Agency Portal <no-reply@agency-portal.test>';
@@ -20,7 +19,6 @@ export function mailSettings(r: EnvReader, production: boolean, onPostgres: bool
   return {
     smtpUrl,
     mailFrom,
-    mailPollMs: r.integer('MAIL_POLL_MS', 2000, 50, 3_600_000),
     mailMaxAttempts: r.integer('MAIL_MAX_ATTEMPTS', 8, 1, 100),
     devOutbox,
   };

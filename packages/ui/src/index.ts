@@ -85,3 +85,5 @@ export { Tabs } from './Tabs';
 export type { TabsProps, TabItem } from './Tabs';
 export { DataTable } from './DataTable';
 export type { DataTableProps, DataTableColumn, DataTableSort, DataTableAlign, SortDirection } from './DataTable';
+export { Combobox } from './Combobox';
+export type { ComboboxProps, ComboboxSingleProps, ComboboxMultipleProps, ComboboxOption } from './Combobox';

@@ -62,6 +62,7 @@ describe('public API of @agency/ui', () => {
         'Pagination',
         'Tabs',
         'DataTable',
+        'Combobox',
         'Stat',
         'Timeline',
       ].sort(),

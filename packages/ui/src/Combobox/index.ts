@@ -1,0 +1,2 @@
+export { Combobox } from './Combobox';
+export type { ComboboxProps, ComboboxSingleProps, ComboboxMultipleProps, ComboboxOption } from './Combobox';

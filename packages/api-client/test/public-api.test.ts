@@ -56,9 +56,11 @@ describe('public API', () => {
   it('@agency/api-client/testing exports exactly these names', () => {
     expect(Object.keys(testing).sort()).toEqual(
       [
+        'DEFAULT_ANSWERS',
         'TEST_URLS',
         'apiErrorBody',
         'createHandlers',
+        'handle',
         'createTestAccessToken',
         'createTestClient',
         'createTestTokenResponse',

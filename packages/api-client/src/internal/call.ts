@@ -3,7 +3,9 @@ import type { FullResponse } from '../types';
 import type { AuthEngine } from './auth';
 
 /** A part of a call's input: required when the descriptor has one, absent otherwise. */
-export type Part<K extends string, T> = [T] extends [undefined] ? { readonly [P in K]?: undefined } : { readonly [P in K]: T };
+export type Part<K extends string, T> = [T] extends [undefined]
+  ? { readonly [P in K]?: undefined }
+  : { readonly [P in K]: T };
 
 /** What a call sends: its JSON body, its query and its path parameters, as its descriptor types them. */
 export type CallInput<D extends AnyCall> = Part<'body', CallBody<D>> &

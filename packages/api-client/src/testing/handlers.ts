@@ -1,12 +1,14 @@
-import { HttpResponse, delay, http, type HttpHandler } from 'msw';
+import { HttpResponse, delay, http, type DefaultBodyType, type HttpHandler, type HttpResponseResolver } from 'msw';
 import {
-  ANONYMOUS_API_PATHS,
-  API_METHODS,
-  API_PATHS,
+  API_CALLS,
   AUTH_PATHS,
+  type AnyCall,
+  type ApiCallName,
   type ApiContract,
   type ApiErrorBody,
-  type ApiPathName,
+  type CallBody,
+  type CallResponse,
+  type PathParamNames,
   type TokenErrorResponse,
   type TokenResponse,
 } from '../contract';
@@ -44,7 +46,7 @@ export interface ApiErrorHandlers {
 }
 
 /** Handlers of one API call: `success` with the fixture, `with(data)` for other data, and the errors. */
-export type ApiCallHandlers<N extends ApiPathName> = ApiErrorHandlers & {
+export type ApiCallHandlers<N extends ApiCallName> = ApiErrorHandlers & {
   success: HttpHandler;
   with: (data: ApiContract[N]['response']) => HttpHandler;
 };
@@ -79,13 +81,89 @@ const tokenError = (error: TokenErrorResponse['error'], error_description: strin
 const hasBearer = (request: Request) => /^Bearer \S+$/.test(request.headers.get('authorization') ?? '');
 
 /**
+ * The resolver of one call, typed by its descriptor: `params` holds the path's `:name` parts,
+ * `request.json()` the call's body, and the answer is the call's response (or an `ApiErrorBody`).
+ */
+export type CallResolver<D extends AnyCall> = HttpResponseResolver<
+  { [K in PathParamNames<D['path']>]: string },
+  CallBody<D> extends DefaultBodyType ? CallBody<D> : never,
+  (CallResponse<D> extends DefaultBodyType ? CallResponse<D> : never) | ApiErrorBody
+>;
+
+/** The API paths without parameters, by method: a `:param` route yields to them, as on the server. */
+const STATIC_PATHS = new Map<string, Set<string>>();
+for (const call of Object.values(API_CALLS) as AnyCall[]) {
+  if (call.path.includes(':')) continue;
+  STATIC_PATHS.set(call.method, (STATIC_PATHS.get(call.method) ?? new Set()).add(call.path));
+}
+
+/**
+ * The MSW handler of one call of the contract, from its descriptor: its method and path (`:name` parts
+ * match any segment) under `urls.apiUrl`. Like the server, a protected call answers 401 with an
+ * `ApiErrorBody` when the request has no Bearer token, and a path with parameters leaves the other calls'
+ * fixed paths alone (`/api/registration/:email` never answers `/api/registration/verify`).
+ *
+ *     handle(getApplicantStatusCounts, () => HttpResponse.json([{ Status: 'lead', Count: 2 }]))
+ *     handle(updateProfile, async ({ request }) => HttpResponse.json({ ...fixtures.recruiter, ...(await request.json()) }))
+ */
+export function handle<D extends AnyCall>(
+  descriptor: D,
+  resolver: CallResolver<D>,
+  urls: Pick<HandlerUrls, 'apiUrl'> = TEST_URLS,
+): HttpHandler {
+  const base = urls.apiUrl.replace(/\/+$/, '');
+  const basePath = new URL(base, 'http://relative.invalid').pathname.replace(/\/+$/, '');
+  const fixed = descriptor.path.includes(':') ? (STATIC_PATHS.get(descriptor.method) ?? new Set<string>()) : null;
+  const method = descriptor.method.toLowerCase() as Lowercase<AnyCall['method']>;
+  const answer = resolver as HttpResponseResolver;
+  return http[method](base + descriptor.path, (info) => {
+    if (fixed?.has(new URL(info.request.url).pathname.slice(basePath.length))) return undefined;
+    if (!descriptor.anonymous && !hasBearer(info.request)) {
+      return apiError(401, apiErrorBody('unauthorized', 'Authentication is required.'));
+    }
+    return answer(info);
+  });
+}
+
+/** An answer of a call in the form its descriptor says (JSON, or plain text). */
+function reply<D extends AnyCall>(descriptor: D, data: CallResponse<D>, status = 200) {
+  return descriptor.responseType === 'text'
+    ? HttpResponse.text(String(data), { status })
+    : HttpResponse.json(data as Parameters<typeof HttpResponse.json>[0], { status });
+}
+
+/**
+ * The success answer of every call, from the fixtures: what its default handler answers. Typed as a
+ * complete record, so a descriptor added to `API_CALLS` fails the typecheck until it has one (and a unit
+ * test checks every descriptor's default handler answers).
+ */
+export const DEFAULT_ANSWERS: { readonly [N in ApiCallName]: { data: ApiContract[N]['response']; status?: number } } = {
+  updateEntryExit: { data: 'Exit recorded' },
+  isUserVerified: { data: true },
+  forgotPassword: { data: 'A temporary password has been sent to your e-mail.' },
+  changePassword: { data: 'Password changed' },
+  register: { data: fixtures.registration, status: 201 },
+  registrationLookup: { data: false },
+  verify: { data: true },
+  resendVerificationCode: { data: 'A new verification code has been sent.' },
+  getCurrentRecruiter: { data: fixtures.recruiter },
+  getUserRoles: { data: fixtures.userRoles },
+  getUserByUserId: { data: fixtures.user },
+  updateProfile: { data: fixtures.recruiter },
+  emailExist: { data: false },
+  getAgencyByUserId: { data: fixtures.agency },
+  isAgencyOwner: { data: true },
+  updateAgency: { data: 'Agency updated' },
+  getApplicantStatusCounts: { data: fixtures.applicantStatusCounts },
+};
+
+/**
  * MSW handlers for every call of the contract, success and each error, for the given base URLs. Use them
  * with `setupServer(...)` (tests) or a `setupWorker(...)` / `worker.use(...)` (Storybook).
  */
 export function createHandlers(urls: HandlerUrls = TEST_URLS) {
   const tokenUrl = urls.identityUrl.replace(/\/+$/, '') + AUTH_PATHS.token;
   const revocationUrl = urls.identityUrl.replace(/\/+$/, '') + (urls.revocationPath ?? '') + AUTH_PATHS.revocation;
-  const apiUrl = urls.apiUrl.replace(/\/+$/, '');
 
   /** A handler of the token endpoint for one grant type; other grants fall through to the next handler. */
   const grant = (grantType: 'password' | 'refresh_token', answer: () => Response | Promise<Response>) =>
@@ -130,38 +208,18 @@ export function createHandlers(urls: HandlerUrls = TEST_URLS) {
     };
   };
 
-  const route = <N extends ApiPathName>(name: N) => {
-    const method = API_METHODS[name].toLowerCase() as 'get' | 'post' | 'put';
-    return { url: apiUrl + API_PATHS[name], method, anonymous: ANONYMOUS_API_PATHS.includes(name) };
-  };
+  /** One handler of an API call (see `handle`), answering whatever `answer` gives. */
+  const on = (name: ApiCallName, answer: () => Response | Promise<Response>) =>
+    handle(API_CALLS[name], answer as CallResolver<AnyCall>, urls);
 
-  /** One handler of an API call; protected calls answer 401 without a Bearer token, like the server. */
-  const on = <N extends ApiPathName>(name: N, answer: () => Response | Promise<Response>) => {
-    const { url, method, anonymous } = route(name);
-    return http[method](url, ({ request, params }) => {
-      // `/api/registration/:email` also matches the other GET paths under /api/registration.
-      if (name === 'registrationLookup' && !String(params.email ?? '').includes('@')) return undefined;
-      if (!anonymous && !hasBearer(request)) {
-        return apiError(401, apiErrorBody('unauthorized', 'Authentication is required.'));
-      }
-      return answer();
-    });
-  };
-
-  const call = <N extends ApiPathName>(
-    name: N,
-    success: ApiContract[N]['response'],
-    options: { text?: boolean; status?: number } = {},
-  ): ApiCallHandlers<N> => {
-    const reply = (data: ApiContract[N]['response']) =>
-      on(name, () =>
-        options.text
-          ? HttpResponse.text(String(data), { status: options.status ?? 200 })
-          : HttpResponse.json(data as Parameters<typeof HttpResponse.json>[0], { status: options.status ?? 200 }),
-      );
+  /** The handlers of one call: its default answer, `with(data)`, and every error variant. */
+  const call = <N extends ApiCallName>(name: N): ApiCallHandlers<N> => {
+    const descriptor = API_CALLS[name] as AnyCall;
+    const { data, status } = DEFAULT_ANSWERS[name];
+    const withData = (value: ApiContract[N]['response']) => on(name, () => reply(descriptor, value, status));
     return {
-      success: reply(success),
-      with: reply,
+      success: withData(data),
+      with: withData,
       unauthorized: on(name, () => apiError(401, apiErrorBody('unauthorized', 'Authentication is required.'))),
       forbidden: on(name, () => apiError(403, apiErrorBody('forbidden', 'You do not have access to this resource.'))),
       rateLimited: on(name, () =>
@@ -178,10 +236,12 @@ export function createHandlers(urls: HandlerUrls = TEST_URLS) {
     };
   };
 
-  const registrationLookup = call('registrationLookup', false);
-  const verify = call('verify', true);
-  const emailExist = call('emailExist', false);
-  const isAgencyOwner = call('isAgencyOwner', true);
+  // Every descriptor of the contract gets its handlers here; the variants below only add to them.
+  const calls = Object.fromEntries(Object.keys(API_CALLS).map((name) => [name, call(name as ApiCallName)])) as {
+    [N in ApiCallName]: ApiCallHandlers<N>;
+  };
+  // The e-mail lookup's group keeps the name it had before the descriptors (`emailExists`).
+  const { registrationLookup, ...byName } = calls;
 
   return {
     login: {
@@ -201,14 +261,13 @@ export function createHandlers(urls: HandlerUrls = TEST_URLS) {
       serverError: http.post(revocationUrl, () => HttpResponse.json({ error: 'server_error' }, { status: 500 })),
       networkError: http.post(revocationUrl, () => HttpResponse.error()),
     },
-    updateEntryExit: call('updateEntryExit', 'Exit recorded', { text: true }),
-    isUserVerified: call('isUserVerified', true),
+    ...byName,
     forgotPassword: {
-      ...call('forgotPassword', 'A temporary password has been sent to your e-mail.', { text: true }),
+      ...byName.forgotPassword,
       notFound: on('forgotPassword', () => apiError(404, apiErrorBody('not_found', 'No account uses this e-mail.'))),
     },
     changePassword: {
-      ...call('changePassword', 'Password changed', { text: true }),
+      ...byName.changePassword,
       wrongPassword: on('changePassword', () =>
         apiError(
           400,
@@ -219,7 +278,7 @@ export function createHandlers(urls: HandlerUrls = TEST_URLS) {
       ),
     },
     register: {
-      ...call('register', fixtures.registration, { status: 201 }),
+      ...byName.register,
       emailTaken: on('register', () => apiError(409, apiErrorBody('email_taken', 'Email already exist'))),
       invalid: on('register', () =>
         apiError(
@@ -236,20 +295,16 @@ export function createHandlers(urls: HandlerUrls = TEST_URLS) {
       taken: registrationLookup.with(true),
     },
     verify: {
-      ...verify,
+      ...byName.verify,
       /** HTTP 200 with `false`: the portal shows 'Invalid Code'. */
-      invalidCode: verify.with(false),
+      invalidCode: byName.verify.with(false),
       /** HTTP 400: the portal shows 'The verfication code is incorrect.' */
       incorrectCode: on('verify', () =>
         apiError(400, apiErrorBody('invalid_code', 'The verification code is incorrect.')),
       ),
     },
-    resendVerificationCode: call('resendVerificationCode', 'A new verification code has been sent.', { text: true }),
-    getCurrentRecruiter: call('getCurrentRecruiter', fixtures.recruiter),
-    getUserRoles: call('getUserRoles', fixtures.userRoles),
-    getUserByUserId: call('getUserByUserId', fixtures.user),
     updateProfile: {
-      ...call('updateProfile', fixtures.recruiter),
+      ...byName.updateProfile,
       invalid: on('updateProfile', () =>
         apiError(
           400,
@@ -258,16 +313,13 @@ export function createHandlers(urls: HandlerUrls = TEST_URLS) {
       ),
     },
     emailExist: {
-      ...emailExist,
-      taken: emailExist.with(true),
+      ...byName.emailExist,
+      taken: byName.emailExist.with(true),
     },
-    getAgencyByUserId: call('getAgencyByUserId', fixtures.agency),
     isAgencyOwner: {
-      ...isAgencyOwner,
-      notOwner: isAgencyOwner.with(false),
+      ...byName.isAgencyOwner,
+      notOwner: byName.isAgencyOwner.with(false),
     },
-    updateAgency: call('updateAgency', 'Agency updated', { text: true }),
-    getApplicantStatusCounts: call('getApplicantStatusCounts', fixtures.applicantStatusCounts),
   };
 }
 

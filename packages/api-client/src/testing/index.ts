@@ -1,7 +1,16 @@
 // Public API of @agency/api-client/testing: MSW handlers, fixtures and a test client. msw is an optional peer.
 
-export { createHandlers, handlers, defaultHandlers, successHandlers, apiErrorBody, TEST_URLS } from './handlers';
-export type { Handlers, HandlerUrls, ApiCallHandlers, ApiErrorHandlers, TokenHandlers } from './handlers';
+export {
+  createHandlers,
+  handle,
+  handlers,
+  defaultHandlers,
+  successHandlers,
+  apiErrorBody,
+  DEFAULT_ANSWERS,
+  TEST_URLS,
+} from './handlers';
+export type { Handlers, HandlerUrls, ApiCallHandlers, ApiErrorHandlers, CallResolver, TokenHandlers } from './handlers';
 export { fixtures } from './fixtures';
 export { createTestAccessToken, createTestTokenResponse } from './tokens';
 export type { TestAccessTokenOptions, TestTokenResponseOptions } from './tokens';

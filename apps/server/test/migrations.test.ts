@@ -128,7 +128,9 @@ describe('migrations', () => {
         ])
           await statement.execute(trx);
       });
-      const before = Object.fromEntries(await Promise.all(TABLES.map(async (table) => [table, await rowsOf(table)])));
+      const before: Record<string, Record<string, unknown>[]> = Object.fromEntries(
+        await Promise.all(TABLES.map(async (table) => [table, await rowsOf(table)])),
+      );
       expect(before.outbox).toHaveLength(3);
 
       const result = await migrateToLatest(db);

@@ -1,0 +1,191 @@
+import { expectTypeOf } from 'vitest';
+import type { SWRResponse } from 'swr';
+import type { ApiError, FullResponse, CallInput } from '@agency/api-client';
+import {
+  ANONYMOUS_API_PATHS,
+  API_CALLS,
+  API_METHODS,
+  API_PATHS,
+  type APPLICANT_STATUSES,
+  defineCall,
+  emailExist,
+  getApplicantStatusCounts,
+  getCurrentRecruiter,
+  pathOf,
+  register,
+  registrationLookup,
+  type resendVerificationCode,
+  type updateEntryExit,
+  updateProfile,
+  type ApiCallName,
+  type ApiContract,
+  type ApplicantStatus,
+  type ApplicantStatusCount,
+  type CallBody,
+  type CallParams,
+  type CallQuery,
+  type CallResponse,
+  type ListQuery,
+  type Page,
+  type Recruiter,
+  type RegistrationPayload,
+  type RegistrationResponse,
+  type UpdateProfilePayload,
+} from '@agency/api-client/contract';
+import type { useApiQuery } from '@agency/api-client/swr';
+import type { CallResolver, createTestClient } from '@agency/api-client/testing';
+
+type Client = ReturnType<typeof createTestClient>['client'];
+
+describe('the contract: one descriptor per call', () => {
+  it('keeps every path, method and anonymous flag of SPEC §7 (the lookup now names its parameter)', () => {
+    expect(API_PATHS).toEqual({
+      updateEntryExit: '/api/recruiter/update-entry-exit',
+      isUserVerified: '/api/base/is-user-verified',
+      forgotPassword: '/api/password/forgot-password',
+      changePassword: '/api/password/change-password',
+      register: '/api/registration/register',
+      registrationLookup: '/api/registration/:email',
+      verify: '/api/registration/verify',
+      resendVerificationCode: '/api/registration/resend-verification-code',
+      getCurrentRecruiter: '/api/recruiter/get-current-recruiter',
+      getUserRoles: '/api/role/get-user-roles',
+      getUserByUserId: '/api/user/get-user-by-userid',
+      updateProfile: '/api/recruiter/update-profile',
+      emailExist: '/api/recruiter/email_exist',
+      getAgencyByUserId: '/api/agency/get-agency-by-userid',
+      isAgencyOwner: '/api/agency/is-agency-owner',
+      updateAgency: '/api/agency/update-agency',
+      getApplicantStatusCounts: '/api/applicants/status-counts',
+    });
+    expect(API_METHODS).toEqual({
+      updateEntryExit: 'PUT',
+      isUserVerified: 'GET',
+      forgotPassword: 'PUT',
+      changePassword: 'PUT',
+      register: 'POST',
+      registrationLookup: 'GET',
+      verify: 'POST',
+      resendVerificationCode: 'GET',
+      getCurrentRecruiter: 'GET',
+      getUserRoles: 'GET',
+      getUserByUserId: 'GET',
+      updateProfile: 'PUT',
+      emailExist: 'GET',
+      getAgencyByUserId: 'GET',
+      isAgencyOwner: 'GET',
+      updateAgency: 'PUT',
+      getApplicantStatusCounts: 'GET',
+    });
+    expect([...ANONYMOUS_API_PATHS].sort()).toEqual(['emailExist', 'forgotPassword', 'register', 'registrationLookup']);
+    const text = (Object.keys(API_CALLS) as ApiCallName[]).filter((name) => API_CALLS[name].responseType === 'text');
+    expect(text.sort()).toEqual(
+      ['changePassword', 'forgotPassword', 'resendVerificationCode', 'updateAgency', 'updateEntryExit'].sort(),
+    );
+  });
+
+  it('each descriptor is a frozen record of method, path, anonymous and response type, nothing else', () => {
+    expect(register).toEqual({
+      method: 'POST',
+      path: '/api/registration/register',
+      anonymous: true,
+      responseType: 'json',
+    });
+    expect(Object.isFrozen(register)).toBe(true);
+    expect(getApplicantStatusCounts).toEqual({
+      method: 'GET',
+      path: '/api/applicants/status-counts',
+      anonymous: false,
+      responseType: 'json',
+    });
+  });
+
+  it('pathOf fills and encodes the path parameters and refuses a missing one', () => {
+    expect(pathOf(registrationLookup, { email: 'a+b@c.test' })).toBe('/api/registration/a%2Bb%40c.test');
+    expect(pathOf(getCurrentRecruiter)).toBe('/api/recruiter/get-current-recruiter');
+    expect(() => pathOf(registrationLookup, {})).toThrow("Missing path parameter 'email'");
+    expect(() => pathOf(registrationLookup, { email: '' })).toThrow("Missing path parameter 'email'");
+  });
+
+  it('derives body, query, params and response types from the descriptors', () => {
+    expectTypeOf<CallBody<typeof register>>().toEqualTypeOf<RegistrationPayload>();
+    expectTypeOf<CallResponse<typeof register>>().toEqualTypeOf<RegistrationResponse>();
+    expectTypeOf<CallQuery<typeof register>>().toEqualTypeOf<undefined>();
+    expectTypeOf<CallParams<typeof register>>().toEqualTypeOf<undefined>();
+
+    expectTypeOf<CallParams<typeof registrationLookup>>().toEqualTypeOf<{ readonly email: string | number }>();
+    expectTypeOf<CallBody<typeof registrationLookup>>().toEqualTypeOf<undefined>();
+    expectTypeOf<CallResponse<typeof registrationLookup>>().toEqualTypeOf<boolean>();
+
+    expectTypeOf<CallQuery<typeof emailExist>>().toEqualTypeOf<{ email: string }>();
+    expectTypeOf<CallBody<typeof updateEntryExit>>().toEqualTypeOf<number>();
+    expectTypeOf<CallResponse<typeof resendVerificationCode>>().toEqualTypeOf<string>();
+    expectTypeOf<CallResponse<typeof getApplicantStatusCounts>>().toEqualTypeOf<ApplicantStatusCount[]>();
+    expectTypeOf<ApplicantStatusCount>().toEqualTypeOf<{ Status: ApplicantStatus; Count: number }>();
+    expectTypeOf<ApplicantStatus>().toEqualTypeOf<(typeof APPLICANT_STATUSES)[number]['key']>();
+
+    const twoParams = defineCall<{ query: ListQuery<'name'>; response: Page<Recruiter> }>()({
+      method: 'GET',
+      path: '/api/agencies/:agencyId/staff/:role',
+    });
+    expectTypeOf<CallParams<typeof twoParams>>().toEqualTypeOf<{
+      readonly agencyId: string | number;
+      readonly role: string | number;
+    }>();
+    expectTypeOf<CallQuery<typeof twoParams>['sort']>().toEqualTypeOf<'name' | undefined>();
+    expectTypeOf<CallResponse<typeof twoParams>['Items']>().toEqualTypeOf<Recruiter[]>();
+    expectTypeOf(twoParams.method).toEqualTypeOf<'GET'>();
+    expectTypeOf(twoParams.path).toEqualTypeOf<'/api/agencies/:agencyId/staff/:role'>();
+  });
+
+  it('derives the compatibility maps from the descriptors', () => {
+    expectTypeOf<ApiContract['updateProfile']>().toEqualTypeOf<{
+      body: UpdateProfilePayload;
+      query: undefined;
+      response: Recruiter;
+    }>();
+    expectTypeOf<ApiContract['getApplicantStatusCounts']['response']>().toEqualTypeOf<ApplicantStatusCount[]>();
+    expectTypeOf(API_PATHS.registrationLookup).toEqualTypeOf<'/api/registration/:email'>();
+    expectTypeOf(API_METHODS.register).toEqualTypeOf<'POST'>();
+    expectTypeOf<ApiCallName>().toEqualTypeOf<keyof typeof API_CALLS>();
+    expectTypeOf<keyof ApiContract>().toEqualTypeOf<ApiCallName>();
+  });
+
+  it('types client.call, useApiQuery and the MSW resolvers by the descriptor', () => {
+    // Checked by the typecheck only: never called (no client, no React tree).
+    const typesOnly = (client: Client) => {
+      expectTypeOf(client.call(getApplicantStatusCounts)).toEqualTypeOf<
+        Promise<FullResponse<ApplicantStatusCount[]>>
+      >();
+      expectTypeOf(client.call(registrationLookup, { params: { email: 'a@b.test' } })).toEqualTypeOf<
+        Promise<FullResponse<boolean>>
+      >();
+      expectTypeOf(client.call(updateProfile, { body: { FirstName: 'Ann', LastName: 'Lee' } })).toEqualTypeOf<
+        Promise<FullResponse<Recruiter>>
+      >();
+      // @ts-expect-error: the lookup needs its `email` parameter
+      void client.call(registrationLookup);
+      // @ts-expect-error: updateProfile needs its body
+      void client.call(updateProfile, {});
+      // @ts-expect-error: getCurrentRecruiter takes no body
+      void client.call(getCurrentRecruiter, { body: { FirstName: 'Ann' } });
+      // @ts-expect-error: emailExist's query is `{ email }`
+      void client.call(emailExist, { query: { mail: 'a@b.test' } });
+    };
+    expect(typesOnly).toBeTypeOf('function');
+
+    expectTypeOf<CallInput<typeof updateProfile>['body']>().toEqualTypeOf<UpdateProfilePayload>();
+    expectTypeOf<CallInput<typeof registrationLookup>['params']>().toEqualTypeOf<{
+      readonly email: string | number;
+    }>();
+    expectTypeOf<ReturnType<typeof useApiQuery<typeof getApplicantStatusCounts>>>().toEqualTypeOf<
+      SWRResponse<ApplicantStatusCount[], ApiError>
+    >();
+    expectTypeOf<Parameters<CallResolver<typeof registrationLookup>>[0]['params']>().toEqualTypeOf<{
+      email: string;
+    }>();
+    expectTypeOf<
+      Awaited<ReturnType<Parameters<CallResolver<typeof updateProfile>>[0]['request']['json']>>
+    >().toEqualTypeOf<UpdateProfilePayload>();
+  });
+});

@@ -87,3 +87,5 @@ export { DataTable } from './DataTable';
 export type { DataTableProps, DataTableColumn, DataTableSort, DataTableAlign, SortDirection } from './DataTable';
 export { Combobox } from './Combobox';
 export type { ComboboxProps, ComboboxSingleProps, ComboboxMultipleProps, ComboboxOption } from './Combobox';
+export { FileDrop, DEFAULT_MAX_FILE_SIZE } from './FileDrop';
+export type { FileDropProps, FileRejection } from './FileDrop';

@@ -63,6 +63,8 @@ describe('public API of @agency/ui', () => {
         'Tabs',
         'DataTable',
         'Combobox',
+        'DEFAULT_MAX_FILE_SIZE',
+        'FileDrop',
         'Stat',
         'Timeline',
       ].sort(),

@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
@@ -25,6 +25,19 @@ export default defineConfig({
             'packages/*/test/**/*.test.{ts,tsx}',
             'apps/portal/src/**/*.test.{ts,tsx}',
           ],
+          exclude: [...configDefaults.exclude, '**/*.integration.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Packages against the real reference server, in-process (slower: each boots a server).
+          name: 'integration',
+          environment: 'node',
+          globals: true,
+          include: ['packages/*/test/**/*.integration.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
         },
       },
       {

@@ -1,16 +1,18 @@
-// @vitest-environment node
 /**
- * The client against the real reference server (apps/server), in Node with in-memory storage: login, a
- * protected call, forced expiry and silent renewal, logout with revocation, and the revoked refresh token
- * refused afterwards.
+ * The client against the real reference server (apps/server) in the same Node process, with in-memory
+ * storage: login, a protected call, expiry and silent renewal, logout with revocation, and the revoked
+ * refresh token refused afterwards. Runs in the `integration` project (`vitest run --project=integration`).
+ *
+ * Expiry without waiting: client and server read `Date` in this process, so only `Date` is faked and moved
+ * past the token's `exp` plus the server's clock tolerance; timers, I/O and the database run for real.
  */
 import { createApiClient, createMemoryStorage, SESSION_KEYS, type LogoutEvent } from '@agency/api-client';
 import { API_PATHS, AUTH_PATHS } from '@agency/api-client/contract';
 import { CLIENT, PASSWORD, refreshGrant, startServer, type TestServer } from '../../../apps/server/test/helpers';
 
 const ACCESS_TOKEN_LIFETIME = 1;
-/** The server accepts tokens up to 5 s past `exp` (clock tolerance); wait past both. */
-const EXPIRY_WAIT_MS = (ACCESS_TOKEN_LIFETIME + 5 + 1.5) * 1000;
+/** The server accepts tokens up to 5 s past `exp` (clock tolerance); the clock moves past both. */
+const EXPIRY_JUMP_MS = (ACCESS_TOKEN_LIFETIME + 5 + 1.5) * 1000;
 
 let server: TestServer;
 
@@ -21,6 +23,10 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.close();
 }, 60_000);
+
+// Only `Date` is fake (it still advances with real time); `setSystemTime` jumps it forward.
+beforeEach(() => vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true }));
+afterEach(() => vi.useRealTimers());
 
 /** Status codes the server answered for `method path`, in order (from its JSON request log). */
 function answered(method: string, path: string): number[] {
@@ -64,14 +70,20 @@ it('logs in, calls, renews silently after expiry, logs out with revocation; the 
   expect(recruiter.data).toMatchObject({ Email: 'recruiter@acme.test', FirstName: 'Rob' });
   await expect(client.agency.isAgencyOwner()).resolves.toBe(false);
 
-  // Forced expiry: the access token runs out; the next call renews silently (rotation) and succeeds.
-  await new Promise((resolve) => setTimeout(resolve, EXPIRY_WAIT_MS));
+  // Still valid a moment later: no renewal yet.
+  expect(answered('POST', AUTH_PATHS.token)).toEqual([200]);
+
+  // Expiry: the clock moves past the access token's lifetime; the next call is refused with 401 by the
+  // server, renews silently (rotation, one refresh grant) and succeeds on its retry.
+  vi.setSystemTime(Date.now() + EXPIRY_JUMP_MS);
   const afterExpiry = await client.recruiter.getCurrentRecruiter();
   expect(afterExpiry.data.Email).toBe('recruiter@acme.test');
   const second = tokensOf(storage);
   expect(second?.access_token).not.toBe(first?.access_token);
   expect(second?.refresh_token).toBeTruthy();
   expect(second?.refresh_token).not.toBe(first?.refresh_token);
+  expect(answered('GET', API_PATHS.getCurrentRecruiter)).toEqual([200, 401, 200]);
+  expect(answered('POST', AUTH_PATHS.token)).toEqual([200, 200]);
   expect(logouts).toEqual([]);
 
   // Logout: exit report, session cleared, refresh token revoked, host sent to /login.

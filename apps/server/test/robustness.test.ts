@@ -357,7 +357,9 @@ describe('operations', () => {
       await expect(http(s, 'GET', '/health')).rejects.toThrow(/ECONNREFUSED/);
       const again = await startServer('pglite', { database, seed: false });
       try {
-        expect((await http(again, 'GET', pathOf(API_CALLS.registrationLookup, { email: 'late@example.com' }))).json).toBe(true);
+        expect(
+          (await http(again, 'GET', pathOf(API_CALLS.registrationLookup, { email: 'late@example.com' }))).json,
+        ).toBe(true);
       } finally {
         await again.stop();
       }

@@ -8,11 +8,14 @@ import {
   validateValues,
 } from '@agency/forms/schemas';
 import { isUniqueViolation, type Database, type Db } from '../../platform/db';
-import { ApiError, validationFailed } from '../../platform/errors';
+import { accountGone, ApiError, validationFailed } from '../../platform/errors';
+import { templates, type Mailer } from '../../platform/mail';
 import type { PasswordHasher } from '../../platform/password';
 import { insertApplicant } from '../applicants';
 import { revokeOtherFamilies } from '../auth';
 import { insertRecruiter } from '../recruiters';
+import { findUser, findUserByEmail, setPassword } from './queries';
+import { generateTemporaryPassword } from './temporary-password';
 
 /** A new account: the person, and what makes it staff (roles) or an applicant (a New Lead record). */
 export interface AccountInput {
@@ -42,7 +45,9 @@ export const emailTaken = () =>
  * form's rules and messages (@agency/forms/schemas), keyed by the register payload's fields. Throws a 400
  * `validation_failed` with `Errors`; returns the values as stored (trimmed).
  */
-export function checkAccount(input: Pick<AccountInput, 'email' | 'password' | 'firstName' | 'lastName' | 'middleName'>) {
+export function checkAccount(
+  input: Pick<AccountInput, 'email' | 'password' | 'firstName' | 'lastName' | 'middleName'>,
+) {
   const result = validateValues(registrationPayloadSchema, {
     First_Name: input.firstName,
     Last_Name: input.lastName,
@@ -132,22 +137,90 @@ export async function resetPassword(
   if (!checked.ok) throw validationFailed(checked.errors);
   const passwordHash = await hasher.hash(password);
   const updated = await db.transaction().execute(async (trx) => {
-    const row = await trx
-      .updateTable('users')
-      .set({
-        password_hash: passwordHash,
-        must_change_password: mustChange,
-        temp_password_hash: null,
-        temp_password_expires_at: null,
-        temp_password_used_at: null,
-        updated_at: new Date(),
-      })
-      .where('agency_id', '=', user.agencyId)
-      .where('email', '=', user.email.trim().toLowerCase())
-      .returning('id')
-      .executeTakeFirst();
-    if (row) await revokeOtherFamilies(trx, { userId: row.id, agencyId: user.agencyId }, null, 'password-reset');
+    const row = await findUserByEmail(trx, user.agencyId, user.email.trim().toLowerCase());
+    if (!row) return undefined;
+    await setPassword(trx, { userId: row.id, agencyId: user.agencyId }, passwordHash, mustChange);
+    await revokeOtherFamilies(trx, { userId: row.id, agencyId: user.agencyId }, null, 'password-reset');
     return row;
   });
   return updated !== undefined;
+}
+
+/**
+ * Forgot password: a temporary password (hashed, beside the real one, which keeps working) and its e-mail,
+ * in one transaction, for an active account of the agency; nothing for any other address. The hash is
+ * computed either way, so the work does not say whether the account exists.
+ */
+export async function sendTemporaryPassword(
+  deps: {
+    db: Db;
+    hasher: PasswordHasher;
+    mail: Pick<Mailer, 'enqueue' | 'kick'>;
+    config: { temporaryPasswordTtlSeconds: number };
+  },
+  agency: { id: number; name: string },
+  email: string,
+): Promise<void> {
+  const { db, config } = deps;
+  const temporary = generateTemporaryPassword();
+  const temporaryHash = await deps.hasher.hash(temporary);
+  const user = await findUserByEmail(db, agency.id, email);
+  if (!user?.is_active) return;
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('users')
+      .set({
+        temp_password_hash: temporaryHash,
+        temp_password_expires_at: new Date(Date.now() + config.temporaryPasswordTtlSeconds * 1000),
+        temp_password_used_at: null,
+        updated_at: new Date(),
+      })
+      .where('id', '=', user.id)
+      .where('agency_id', '=', agency.id)
+      .execute();
+    const hours = Math.round(config.temporaryPasswordTtlSeconds / 3600);
+    await deps.mail.enqueue(trx, {
+      agencyId: agency.id,
+      to: email,
+      kind: 'temporary-password',
+      ...templates.temporaryPassword(user.first_name, agency.name, temporary, hours),
+    });
+  });
+  deps.mail.kick();
+}
+
+/**
+ * Change password. The current password, or (right after a sign-in with it) the temporary password, proves
+ * the caller. The new password and the end of every other session of the account (their refresh token
+ * families) commit together: whoever knew the old (or the temporary) password cannot stay signed in by
+ * refreshing. The caller's own session (`sid`) stays; the access tokens already issued expire on their own.
+ */
+export async function changePassword(
+  deps: { db: Db; hasher: PasswordHasher },
+  caller: { userId: string; agencyId: number; sessionId: string | null },
+  currentPassword: string,
+  newPassword: string,
+): Promise<void> {
+  const { db, hasher } = deps;
+  const user = await findUser(db, caller.agencyId, caller.userId);
+  if (!user) throw accountGone();
+  let proven = await hasher.verify(user.password_hash, currentPassword);
+  if (
+    !proven &&
+    user.must_change_password &&
+    user.temp_password_hash &&
+    user.temp_password_used_at &&
+    (user.temp_password_expires_at?.getTime() ?? 0) > Date.now()
+  ) {
+    proven = await hasher.verify(user.temp_password_hash, currentPassword);
+  }
+  if (!proven)
+    throw new ApiError(400, 'wrong_password', messages.changePassword.currentPasswordIncorrect, {
+      CurrentPassword: messages.changePassword.currentPasswordIncorrect,
+    });
+  const passwordHash = await hasher.hash(newPassword);
+  await db.transaction().execute(async (trx) => {
+    await setPassword(trx, caller, passwordHash, false);
+    await revokeOtherFamilies(trx, caller, caller.sessionId, 'password-changed');
+  });
 }

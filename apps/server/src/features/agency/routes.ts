@@ -6,6 +6,7 @@ import { forbidden, notFound } from '../../platform/errors';
 import { route, sendText, validateBody } from '../../platform/http';
 import { principalOf, type Authentication } from '../auth';
 import { toAgency } from './mappers';
+import { findAgency, isOwner, updateProfileOfOwned } from './queries';
 
 /** What the agency calls need. */
 export interface AgencyDeps {
@@ -18,47 +19,22 @@ export async function agencyRoutes(app: FastifyInstance, deps: AgencyDeps): Prom
   const { requireStaff } = deps.auth;
 
   route(app, API_CALLS.getAgencyByUserId, { preHandler: requireStaff }, async (request) => {
-    const principal = principalOf(request);
-    const row = await db.selectFrom('agencies').selectAll().where('id', '=', principal.agencyId).executeTakeFirst();
+    const row = await findAgency(db, principalOf(request).agencyId);
     if (!row) throw notFound('The agency no longer exists.');
     return toAgency(row);
   });
 
-  // The owner is a property of the agency (agencies.owner_user_id), decided here, not by a role.
   route(app, API_CALLS.isAgencyOwner, { preHandler: requireStaff }, async (request) => {
     const principal = principalOf(request);
-    const row = await db
-      .selectFrom('agencies')
-      .select('id')
-      .where('id', '=', principal.agencyId)
-      .where('owner_user_id', '=', principal.userId)
-      .executeTakeFirst();
-    return row !== undefined;
+    return isOwner(db, principal.agencyId, principal.userId);
   });
 
   // The agency profile form's rules and messages (@agency/forms), checked again at the edge.
   route(app, API_CALLS.updateAgency, { preHandler: requireStaff }, async (request, reply) => {
     const principal = principalOf(request);
-    const payload = validateBody(agencyProfileSchema, request.body);
-    const result = await db
-      .updateTable('agencies')
-      .set({
-        name: payload.Name,
-        email: payload.Email,
-        phone: payload.Phone,
-        website: payload.Website,
-        address1: payload.Address1,
-        address2: payload.Address2,
-        city: payload.City,
-        state: payload.State,
-        zip_code: payload.ZipCode,
-        recruitment_email: payload.RecruitmentEmail,
-        updated_at: new Date(),
-      })
-      .where('id', '=', principal.agencyId)
-      .where('owner_user_id', '=', principal.userId)
-      .executeTakeFirst();
-    if (result.numUpdatedRows === 0n) throw forbidden('Only the agency owner can update the agency.');
+    const profile = validateBody(agencyProfileSchema, request.body);
+    if (!(await updateProfileOfOwned(db, principal.agencyId, principal.userId, profile)))
+      throw forbidden('Only the agency owner can update the agency.');
     return sendText(reply, 'The agency has been updated.');
   });
 }

@@ -5,7 +5,14 @@ import type { Database, Db } from '../../platform/db';
 /** Writes an applicant record (of an applicant account, or a lead without one); returns its id. */
 export async function insertApplicant(
   trx: Kysely<Database>,
-  applicant: { agencyId: number; userId: string | null; firstName: string; lastName: string; email: string; status: ApplicantStatus },
+  applicant: {
+    agencyId: number;
+    userId: string | null;
+    firstName: string;
+    lastName: string;
+    email: string;
+    status: ApplicantStatus;
+  },
 ): Promise<number> {
   const row = await trx
     .insertInto('applicants')

@@ -59,3 +59,61 @@ export async function findRoles(db: Db, agencyId: number, userId: string): Promi
     .executeTakeFirst();
   return row ? row.roles : null;
 }
+
+/** The profile form's fields of a staff member: the user's names and phone, the recruiter's title. */
+export async function updateStaffProfile(
+  trx: Kysely<Database>,
+  staff: { agencyId: number; userId: string },
+  profile: { FirstName: string; LastName: string; MiddleName?: string; Phone?: string; Title?: string },
+): Promise<void> {
+  await trx
+    .updateTable('users')
+    .set({
+      first_name: profile.FirstName,
+      last_name: profile.LastName,
+      middle_name: profile.MiddleName,
+      phone: profile.Phone,
+      updated_at: new Date(),
+    })
+    .where('id', '=', staff.userId)
+    .where('agency_id', '=', staff.agencyId)
+    .execute();
+  await trx
+    .updateTable('recruiters')
+    .set({ title: profile.Title })
+    .where('user_id', '=', staff.userId)
+    .where('agency_id', '=', staff.agencyId)
+    .execute();
+}
+
+/** Closes the recruiter's latest open entry (Recruiter History); false when none is open. */
+export async function closeLatestEntry(db: Db, agencyId: number, recruiterId: number): Promise<boolean> {
+  const result = await db
+    .updateTable('recruiter_entries')
+    .set({ exit_at: new Date() })
+    .where('id', '=', (eb) =>
+      eb
+        .selectFrom('recruiter_entries')
+        .select('id')
+        .where('recruiter_id', '=', recruiterId)
+        .where('agency_id', '=', agencyId)
+        .where('exit_at', 'is', null)
+        .orderBy('entry_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(1),
+    )
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** Whether a staff account of the agency uses this e-mail. */
+export async function staffEmailExists(db: Db, agencyId: number, email: string): Promise<boolean> {
+  const found = await db
+    .selectFrom('users')
+    .select('id')
+    .where('agency_id', '=', agencyId)
+    .where('email', '=', email)
+    .where('user_type', '=', 'staff')
+    .executeTakeFirst();
+  return found !== undefined;
+}

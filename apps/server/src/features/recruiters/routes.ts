@@ -8,7 +8,7 @@ import type { RateLimitCheck } from '../../platform/rate-limit';
 import { agencyOfRequest } from '../../platform/tenant';
 import { principalOf, type Authentication } from '../auth';
 import { toUserRoles } from './mappers';
-import { findRecruiter, findRoles } from './queries';
+import { closeLatestEntry, findRecruiter, findRoles, staffEmailExists, updateStaffProfile } from './queries';
 
 /** What the staff calls need. */
 export interface RecruitersDeps {
@@ -34,26 +34,7 @@ export async function recruiterRoutes(app: FastifyInstance, deps: RecruitersDeps
   route(app, API_CALLS.updateProfile, { preHandler: requireStaff }, async (request) => {
     const principal = principalOf(request);
     const payload = validateBody(profileSchema, request.body);
-    await db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('users')
-        .set({
-          first_name: payload.FirstName,
-          last_name: payload.LastName,
-          middle_name: payload.MiddleName,
-          phone: payload.Phone,
-          updated_at: new Date(),
-        })
-        .where('id', '=', principal.userId)
-        .where('agency_id', '=', principal.agencyId)
-        .execute();
-      await trx
-        .updateTable('recruiters')
-        .set({ title: payload.Title })
-        .where('user_id', '=', principal.userId)
-        .where('agency_id', '=', principal.agencyId)
-        .execute();
-    });
+    await db.transaction().execute((trx) => updateStaffProfile(trx, principal, payload));
     const recruiter = await findRecruiter(db, principal.agencyId, principal.userId);
     if (!recruiter) throw accountGone();
     return recruiter;
@@ -66,22 +47,8 @@ export async function recruiterRoutes(app: FastifyInstance, deps: RecruitersDeps
     if (typeof recruiterId !== 'number' || !Number.isInteger(recruiterId))
       throw new ApiError(400, 'invalid_body', 'The body must be the recruiter id as a JSON number.');
     if (recruiterId !== principal.recruiter!.RecruiterId) throw forbidden('You can only record your own exit.');
-    const result = await db
-      .updateTable('recruiter_entries')
-      .set({ exit_at: new Date() })
-      .where('id', '=', (eb) =>
-        eb
-          .selectFrom('recruiter_entries')
-          .select('id')
-          .where('recruiter_id', '=', recruiterId)
-          .where('agency_id', '=', principal.agencyId)
-          .where('exit_at', 'is', null)
-          .orderBy('entry_at', 'desc')
-          .orderBy('id', 'desc')
-          .limit(1),
-      )
-      .executeTakeFirst();
-    return sendText(reply, result.numUpdatedRows > 0n ? 'Exit recorded.' : 'No open entry to close.');
+    const closed = await closeLatestEntry(db, principal.agencyId, recruiterId);
+    return sendText(reply, closed ? 'Exit recorded.' : 'No open entry to close.');
   });
 
   // Anonymous (SPEC §6): true when a staff account with this e-mail exists in the host's agency.
@@ -93,14 +60,7 @@ export async function recruiterRoutes(app: FastifyInstance, deps: RecruitersDeps
       throw new ApiError(400, 'invalid_email', messages.registration.emailRequired, {
         email: messages.registration.emailRequired,
       });
-    const found = await db
-      .selectFrom('users')
-      .select('id')
-      .where('agency_id', '=', agency.id)
-      .where('email', '=', email)
-      .where('user_type', '=', 'staff')
-      .executeTakeFirst();
-    return found !== undefined;
+    return staffEmailExists(db, agency.id, email);
   });
 
   // The caller's roles as stored now (the token's copy may be up to one access-token lifetime old).

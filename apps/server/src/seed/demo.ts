@@ -2,7 +2,7 @@ import type { RoleKey } from '@agency/api-client/contract';
 import type { Db } from '../platform/db';
 import type { PasswordHasher } from '../platform/password';
 import { createAccount } from '../features/account';
-import { agencyIdOf, createAgency } from '../features/agency';
+import { seedDemoAgency } from '../features/agency';
 import { seedApplicants } from '../features/applicants';
 
 /** The demo data, composed from each feature's own seed and services (printed by main.ts and the CLI). */
@@ -45,13 +45,11 @@ export async function isEmpty(db: Db): Promise<boolean> {
 export async function seedDemo(db: Db, hasher: PasswordHasher): Promise<void> {
   const [owner, ...staff] = DEMO_STAFF;
   const mail = (local: string) => `${local}@${DEMO_DOMAIN}`;
-  await createAgency(
-    db,
-    hasher,
-    { slug: 'demo', name: 'Demo Healthcare Staffing', recruitmentEmail: `careers@${DEMO_DOMAIN}` },
-    { ...owner!, email: mail(owner!.local), password: DEMO_PASSWORD },
-  );
-  const agencyId = await agencyIdOf(db, 'demo');
+  const agencyId = await seedDemoAgency(db, hasher, DEMO_DOMAIN, {
+    ...owner!,
+    email: mail(owner!.local),
+    password: DEMO_PASSWORD,
+  });
   for (const member of staff) {
     await createAccount(db, hasher, {
       agencyId,
@@ -63,19 +61,6 @@ export async function seedDemo(db: Db, hasher: PasswordHasher): Promise<void> {
       kind: { type: 'staff', roles: member.roles, title: member.title },
     });
   }
-  await db
-    .updateTable('agencies')
-    .set({
-      email: `office@${DEMO_DOMAIN}`,
-      phone: '+1 555 010 2000',
-      website: 'https://demo.test',
-      address1: '100 Main Street',
-      city: 'Springfield',
-      state: 'IL',
-      zip_code: '62701',
-    })
-    .where('id', '=', agencyId)
-    .execute();
   await seedApplicants(db, agencyId, 40);
   await createAccount(db, hasher, {
     agencyId,

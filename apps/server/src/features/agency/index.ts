@@ -7,4 +7,5 @@ export const agencyFeature: Feature<AgencyDeps> = { name: 'agency', register: ag
 export type { AgencyDeps } from './routes';
 export { agencyIdOf, createAgency } from './service';
 export { toAgency } from './mappers';
+export { seedDemoAgency } from './seed';
 export type { AgenciesTable, AgencyRow } from './tables';

@@ -1,0 +1,33 @@
+import type { RoleKey } from '@agency/api-client/contract';
+import type { Db } from '../../platform/db';
+import type { PasswordHasher } from '../../platform/password';
+import { createAgency } from './service';
+
+/** The demo agency `demo` with its owner and a complete profile (seed/demo.ts). Answers its id. */
+export async function seedDemoAgency(
+  db: Db,
+  hasher: PasswordHasher,
+  domain: string,
+  owner: { email: string; password: string; firstName: string; lastName: string; roles: RoleKey[]; title: string },
+): Promise<number> {
+  const { agencyId } = await createAgency(
+    db,
+    hasher,
+    { slug: 'demo', name: 'Demo Healthcare Staffing', recruitmentEmail: `careers@${domain}` },
+    owner,
+  );
+  await db
+    .updateTable('agencies')
+    .set({
+      email: `office@${domain}`,
+      phone: '+1 555 010 2000',
+      website: 'https://demo.test',
+      address1: '100 Main Street',
+      city: 'Springfield',
+      state: 'IL',
+      zip_code: '62701',
+    })
+    .where('id', '=', agencyId)
+    .execute();
+  return agencyId;
+}

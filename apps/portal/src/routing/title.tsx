@@ -1,5 +1,4 @@
-import { createContext, useContext, useEffect, type ReactNode } from 'react';
-import { PageHeader } from '@agency/ui';
+import { createContext, useContext, useEffect } from 'react';
 
 export const RouteTitleContext = createContext('Agency Portal');
 
@@ -13,9 +12,4 @@ export function useDocumentTitle(title: string): void {
   useEffect(() => {
     document.title = `${title} · Agency Portal`;
   }, [title]);
-}
-
-/** The page's h1 (ui `PageHeader`), titled by the current route's record. */
-export function RoutePageHeader({ description, actions }: { description?: ReactNode; actions?: ReactNode }) {
-  return <PageHeader title={useRouteTitle()} description={description} actions={actions} />;
 }

@@ -1,5 +1,6 @@
 import { EmptyState } from '@agency/ui';
-import { RoutePageHeader, useRouteTitle } from '../routing/title';
+import { RoutePageHeader } from '../routing/RoutePageHeader';
+import { useRouteTitle } from '../routing/title';
 
 /**
  * A route whose screen a later issue builds: its title and an honest empty state, no invented data.

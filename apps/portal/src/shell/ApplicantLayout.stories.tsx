@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { atViewport, expectNoHorizontalOverflow } from '../testing/layout';
 import { PAGE_TIMEOUT, portalOf, portalStory } from '../testing/portalStory';
 import { ApplicantLayout } from './ApplicantLayout';
 
 const meta = {
-  title: 'Portal/Applicant shell',
+  title: 'Screens/Shell/Applicant',
   component: ApplicantLayout,
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof ApplicantLayout>;
@@ -13,6 +14,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const SideMenu: Story = {
+  name: 'Side menu',
   ...portalStory({ path: '/', session: 'applicant' }),
   play: async (context) => {
     const canvas = within(context.canvasElement);
@@ -41,6 +43,7 @@ export const SideMenu: Story = {
 };
 
 export const NurseFormIsNotInTheMenu: Story = {
+  name: 'Nurse form (not in the menu)',
   ...portalStory({ path: '/nurse-form', session: 'applicant' }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -57,4 +60,52 @@ export const Logout: Story = {
     await waitFor(() => expect(portalOf(context).location.pathname).toBe('/login'), PAGE_TIMEOUT);
     await expect(portalOf(context).client.auth.isLoggedIn()).toBe(false);
   },
+};
+
+const fits =
+  (width: string, drawer: boolean): Story['play'] =>
+  async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: 'Personal Info' }, PAGE_TIMEOUT);
+    await step(`nothing is wider than the window at ${width}`, async () => {
+      await expectNoHorizontalOverflow(canvasElement);
+    });
+    await step('Logout is reachable', async () => {
+      await expect(canvas.getByRole('button', { name: 'Logout' })).toBeVisible();
+    });
+    await step(drawer ? 'the side menu opens as a drawer' : 'the side menu is beside the content', async () => {
+      if (drawer) await userEvent.click(canvas.getByRole('button', { name: 'Menu' }));
+      await expect(
+        within(canvas.getByRole('navigation', { name: 'Applicant' })).getByRole('link', { name: 'I9 Form Info' }),
+      ).toBeVisible();
+      await expectNoHorizontalOverflow(canvasElement);
+    });
+  };
+
+export const Phone320: Story = {
+  name: 'Phone, 320 px',
+  ...portalStory({ path: '/personal-info', session: 'applicant' }),
+  globals: atViewport('phoneSmall'),
+  play: fits('320 px', true),
+};
+
+export const Phone390: Story = {
+  name: 'Phone, 390 px',
+  ...portalStory({ path: '/personal-info', session: 'applicant' }),
+  globals: atViewport('phone'),
+  play: fits('390 px', true),
+};
+
+export const Tablet768: Story = {
+  name: 'Tablet, 768 px',
+  ...portalStory({ path: '/personal-info', session: 'applicant' }),
+  globals: atViewport('tablet'),
+  play: fits('768 px', true),
+};
+
+export const Desktop1280: Story = {
+  name: 'Desktop, 1280 px',
+  ...portalStory({ path: '/personal-info', session: 'applicant' }),
+  globals: atViewport('desktop'),
+  play: fits('1280 px', false),
 };

@@ -1,6 +1,6 @@
 import { useLayoutEffect } from 'react';
 import type { StoryContext } from '@storybook/react-vite';
-import type { HttpHandler } from 'msw';
+import { http, type HttpHandler } from 'msw';
 import { MemoryRouter, useLocation, type Location } from 'react-router-dom';
 import { LOCAL_KEYS, type ApiClient } from '@agency/api-client';
 import { createTestClient, fixtures, handlers, successHandlers, TEST_URLS } from '@agency/api-client/testing';
@@ -24,8 +24,19 @@ export interface PortalStoryOptions {
   config?: Partial<PortalConfig>;
 }
 
+/** A call the story's page made to the API or the identity server, with the body the handler received. */
+export interface RecordedRequest {
+  method: string;
+  /** Path of the URL, e.g. "/api/recruiter/update-profile". */
+  path: string;
+  /** The body: parsed JSON, form fields as an object, or undefined when there was none. */
+  body: unknown;
+}
+
 /** What the story's loader prepared; play functions read the router and the client from `loaded.portal`. */
 export interface LoadedPortal {
+  /** Every request of this story so far, in order (the handlers answer it; this only records it). */
+  requests: RecordedRequest[];
   client: ApiClient;
   /** Where the story's router is now (kept up to date by a probe inside the router). */
   location: Pick<Location, 'pathname' | 'search'>;
@@ -56,8 +67,11 @@ export function portalStory({
   config,
 }: PortalStoryOptions) {
   const sessionLogin = session === 'applicant' ? [handlers.login.applicant] : [];
+  const requests: RecordedRequest[] = [];
   return {
-    parameters: { msw: { handlers: [...extra, ...sessionLogin, ...successHandlers()] } },
+    parameters: {
+      msw: { handlers: [...recorders(requests), ...extra, ...sessionLogin, ...successHandlers()] },
+    },
     loaders: [
       async (): Promise<{ portal: LoadedPortal }> => {
         const logoutEvents = createLogoutEvents();
@@ -68,8 +82,11 @@ export function portalStory({
           storage.local.setItem(LOCAL_KEYS.verificationStatus, String(verificationStatus));
         const [pathname = path, search = ''] = path.split(/(?=\?)/);
         const location = { pathname, search };
+        // The story's own sign-in is not part of what it asserts.
+        requests.length = 0;
         return {
           portal: {
+            requests,
             client,
             location,
             logoutEvents,
@@ -91,6 +108,27 @@ export function portalStory({
       );
     },
   };
+}
+
+async function bodyOf(request: Request): Promise<unknown> {
+  const text = await request.clone().text();
+  if (text === '') return undefined;
+  if (request.headers.get('content-type')?.includes('application/x-www-form-urlencoded'))
+    return Object.fromEntries(new URLSearchParams(text));
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/** Handlers that record each request to the test servers and answer nothing (the next handler answers). */
+function recorders(into: RecordedRequest[]): HttpHandler[] {
+  return [TEST_URLS.apiUrl, TEST_URLS.identityUrl].map((origin) =>
+    http.all(`${origin}/*`, async ({ request }) => {
+      into.push({ method: request.method, path: new URL(request.url).pathname, body: await bodyOf(request) });
+    }),
+  );
 }
 
 /** Copies the router's current location into the story's `location` object (read by play functions). */
@@ -116,3 +154,10 @@ export function notifications(canvasElement: HTMLElement): HTMLElement {
 
 /** Screens load lazily: the first visit of a route may take a moment in a cold dev server. */
 export const PAGE_TIMEOUT = { timeout: 5000 };
+
+/** The bodies of the story's requests of `method` to `path`, in order (assert what the handler received). */
+export function bodiesSent(context: Pick<StoryContext, 'loaded'>, method: string, path: string): unknown[] {
+  return portalOf(context)
+    .requests.filter((request) => request.method === method && request.path === path)
+    .map((request) => request.body);
+}

@@ -76,6 +76,7 @@ const Header = styled.header`
 
 const Toggle = styled.button`
   display: none;
+  flex: none;
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
   min-height: ${({ theme }) => theme.controlHeight.md};
@@ -94,8 +95,14 @@ const Toggle = styled.button`
   }
 `;
 
+// On a narrow header the brand gives way first (cut with an ellipsis), then the actions (the user menu's
+// button cuts its text the same way, keeping its full accessible name): nothing overflows from 320 px up.
 const Brand = styled.div`
-  flex: none;
+  flex: 0 1000 auto;
+  min-width: 0;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   font-size: ${({ theme }) => theme.fontSizes.lg};
 `;
@@ -109,7 +116,8 @@ const HeaderNavigation = styled.div`
 `;
 
 const Actions = styled.div`
-  flex: none;
+  flex: 0 1 auto;
+  min-width: 0;
   margin-left: auto;
   display: flex;
   align-items: center;

@@ -10,6 +10,8 @@ import {
   type ReactNode,
 } from 'react';
 import styled, { css } from 'styled-components';
+import { Badge } from '../Badge';
+import { VisuallyHidden } from '../VisuallyHidden';
 import { menuTriggerStyles } from '../internal/menuTriggerStyles';
 
 /**
@@ -27,6 +29,13 @@ export interface MenuEntry {
   items?: readonly MenuEntry[];
   /** React key when labels repeat (default: the label). */
   id?: string;
+  /** Short text shown as a badge after the label, e.g. a count ("5"). */
+  badge?: string;
+  /**
+   * What screen readers hear instead of the badge, following the label, e.g. ", 5 applicants" (the entry is
+   * then named "New Lead, 5 applicants"). Default: the badge's text.
+   */
+  badgeLabel?: string;
 }
 
 export interface MenuButtonProps {
@@ -49,13 +58,24 @@ export interface MenuButtonProps {
 const Root = styled.div`
   position: relative;
   display: inline-block;
+  min-width: 0;
+  max-width: 100%;
+  vertical-align: middle;
 `;
 
 const Trigger = styled.button`
   ${menuTriggerStyles}
+  max-width: 100%;
   &[aria-expanded='true'] {
     background: ${({ theme }) => theme.colors.surface};
   }
+`;
+
+/** The button's text: cut with an ellipsis when the header is narrow (the accessible name stays whole). */
+const TriggerLabel = styled.span`
+  min-width: 0;
+  overflow: hidden;
+  text-overflow: ellipsis;
 `;
 
 const Caret = styled.span`
@@ -99,7 +119,10 @@ const GroupLabel = styled.span`
 `;
 
 const itemStyles = css<{ $nested?: boolean }>`
-  display: block;
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[3]};
   width: 100%;
   padding: ${({ theme, $nested }) => `${theme.space[2]} ${theme.space[3]} ${theme.space[2]} ${$nested ? theme.space[5] : theme.space[3]}`};
   border: 0;
@@ -135,6 +158,18 @@ const ItemStatic = styled.span<{ $nested?: boolean }>`
   cursor: default;
   color: ${({ theme }) => theme.colors.textMuted};
 `;
+
+/** An entry's badge: shown as is, heard as its `badgeLabel`. */
+export function EntryBadge({ entry }: { entry: MenuEntry }) {
+  if (entry.badge === undefined) return null;
+  if (entry.badgeLabel === undefined) return <Badge>{entry.badge}</Badge>;
+  return (
+    <>
+      <Badge aria-hidden="true">{entry.badge}</Badge>
+      <VisuallyHidden>{entry.badgeLabel}</VisuallyHidden>
+    </>
+  );
+}
 
 type FocusTarget = 'first' | 'last';
 
@@ -280,6 +315,7 @@ export function MenuButton({ label, buttonLabel, items, linkAs, align = 'start',
           onClick={() => close(false)}
         >
           {entry.label}
+          <EntryBadge entry={entry} />
         </ItemLink>
       );
     } else if (entry.onSelect) {
@@ -325,7 +361,7 @@ export function MenuButton({ label, buttonLabel, items, linkAs, align = 'start',
         onClick={() => (open ? close(false) : openMenu('first'))}
         onKeyDown={onButtonKeyDown}
       >
-        {label}
+        <TriggerLabel>{label}</TriggerLabel>
         <Caret aria-hidden="true">▾</Caret>
       </Trigger>
       <List

@@ -1,6 +1,6 @@
 import { useId, type ElementType, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
-import type { MenuEntry } from '../MenuButton';
+import { EntryBadge, type MenuEntry } from '../MenuButton/MenuButton';
 
 export interface SideNavProps {
   /** Name of the navigation landmark (e.g. "Applicant"). */
@@ -34,7 +34,10 @@ const GroupHeading = styled.span`
 `;
 
 const entryStyles = css<{ $depth: number }>`
-  display: block;
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[3]};
   width: 100%;
   padding: ${({ theme, $depth }) => `${theme.space[2]} ${theme.space[4]} ${theme.space[2]} calc(${theme.space[4]} + ${$depth} * ${theme.space[4]})`};
   border: 0;
@@ -105,6 +108,7 @@ export function SideNav({ label, items, linkAs, currentHref }: SideNavProps) {
             aria-current={currentHref === entry.href ? 'page' : undefined}
           >
             {entry.label}
+            <EntryBadge entry={entry} />
           </EntryLink>
         );
       } else if (entry.onSelect) {

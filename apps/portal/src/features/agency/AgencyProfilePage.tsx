@@ -1,9 +1,8 @@
 import { AgencyProfileForm } from '@agency/forms';
 import type { AgencyProfileValues } from '@agency/forms/schemas';
-import { Card, Stack } from '@agency/ui';
+import { Card, ErrorState, LoadingState, Stack } from '@agency/ui';
 import { useAgency, useApiClient, useIsAgencyOwner } from '@agency/api-client/swr';
-import { RoutePageHeader } from '../../routing/title';
-import { LoadError, Loading } from '../../shared/states';
+import { RoutePageHeader } from '../../routing/RoutePageHeader';
 import { useSaveForm } from '../../shared/useSaveForm';
 import { NotAllowed } from '../auth/NotAllowed';
 
@@ -14,9 +13,9 @@ export function AgencyProfilePage() {
     <Stack gap={5}>
       <RoutePageHeader />
       {owner.error ? (
-        <LoadError what="agency profile" onRetry={() => void owner.mutate()} />
+        <ErrorState what="agency profile" onRetry={() => void owner.mutate()} />
       ) : owner.data === undefined ? (
-        <Loading label="Checking your access" />
+        <LoadingState label="Checking your access" />
       ) : owner.data ? (
         <AgencyProfile />
       ) : (
@@ -37,13 +36,13 @@ function AgencyProfile() {
     { success: 'The agency profile has been saved.', failure: 'The agency profile could not be saved.' },
   );
 
-  if (agency.error) return <LoadError what="agency profile" onRetry={() => void agency.mutate()} />;
-  if (!agency.data) return <Loading label="Loading the agency profile" />;
+  if (agency.error) return <ErrorState what="agency profile" onRetry={() => void agency.mutate()} />;
+  if (!agency.data) return <LoadingState label="Loading the agency profile" />;
   return (
     <Card title={agency.data.Name}>
-      <div style={{ maxWidth: '32rem' }}>
+      <Stack maxWidth="narrow">
         <AgencyProfileForm defaultValues={agency.data} serverErrors={serverErrors} onSubmit={submit} />
-      </div>
+      </Stack>
     </Card>
   );
 }

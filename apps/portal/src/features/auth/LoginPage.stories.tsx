@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { handlers } from '@agency/api-client/testing';
-import { notifications, PAGE_TIMEOUT, portalOf, portalStory } from '../../testing/portalStory';
+import { bodiesSent, notifications, PAGE_TIMEOUT, portalOf, portalStory } from '../../testing/portalStory';
 import { LoginPage } from './LoginPage';
 
 const meta = {
-  title: 'Portal/Login',
+  title: 'Screens/Auth/Login',
   component: LoginPage,
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof LoginPage>;
@@ -33,6 +33,7 @@ export const Empty: Story = {
 };
 
 export const StaffSignsIn: Story = {
+  name: 'Staff signs in',
   ...portalStory({ path: '/login' }),
   play: async (context) => {
     await fill(context.canvasElement, 'jane.doe@acme.test', 'Recruit3r!');
@@ -41,10 +42,16 @@ export const StaffSignsIn: Story = {
     await expect(portalOf(context).location.pathname).toBe('/dashboard');
     // The header shows the user's full name (the user menu's button).
     await expect(canvas.getByRole('button', { name: 'Jane Doe' })).toBeVisible();
+    await context.step('the token endpoint received a password grant with the Login ID', async () => {
+      await expect(bodiesSent(context, 'POST', '/connect/token')).toEqual([
+        expect.objectContaining({ grant_type: 'password', username: 'jane.doe@acme.test', password: 'Recruit3r!' }),
+      ]);
+    });
   },
 };
 
 export const ApplicantSignsIn: Story = {
+  name: 'Applicant signs in',
   ...portalStory({ path: '/login', handlers: [handlers.login.applicant] }),
   play: async (context) => {
     await fill(context.canvasElement, 'sam.lee@mail.test', 'Applic4nt!');
@@ -56,6 +63,7 @@ export const ApplicantSignsIn: Story = {
 };
 
 export const SavedRedirect: Story = {
+  name: 'Back to the page asked for',
   ...portalStory({ path: '/job-orders' }),
   play: async (context) => {
     const { location } = portalOf(context);
@@ -70,6 +78,7 @@ export const SavedRedirect: Story = {
 };
 
 export const WrongCredentials: Story = {
+  name: 'Wrong password',
   ...portalStory({ path: '/login', handlers: [handlers.login.invalidGrant] }),
   play: async (context) => {
     await fill(context.canvasElement, 'jane.doe@acme.test', 'wrong-password');
@@ -80,6 +89,7 @@ export const WrongCredentials: Story = {
 };
 
 export const ServerUnreachable: Story = {
+  name: 'Server unreachable',
   ...portalStory({ path: '/login', handlers: [handlers.login.networkError] }),
   play: async (context) => {
     await fill(context.canvasElement, 'jane.doe@acme.test', 'Recruit3r!');
@@ -89,6 +99,7 @@ export const ServerUnreachable: Story = {
 };
 
 export const SigningIn: Story = {
+  name: 'Signing in',
   ...portalStory({ path: '/login', handlers: [handlers.login.loading] }),
   play: async (context) => {
     await fill(context.canvasElement, 'jane.doe@acme.test', 'Recruit3r!');
@@ -99,6 +110,7 @@ export const SigningIn: Story = {
 };
 
 export const LoggedInVisitorGoesToRoot: Story = {
+  name: 'Already signed in',
   ...portalStory({ path: '/login', session: 'staff' }),
   play: async (context) => {
     // The root's applicant guard sends a staff user on to the dashboard.
@@ -118,16 +130,26 @@ const openForgotPassword = async (canvasElement: HTMLElement, email: string) => 
 };
 
 export const ForgotPasswordSent: Story = {
+  name: 'Forgot password: mail sent',
   ...portalStory({ path: '/login' }),
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement, step } = context;
     await openForgotPassword(canvasElement, 'jane.doe@acme.com');
-    const toasts = within(notifications(canvasElement));
-    await expect(await toasts.findByText('Please check your mail.')).toBeVisible();
-    await expect(within(canvasElement.ownerDocument.body).queryByRole('dialog')).not.toBeInTheDocument();
+    await step('confirms and closes the dialog', async () => {
+      const toasts = within(notifications(canvasElement));
+      await expect(await toasts.findByText('Please check your mail.')).toBeVisible();
+      await expect(within(canvasElement.ownerDocument.body).queryByRole('dialog')).not.toBeInTheDocument();
+    });
+    await step('the server received the e-mail address', async () => {
+      await expect(bodiesSent(context, 'PUT', '/api/password/forgot-password')).toEqual([
+        { Email: 'jane.doe@acme.com' },
+      ]);
+    });
   },
 };
 
 export const ForgotPasswordInvalidEmail: Story = {
+  name: 'Forgot password: invalid e-mail',
   ...portalStory({ path: '/login' }),
   play: async ({ canvasElement }) => {
     await openForgotPassword(canvasElement, 'Jane@Example');
@@ -137,6 +159,7 @@ export const ForgotPasswordInvalidEmail: Story = {
 };
 
 export const ForgotPasswordFailed: Story = {
+  name: 'Forgot password: unknown account',
   ...portalStory({ path: '/login', handlers: [handlers.forgotPassword.notFound] }),
   play: async ({ canvasElement }) => {
     await openForgotPassword(canvasElement, 'nobody@acme.com');
@@ -150,6 +173,7 @@ export const ForgotPasswordFailed: Story = {
 };
 
 export const ForgotPasswordServerDown: Story = {
+  name: 'Forgot password: server down',
   ...portalStory({ path: '/login', handlers: [handlers.forgotPassword.networkError] }),
   play: async ({ canvasElement }) => {
     await openForgotPassword(canvasElement, 'jane.doe@acme.com');

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { fixtures, handlers } from '@agency/api-client/testing';
-import { notifications, PAGE_TIMEOUT, portalOf, portalStory } from '../../testing/portalStory';
+import { bodiesSent, notifications, PAGE_TIMEOUT, portalOf, portalStory } from '../../testing/portalStory';
 import { RegistrationPage } from './RegistrationPage';
 
 const meta = {
-  title: 'Portal/Registration',
+  title: 'Screens/Auth/Registration',
   component: RegistrationPage,
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof RegistrationPage>;
@@ -39,6 +39,7 @@ export const Empty: Story = {
 };
 
 export const SubmittedEmpty: Story = {
+  name: 'Submitted empty',
   ...portalStory({ path: '/registration' }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -52,6 +53,7 @@ export const SubmittedEmpty: Story = {
 };
 
 export const EmailAlreadyRegistered: Story = {
+  name: 'E-mail already registered',
   ...portalStory({ path: '/registration', handlers: [handlers.emailExists.taken] }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -63,6 +65,7 @@ export const EmailAlreadyRegistered: Story = {
 };
 
 export const RegistersAndGoesToVerification: Story = {
+  name: 'Registered',
   ...portalStory({ path: '/registration' }),
   play: async (context) => {
     await fill(context.canvasElement);
@@ -72,6 +75,18 @@ export const RegistersAndGoesToVerification: Story = {
     // Logged in automatically with the entered e-mail and password; the status is stored as false.
     await expect(client.auth.isLoggedIn()).toBe(true);
     await expect(client.registration.getVerificationStatus()).toBe(false);
+    await context.step('the server received the registration payload of SPEC §3', async () => {
+      await expect(bodiesSent(context, 'POST', '/api/registration/register')).toEqual([
+        {
+          First_Name: 'Sam',
+          Last_Name: 'Lee',
+          Email: 'sam.lee@mail.com',
+          Password: 'Applic4nt!',
+          IsVerified: false,
+          Middle_Name: '',
+        },
+      ]);
+    });
     await expect(
       await within(context.canvasElement).findByRole('heading', { level: 1, name: 'Verification' }, PAGE_TIMEOUT),
     ).toBeVisible();
@@ -79,6 +94,7 @@ export const RegistersAndGoesToVerification: Story = {
 };
 
 export const RegistrationFailed: Story = {
+  name: 'Registration failed',
   ...portalStory({ path: '/registration', handlers: [handlers.register.serverError] }),
   play: async (context) => {
     await fill(context.canvasElement);
@@ -90,6 +106,7 @@ export const RegistrationFailed: Story = {
 };
 
 export const RegistrationRejectedField: Story = {
+  name: 'Field rejected by the server',
   ...portalStory({ path: '/registration', handlers: [handlers.register.invalid] }),
   play: async (context) => {
     await fill(context.canvasElement);

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { handlers } from '@agency/api-client/testing';
-import { notifications, PAGE_TIMEOUT, portalOf, portalStory } from '../../testing/portalStory';
+import { bodiesSent, notifications, PAGE_TIMEOUT, portalOf, portalStory } from '../../testing/portalStory';
 import { VerifyPage } from './VerifyPage';
 
 const meta = {
-  title: 'Portal/Verification',
+  title: 'Screens/Auth/Verification',
   component: VerifyPage,
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof VerifyPage>;
@@ -23,6 +23,7 @@ const submitCode = async (canvasElement: HTMLElement, code: string) => {
 };
 
 export const Pending: Story = {
+  name: 'Waiting for the code',
   ...pending(),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -35,6 +36,7 @@ export const Pending: Story = {
 };
 
 export const NoStoredStatusGoesToRegistration: Story = {
+  name: 'Not registered yet',
   ...portalStory({ path: '/verify' }),
   play: async (context) => {
     await waitFor(() => expect(portalOf(context).location.pathname).toBe('/registration'), PAGE_TIMEOUT);
@@ -42,6 +44,7 @@ export const NoStoredStatusGoesToRegistration: Story = {
 };
 
 export const AlreadyVerifiedGoesToRoot: Story = {
+  name: 'Already verified',
   ...portalStory({ path: '/verify', session: 'applicant', verificationStatus: true }),
   play: async (context) => {
     await waitFor(() => expect(portalOf(context).location.pathname).toBe('/personal-info'), PAGE_TIMEOUT);
@@ -54,10 +57,14 @@ export const Verified: Story = {
     await submitCode(context.canvasElement, ' 481516 ');
     await waitFor(() => expect(portalOf(context).location.pathname).toBe('/personal-info'), PAGE_TIMEOUT);
     await expect(portalOf(context).client.registration.getVerificationStatus()).toBe(true);
+    await context.step('the server received the trimmed code', async () => {
+      await expect(bodiesSent(context, 'POST', '/api/registration/verify')).toEqual([{ verificationCode: '481516' }]);
+    });
   },
 };
 
 export const InvalidCode: Story = {
+  name: 'Invalid code',
   ...pending([handlers.verify.invalidCode]),
   play: async (context) => {
     await submitCode(context.canvasElement, '000000');
@@ -67,6 +74,7 @@ export const InvalidCode: Story = {
 };
 
 export const IncorrectCode: Story = {
+  name: 'Wrong code',
   ...pending([handlers.verify.incorrectCode]),
   play: async (context) => {
     await submitCode(context.canvasElement, '000000');
@@ -77,6 +85,7 @@ export const IncorrectCode: Story = {
 };
 
 export const VerifyServerDown: Story = {
+  name: 'Server down',
   ...pending([handlers.verify.networkError]),
   play: async (context) => {
     await submitCode(context.canvasElement, '481516');
@@ -87,6 +96,7 @@ export const VerifyServerDown: Story = {
 };
 
 export const CodeResent: Story = {
+  name: 'Code resent',
   ...pending(),
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Resend Code' }, PAGE_TIMEOUT));
@@ -97,6 +107,7 @@ export const CodeResent: Story = {
 };
 
 export const ResendFailed: Story = {
+  name: 'Resend failed',
   ...pending([handlers.resendVerificationCode.serverError]),
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Resend Code' }, PAGE_TIMEOUT));
@@ -107,6 +118,7 @@ export const ResendFailed: Story = {
 };
 
 export const ResendServerDown: Story = {
+  name: 'Resend: server down',
   ...pending([handlers.resendVerificationCode.networkError]),
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Resend Code' }, PAGE_TIMEOUT));

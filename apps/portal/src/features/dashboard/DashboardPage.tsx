@@ -1,9 +1,7 @@
-import { Card, Stack } from '@agency/ui';
+import { Card, DescriptionList, ErrorState, LoadingState, Stack } from '@agency/ui';
 import { useApiClient, useCurrentRecruiter, useUserRoles } from '@agency/api-client/swr';
 import { fullName } from '../../session/fullName';
-import { RoutePageHeader } from '../../routing/title';
-import { Details } from '../../shared/Details';
-import { LoadError, Loading } from '../../shared/states';
+import { RoutePageHeader } from '../../routing/RoutePageHeader';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -19,27 +17,29 @@ export function DashboardPage() {
       <RoutePageHeader description={user ? `Welcome, ${fullName(user)}.` : undefined} />
       <Card title="Your account">
         {recruiter.error ? (
-          <LoadError what="account details" onRetry={() => void recruiter.mutate()} />
+          <ErrorState what="account details" onRetry={() => void recruiter.mutate()} />
         ) : !recruiter.data ? (
-          <Loading label="Loading your account" />
+          <LoadingState label="Loading your account" />
         ) : (
-          <Details
-            entries={[
-              ['Name', fullName(recruiter.data)],
-              ['Title', recruiter.data.Title || '—'],
-              ['Email', recruiter.data.Email],
-              [
-                'Roles',
-                roles.error
+          <DescriptionList
+            items={[
+              { term: 'Name', description: fullName(recruiter.data) },
+              { term: 'Title', description: recruiter.data.Title || '—' },
+              { term: 'Email', description: recruiter.data.Email },
+              {
+                term: 'Roles',
+                description: roles.error
                   ? 'Could not be loaded'
                   : roles.data
                     ? roles.data.map((role) => role.RoleName).join(', ') || 'None'
                     : 'Loading…',
-              ],
-              [
-                'Last sign-in',
-                recruiter.data.LastEntryAt ? dateFormat.format(new Date(recruiter.data.LastEntryAt)) : 'First sign-in',
-              ],
+              },
+              {
+                term: 'Last sign-in',
+                description: recruiter.data.LastEntryAt
+                  ? dateFormat.format(new Date(recruiter.data.LastEntryAt))
+                  : 'First sign-in',
+              },
             ]}
           />
         )}

@@ -1,5 +1,5 @@
 import { Stack, Text } from '@agency/ui';
-import { RoutePageHeader } from '../../routing/title';
+import { RoutePageHeader } from '../../routing/RoutePageHeader';
 
 /** Landing page of the applicant area (SPEC §2). Its form comes with the onboarding forms issue. */
 export function PersonalInfoPage() {

@@ -3,7 +3,7 @@ import { ChangePasswordForm } from '@agency/forms';
 import type { ChangePasswordPayloadValues } from '@agency/forms/schemas';
 import { Card, Stack } from '@agency/ui';
 import { useApiClient } from '@agency/api-client/swr';
-import { RoutePageHeader } from '../../routing/title';
+import { RoutePageHeader } from '../../routing/RoutePageHeader';
 import { useSaveForm } from '../../shared/useSaveForm';
 
 /** Change password (the reference server's change-password call). */
@@ -24,9 +24,9 @@ export function ChangePasswordPage() {
     <Stack gap={5}>
       <RoutePageHeader />
       <Card>
-        <div style={{ maxWidth: '32rem' }}>
+        <Stack maxWidth="narrow">
           <ChangePasswordForm key={changes} serverErrors={serverErrors} onSubmit={change} />
-        </div>
+        </Stack>
       </Card>
     </Stack>
   );

@@ -1,9 +1,8 @@
 import { ProfileForm } from '@agency/forms';
 import type { ProfileValues } from '@agency/forms/schemas';
-import { Card, Stack } from '@agency/ui';
+import { Card, ErrorState, LoadingState, Stack } from '@agency/ui';
 import { useApiClient, useCurrentRecruiter } from '@agency/api-client/swr';
-import { RoutePageHeader } from '../../routing/title';
-import { LoadError, Loading } from '../../shared/states';
+import { RoutePageHeader } from '../../routing/RoutePageHeader';
 import { useSaveForm } from '../../shared/useSaveForm';
 
 /** The signed-in user's profile (get-current-recruiter), editable through update-profile. */
@@ -24,18 +23,18 @@ export function UserProfilePage() {
       <RoutePageHeader />
       <Card title="Your details">
         {recruiter.error ? (
-          <LoadError what="profile" onRetry={() => void recruiter.mutate()} />
+          <ErrorState what="profile" onRetry={() => void recruiter.mutate()} />
         ) : !recruiter.data ? (
-          <Loading label="Loading your profile" />
+          <LoadingState label="Loading your profile" />
         ) : (
-          <div style={{ maxWidth: '32rem' }}>
+          <Stack maxWidth="narrow">
             <ProfileForm
               defaultValues={recruiter.data}
               email={recruiter.data.Email}
               serverErrors={serverErrors}
               onSubmit={submit}
             />
-          </div>
+          </Stack>
         )}
       </Card>
     </Stack>

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { PAGE_TIMEOUT, portalOf, portalStory } from '../../testing/portalStory';
+import { notifications, PAGE_TIMEOUT, portalOf, portalStory } from '../../testing/portalStory';
 import { StaffGuard } from './StaffGuard';
 
 const meta = {
-  title: 'Portal/Guards',
+  title: 'Screens/Routing/Guards',
   component: StaffGuard,
   parameters: { layout: 'fullscreen' },
   args: { children: null },
@@ -14,22 +14,44 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const GuestOnStaffRouteGoesToLogin: Story = {
+  name: 'Guest opens a staff screen',
   ...portalStory({ path: '/dashboard' }),
   play: async (context) => {
-    await waitFor(() => expect(portalOf(context).location.pathname).toBe('/login'), PAGE_TIMEOUT);
-    // A normal logout: no message.
-    await expect(within(context.canvasElement).queryByRole('heading', { name: 'Dashboard' })).toBeNull();
+    const canvas = within(context.canvasElement);
+    await context.step('nothing protected renders, from the first render on', async () => {
+      await expect(canvas.queryByRole('navigation', { name: 'Main' })).toBeNull();
+      await expect(canvas.queryByRole('heading', { name: 'Dashboard' })).toBeNull();
+      await expect(canvas.queryByRole('button', { name: 'Jane Doe' })).toBeNull();
+    });
+    await context.step('then goes to the login screen', async () => {
+      await waitFor(() => expect(portalOf(context).location.pathname).toBe('/login'), PAGE_TIMEOUT);
+      await expect(await canvas.findByRole('heading', { level: 1, name: 'Login' }, PAGE_TIMEOUT)).toBeVisible();
+      await expect(canvas.queryByRole('navigation', { name: 'Main' })).toBeNull();
+    });
+    await context.step('a normal logout: no message', async () => {
+      await expect(notifications(context.canvasElement)).toHaveTextContent(/^$/);
+    });
   },
 };
 
 export const GuestOnApplicantAreaGoesToLogin: Story = {
+  name: 'Guest opens the applicant area',
   ...portalStory({ path: '/personal-info' }),
   play: async (context) => {
-    await waitFor(() => expect(portalOf(context).location.pathname).toBe('/login'), PAGE_TIMEOUT);
+    const canvas = within(context.canvasElement);
+    await context.step('nothing protected renders, from the first render on', async () => {
+      await expect(canvas.queryByRole('navigation', { name: 'Applicant' })).toBeNull();
+      await expect(canvas.queryByRole('heading', { name: 'Personal Info' })).toBeNull();
+    });
+    await context.step('then goes to the login screen', async () => {
+      await waitFor(() => expect(portalOf(context).location.pathname).toBe('/login'), PAGE_TIMEOUT);
+      await expect(await canvas.findByRole('heading', { level: 1, name: 'Login' }, PAGE_TIMEOUT)).toBeVisible();
+    });
   },
 };
 
 export const StaffAtRootGoesToDashboard: Story = {
+  name: 'Staff at the root',
   ...portalStory({ path: '/', session: 'staff' }),
   play: async (context) => {
     await waitFor(() => expect(portalOf(context).location.pathname).toBe('/dashboard'), PAGE_TIMEOUT);
@@ -37,6 +59,7 @@ export const StaffAtRootGoesToDashboard: Story = {
 };
 
 export const ApplicantOnStaffRouteIsNotAllowed: Story = {
+  name: 'Applicant opens a staff screen',
   ...portalStory({ path: '/dashboard', session: 'applicant' }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -49,6 +72,7 @@ export const ApplicantOnStaffRouteIsNotAllowed: Story = {
 };
 
 export const UnknownPathGoesToNotFound: Story = {
+  name: 'Unknown address',
   ...portalStory({ path: '/no-such-screen' }),
   play: async (context) => {
     const canvas = within(context.canvasElement);

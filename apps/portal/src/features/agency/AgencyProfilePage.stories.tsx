@@ -1,0 +1,85 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { fixtures, handlers } from '@agency/api-client/testing';
+import { bodiesSent, notifications, PAGE_TIMEOUT, portalStory } from '../../testing/portalStory';
+import { AgencyProfilePage } from './AgencyProfilePage';
+
+const meta = {
+  title: 'Screens/Agency/Agency Profile',
+  component: AgencyProfilePage,
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof AgencyProfilePage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const UPDATE = '/api/agency/update-agency';
+const heading = (canvasElement: HTMLElement) =>
+  within(canvasElement).findByRole('heading', { level: 1, name: 'Agency Profile' }, PAGE_TIMEOUT);
+
+export const SignedInAsOwner: Story = {
+  name: 'Signed in as owner',
+  ...portalStory({ path: '/agency-profile', session: 'staff' }),
+  play: async (context) => {
+    const { canvasElement, step } = context;
+    await heading(canvasElement);
+    const canvas = within(canvasElement);
+    const name = await canvas.findByLabelText('Agency Name', {}, PAGE_TIMEOUT);
+    await step("shows the agency's details", async () => {
+      await expect(name).toHaveValue('Acme Healthcare Staffing');
+      await expect(canvas.getByLabelText('Recruitment Email')).toHaveValue(fixtures.agency.RecruitmentEmail);
+    });
+    await step('saves a changed name', async () => {
+      await userEvent.clear(name);
+      await userEvent.type(name, 'Acme Care');
+      await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+      await expect(
+        await within(notifications(canvasElement)).findByText('The agency profile has been saved.'),
+      ).toBeVisible();
+    });
+    await step('the server received the new name with the other details', async () => {
+      await expect(bodiesSent(context, 'PUT', UPDATE)).toEqual([
+        expect.objectContaining({ Name: 'Acme Care', RecruitmentEmail: fixtures.agency.RecruitmentEmail }),
+      ]);
+    });
+  },
+};
+
+export const InvalidValues: Story = {
+  name: 'Invalid values',
+  ...portalStory({
+    path: '/agency-profile',
+    session: 'staff',
+    handlers: [handlers.getAgencyByUserId.with({ ...fixtures.agency, ZipCode: '6270' })],
+  }),
+  play: async (context) => {
+    const { canvasElement, step } = context;
+    await heading(canvasElement);
+    const canvas = within(canvasElement);
+    const name = await canvas.findByLabelText('Agency Name', {}, PAGE_TIMEOUT);
+    await userEvent.clear(name);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await step('shows each message and sends nothing', async () => {
+      await expect(await canvas.findByText('Agency Name is required')).toBeVisible();
+      await expect(canvas.getByText('Zip Code must be 5 digits, or 5 digits, a hyphen and 4 digits')).toBeVisible();
+      await expect(name).toHaveFocus();
+      await expect(bodiesSent(context, 'PUT', UPDATE)).toEqual([]);
+      await expect(within(notifications(canvasElement)).queryByText('The agency profile has been saved.')).toBeNull();
+    });
+  },
+};
+
+export const SignedInAsStaff: Story = {
+  name: 'Signed in as staff (not the owner)',
+  ...portalStory({ path: '/agency-profile', session: 'staff', handlers: [handlers.isAgencyOwner.notOwner] }),
+  play: async ({ canvasElement, step }) => {
+    await heading(canvasElement);
+    const canvas = within(canvasElement);
+    await step('says the page is not allowed and shows no agency data', async () => {
+      await expect(
+        await canvas.findByRole('heading', { name: 'You are not allowed to open this page' }, PAGE_TIMEOUT),
+      ).toBeVisible();
+      await expect(canvas.queryByLabelText('Agency Name')).toBeNull();
+    });
+  },
+};

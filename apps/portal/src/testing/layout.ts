@@ -1,0 +1,24 @@
+import { expect } from 'storybook/test';
+
+/** Globals of a story rendered at one of Storybook's viewports (.storybook/viewports.ts). */
+export function atViewport(value: 'phoneSmall' | 'phone' | 'tablet' | 'desktop') {
+  return { viewport: { value, isRotated: false } };
+}
+
+/** WCAG 1.4.10 reflow: the page is no wider than the window (nothing to scroll sideways). */
+export async function expectNoHorizontalOverflow(canvasElement: HTMLElement) {
+  const root = canvasElement.ownerDocument.documentElement;
+  const width = root.clientWidth;
+  // Name the widest culprits, so a failure says where to look.
+  const wider = Array.from(root.querySelectorAll<HTMLElement>('body *'))
+    .filter((element) => element.getBoundingClientRect().right > width + 0.5)
+    .slice(0, 5)
+    .map((element) => `${element.tagName.toLowerCase()}.${element.className} (${element.textContent?.slice(0, 30)})`);
+  await expect({ scrollWidth: root.scrollWidth, wider }).toEqual({ scrollWidth: width, wider: [] });
+}
+
+/** The entries of a horizontal bar share one line. */
+export async function expectOneLine(list: Element) {
+  const tops = new Set(Array.from(list.children, (item) => Math.round(item.getBoundingClientRect().top)));
+  await expect(tops.size).toBe(1);
+}

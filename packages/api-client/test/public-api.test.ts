@@ -98,6 +98,16 @@ describe('public API', () => {
     );
   });
 
+  it('each call descriptor of /contract is exported under its name in API_CALLS, and nothing else is a descriptor', () => {
+    const isDescriptor = (value: unknown) =>
+      typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'anonymous' in value;
+    const descriptors = Object.entries(contract).filter(([, value]) => isDescriptor(value));
+    expect(Object.fromEntries(descriptors)).toEqual(contract.API_CALLS);
+    for (const [name, value] of descriptors) {
+      expect(value, name).toBe(contract.API_CALLS[name as keyof typeof contract.API_CALLS]);
+    }
+  });
+
   it('the user-facing messages are the exact strings of SPEC §8', () => {
     expect(main.AUTH_MESSAGES).toEqual({
       notLoggedIn: 'You are not logged in',
@@ -109,7 +119,7 @@ describe('public API', () => {
   });
 
   it('entries re-export by name only and never from test/', () => {
-    for (const entry of ['src/index.ts', 'src/swr/index.ts', 'src/testing/index.ts']) {
+    for (const entry of ['src/index.ts', 'src/contract/index.ts', 'src/swr/index.ts', 'src/testing/index.ts']) {
       const source = read(entry);
       expect(source, entry).not.toMatch(/export\s*\*/);
       expect(source, entry).not.toMatch(/from\s+['"][^'"]*\/test\//);

@@ -4,9 +4,11 @@
  * file per area, plus the identity server's wire format, the claims and the error body. The reference
  * server (apps/server) imports this module too, so the two cannot drift.
  *
- * A new call is one `defineCall(...)` in its area's file plus its entry in `API_CALLS` below; the client
- * (`client.call`), the SWR hook (`useApiQuery`), the MSW handler (`handle`) and the compatibility maps
- * (`API_PATHS`, `API_METHODS`, `ANONYMOUS_API_PATHS`, `ApiContract`) all derive from it.
+ * Adding a call: one `defineCall(...)` in its area's file, its entry in `API_CALLS` below, and its default
+ * answer (from the fixtures) in `/testing`'s `DEFAULT_ANSWERS`; the typecheck asks for each. Then
+ * `client.call(descriptor, ...)`, `useApiQuery(descriptor, ...)`, `handle(descriptor, ...)` and the
+ * compatibility maps (`API_PATHS`, `API_METHODS`, `ANONYMOUS_API_PATHS`, `ApiContract`) have it, and the
+ * server registers its route from the descriptor.
  *
  * React-free and dependency-free: safe to import from Node.
  */

@@ -261,6 +261,7 @@ const SortButton = styled.button<{ $align: DataTableAlign }>`
     background: ${({ theme }) => theme.colors.secondary};
   }
   ${({ theme }) => theme.media.mobile} {
+    flex-direction: row;
     margin: 0;
     padding: 0 ${({ theme }) => theme.space[2]};
     border: 1px solid ${({ theme }) => theme.colors.borderSubtle};

@@ -48,7 +48,7 @@ const Count = styled.span`
   font-variant-numeric: tabular-nums;
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   &::before {
-    content: '·';
+    content: '·' / '';
     margin-right: ${({ theme }) => theme.space[1]};
   }
 `;

@@ -204,6 +204,22 @@ export const ControlledInAForm: Story = {
   },
 };
 
+export const LabelledByARichLabel: Story = {
+  args: {
+    label: (
+      <>
+        Job title <em>(as on the job order)</em>
+      </>
+    ),
+    listLabel: 'Job titles',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Job title (as on the job order)' }));
+    await expect(canvas.getByRole('listbox', { name: 'Job titles' })).toBeVisible();
+  },
+};
+
 export const WithError: Story = {
   args: { required: true, error: 'Choose a job title', showError: true },
   play: async ({ canvasElement }) => {

@@ -21,6 +21,8 @@ interface ComboboxBaseProps extends FieldOwnProps {
   name?: string;
   /** Placeholder of the text input. */
   placeholder?: string;
+  /** Accessible name of the list of options (default: `label` when it is plain text). */
+  listLabel?: string;
   /** Shown when the typed text matches no option (default "No matches"). */
   noMatchesText?: string;
   /** Ids of further descriptions of the input. */
@@ -230,6 +232,7 @@ export function Combobox(props: ComboboxProps) {
     name,
     placeholder,
     noMatchesText = 'No matches',
+    listLabel,
     label,
     hint,
     error,
@@ -441,7 +444,7 @@ export function Combobox(props: ComboboxProps) {
             <List
               id={listId}
               role="listbox"
-              aria-label={typeof label === 'string' ? label : undefined}
+              aria-label={listLabel ?? (typeof label === 'string' ? label : undefined)}
               aria-multiselectable={multiple || undefined}
               hidden={visible.length === 0}
             >

@@ -33,6 +33,9 @@ export const WithBreadcrumbsAndActions: Story = {
     await expect(within(trail).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '#dashboard');
     // The current page is the last step, marked for screen readers.
     await expect(within(trail).getByText('Applicants')).toHaveAttribute('aria-current', 'page');
+    // Steps are separated by a slash that is drawn, not read out.
+    const firstStep = within(trail).getAllByRole('listitem')[0] as HTMLElement;
+    await expect(getComputedStyle(firstStep, '::after').content).toBe('"/" / ""');
     await userEvent.click(canvas.getByRole('button', { name: 'Add applicant' }));
     await expect(onAdd).toHaveBeenCalledTimes(1);
   },

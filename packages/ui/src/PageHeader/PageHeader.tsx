@@ -49,7 +49,8 @@ const Crumb = styled.li`
   min-width: 0;
   overflow-wrap: anywhere;
   &:not(:last-child)::after {
-    content: '/';
+    /* A visual separator only: the list already tells the steps apart (empty alternative text). */
+    content: '/' / '';
     margin: 0 ${({ theme }) => theme.space[2]};
     color: ${({ theme }) => theme.colors.textMuted};
   }

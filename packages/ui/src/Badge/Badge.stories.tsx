@@ -56,3 +56,15 @@ export const AllTonesSideBySide: Story = {
     for (const status of statuses) await expect(canvas.getByText(status.label)).toBeVisible();
   },
 };
+
+export const LongStatusOnASmallPhone: Story = {
+  args: { tone: 'warning', children: 'Waiting for the background check and the drug screen results', count: 12 },
+  globals: { viewport: { value: 'phoneSmall', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    // The whole status stays readable: it wraps inside the badge instead of being cut off or widening the page.
+    const label = within(canvasElement).getByText('Waiting for the background check and the drug screen results');
+    await expect(label.scrollWidth).toBeLessThanOrEqual(label.clientWidth);
+    const doc = canvasElement.ownerDocument.documentElement;
+    await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
+  },
+};

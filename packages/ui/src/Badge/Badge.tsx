@@ -35,16 +35,18 @@ const Root = styled.span<{ $tone: BadgeTone }>`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   line-height: ${({ theme }) => theme.lineHeights.tight};
-  white-space: nowrap;
   vertical-align: middle;
 `;
 
+/** A long status wraps inside the badge rather than being cut: its words are the point. */
 const Label = styled.span`
-  overflow: hidden;
-  text-overflow: ellipsis;
+  min-width: 0;
+  overflow-wrap: anywhere;
 `;
 
 const Count = styled.span`
+  flex: none;
+  white-space: nowrap;
   font-variant-numeric: tabular-nums;
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   &::before {

@@ -61,7 +61,7 @@ export const PickOneByTyping: Story = {
   },
 };
 
-export const ArrowKeysAndEscape: Story = {
+export const UsingTheKeyboard: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const input = canvas.getByRole('combobox', { name: 'Job title' });
@@ -191,7 +191,7 @@ function ControlledSkills() {
   );
 }
 
-export const ControlledInAForm: Story = {
+export const InsideAForm: Story = {
   render: () => <ControlledSkills />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -204,7 +204,7 @@ export const ControlledInAForm: Story = {
   },
 };
 
-export const LabelledByARichLabel: Story = {
+export const LabelWithExtraWords: Story = {
   args: {
     label: (
       <>
@@ -220,7 +220,7 @@ export const LabelledByARichLabel: Story = {
   },
 };
 
-export const WithError: Story = {
+export const RequiredAndMissing: Story = {
   args: { required: true, error: 'Choose a job title', showError: true },
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByRole('combobox', { name: 'Job title' });

@@ -187,7 +187,7 @@ export const SelectingRows: Story = {
   },
 };
 
-export const KeyboardNavigation: Story = {
+export const UsingTheKeyboard: Story = {
   args: { onRowClick: fn() },
   play: async ({ args, canvasElement, step }) => {
     const canvas = within(canvasElement);

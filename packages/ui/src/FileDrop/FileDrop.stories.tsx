@@ -176,7 +176,7 @@ export const CameraOnAPhone: Story = {
   },
 };
 
-export const RequiredWithError: Story = {
+export const PassportMissing: Story = {
   args: { required: true, error: 'Upload your passport', showError: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

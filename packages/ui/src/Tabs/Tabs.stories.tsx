@@ -45,7 +45,7 @@ export const ApplicantDetails: Story = {
   },
 };
 
-export const KeyboardArrowsHomeEnd: Story = {
+export const UsingTheKeyboard: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const [profile, documents, history] = canvas.getAllByRole('tab');
@@ -97,7 +97,7 @@ function ControlledTabs() {
   );
 }
 
-export const ControlledByThePage: Story = {
+export const ChosenByThePage: Story = {
   render: () => <ControlledTabs />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -122,13 +122,6 @@ const onboardingTabs: TabItem[] = [
 export const ManyTabsOnAPhone: Story = {
   args: { tabs: onboardingTabs, label: 'Onboarding steps' },
   globals: { viewport: { value: 'phoneSmall', isRotated: false } },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: '288px' }}>
-        <Story />
-      </div>
-    ),
-  ],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const list = canvas.getByRole('tablist', { name: 'Onboarding steps' });

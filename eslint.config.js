@@ -105,6 +105,11 @@ export default tseslint.config(
               from: './apps/server/src/app',
               message: 'platform/ imports nothing of app/.',
             },
+            {
+              target: './apps/server/src/features',
+              from: ['./apps/server/src/app', './apps/server/src/seed', './apps/server/src/cli'],
+              message: 'A feature receives what it needs in its deps; it imports nothing of app/, seed/ or cli/.',
+            },
             ...SERVER_FEATURES.flatMap((feature) =>
               SERVER_FEATURES.filter((other) => other !== feature).map((other) => ({
                 target: `./apps/server/src/features/${feature}`,

@@ -34,7 +34,8 @@ export function createS3BlobStore(settings: S3Settings, options: { timeoutMs?: n
     checkBlobKey(key);
     const response = await client.fetch(`${base}/${key}`, {
       method,
-      body: init.body,
+      // The DOM typing of fetch (the api-client typecheck compiles this file too) wants an ArrayBuffer-backed view.
+      body: init.body as Uint8Array<ArrayBuffer> | undefined,
       headers: init.headers,
       signal: AbortSignal.timeout(timeoutMs),
     });

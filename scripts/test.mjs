@@ -25,7 +25,7 @@ const steps = [
   ['format', 'pnpm', ['run', 'format:check']],
   ['build packages', 'pnpm', ['-r', '--filter', './packages/*', 'run', 'build']],
   [
-    'vitest (unit, server, storybook)',
+    'vitest (unit, integration, server, storybook)',
     'pnpm',
     ['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${results}/vitest.json`],
   ],

@@ -33,9 +33,13 @@ function queryOf(query: unknown): Record<string, string> | undefined {
   return Object.fromEntries(entries.map(([key, value]) => [key, String(value)]));
 }
 
+/**
+ * Anonymous calls name their agency with the tenant hint `old`, as the token request does (SPEC §7): on a
+ * host without a tenant label (localhost, an IP address) the server would otherwise fall back to its default.
+ */
 export function createApiCall(apiUrl: string, engine: AuthEngine): ApiCall {
   return async (descriptor, ...[input]) => {
-    const query = queryOf(input?.query);
+    const query = descriptor.anonymous ? { ...queryOf(input?.query), old: engine.tenant } : queryOf(input?.query);
     return engine.send(
       {
         method: descriptor.method,

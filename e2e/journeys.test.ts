@@ -23,6 +23,16 @@ async function login(page: Page, email: string, password = PASSWORD) {
   await page.getByRole('button', { name: 'Login' }).click();
 }
 
+/**
+ * Resizes the window and waits until the page has seen it: the new width, then a frame (the resize
+ * event, and so the shell's resize handler, runs before the next frame's callbacks).
+ */
+async function resizeTo(page: Page, width: number, height = 800) {
+  await page.setViewportSize({ width, height });
+  await page.waitForFunction((w) => window.innerWidth === w, width);
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+}
+
 async function latestCode(email: string): Promise<string> {
   const message = (await h.outbox()).find((m) => m.To === email && /verification code/i.test(m.Subject));
   const code = message && /is: (\S+)/.exec(message.Text)?.[1];
@@ -180,12 +190,87 @@ test('the side menu is a drawer up to 768 px and closes when the window gets wid
   assert.equal(await toggle.getAttribute('aria-expanded'), 'true');
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Job' }).waitFor();
 
-  await page.setViewportSize({ width: 768, height: 800 });
+  await resizeTo(page, 768);
   assert.equal(await toggle.getAttribute('aria-expanded'), 'true');
-  await page.setViewportSize({ width: 769, height: 800 });
+  await resizeTo(page, 769);
   await page.waitForFunction(
     () => document.querySelector('header button[aria-controls]')?.getAttribute('aria-expanded') === 'false',
   );
   assert.equal(await page.getByRole('navigation', { name: 'Main', exact: true }).isVisible(), true);
+  await context.close();
+});
+
+test('the staff header fits every width: no sideways scrolling, the navigation on one line, the name reachable', async () => {
+  const { context, page } = await h.newPage({ width: 1280, height: 800 });
+  await page.goto('/login');
+  await login(page, 'supervisor@demo.test');
+  await page.waitForURL('**/dashboard');
+  await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+  const user = page.getByRole('banner').getByRole('button', { name: 'Sam Supervisor' });
+  for (const width of [320, 390, 768, 1024, 1280]) {
+    await resizeTo(page, width);
+    const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+      scrollWidth: document.documentElement.scrollWidth,
+      clientWidth: document.documentElement.clientWidth,
+    }));
+    assert.ok(scrollWidth <= clientWidth, `${width} px: the page is ${scrollWidth} px wide`);
+    // The user's full name is the menu button's name, whether or not the text is cut.
+    assert.equal(await user.isVisible(), true, `${width} px: the user menu is visible`);
+    await user.click();
+    await page
+      .getByRole('menu', { name: 'Sam Supervisor' })
+      .getByRole('menuitem', { name: 'Sam Supervisor' })
+      .waitFor();
+    await page.keyboard.press('Escape');
+    const nav = page.getByRole('navigation', { name: 'Main', exact: true });
+    if (width <= 768) {
+      assert.equal(await nav.isVisible(), false, `${width} px: the navigation is in the drawer`);
+      continue;
+    }
+    const tops = await nav
+      .locator(':scope > ul > li')
+      .evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
+    assert.equal(new Set(tops).size, 1, `${width} px: the navigation is on one line (${tops.join(', ')})`);
+    // Whatever does not fit is in the last menu, still reachable.
+    const more = nav.getByRole('button', { name: 'More' });
+    if (width < 1180) {
+      await more.click();
+      await page.getByRole('menu', { name: 'More' }).getByRole('menuitem', { name: 'Agencies' }).waitFor();
+      await page.keyboard.press('Escape');
+    } else {
+      assert.equal(await more.count(), 0, `${width} px: everything fits`);
+    }
+  }
+  await context.close();
+});
+
+test("signing out and in as another user in the same tab shows none of the first user's data", async () => {
+  const { context, page } = await h.newPage();
+  await page.goto('/login');
+  await login(page, 'owner@demo.test');
+  await page.waitForURL('**/dashboard');
+  await page.goto('/user-profile');
+  assert.equal(await page.getByLabel('First Name').inputValue(), 'Olivia');
+  // The owner check is cached too: open the owner-only entries once.
+  await page.getByRole('button', { name: 'Olivia Owner' }).click();
+  await page.getByRole('menuitem', { name: 'Agency Profile' }).waitFor();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await page.waitForURL('**/login');
+
+  await login(page, 'recruiter@demo.test');
+  await page.waitForURL('**/dashboard');
+  // The dashboard's first figures are the recruiter's (no cached owner's account on the way).
+  await page.getByText('Welcome, Rita Recruiter.').waitFor();
+  await page.getByRole('button', { name: 'Rita Recruiter' }).click();
+  await page.getByRole('menuitem', { name: 'User Profile' }).click();
+  await page.waitForURL('**/user-profile');
+  // The form takes its values once, when it mounts: a cached owner's profile would stay in it.
+  const firstName = page.getByLabel('First Name');
+  await firstName.waitFor();
+  assert.equal(await firstName.inputValue(), 'Rita');
+  assert.equal(await page.getByText(/Olivia|Owner/).count(), 0);
+  await page.getByRole('button', { name: 'Rita Recruiter' }).click();
+  const entries = await page.getByRole('menu', { name: 'Rita Recruiter' }).getByRole('menuitem').allTextContents();
+  assert.deepEqual(entries, ['Rita Recruiter', 'User Profile', 'Change Password', 'Logout']);
   await context.close();
 });

@@ -1,29 +1,46 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
-import { useSWRConfig } from 'swr';
+import { SWRConfig } from 'swr';
+import { useApiClient } from '@agency/api-client/swr';
 import { useToast } from '@agency/ui';
 import { usePortal } from './PortalContext';
+
+/** Each session's own SWR cache (the api client's SWR settings are inherited from the outer config). */
+const SESSION_CACHE = { provider: () => new Map() };
 
 /**
  * Root route element: after every logout (asked for, forced, or by a guard) shows the message as an
  * error toast when there is one and goes to the login screen.
+ *
+ * Each session gets a fresh SWR cache: the cache is keyed by who is signed in and by the number of logouts
+ * so far, and the key is read when the route changes (after login, after the logout's navigation), never
+ * while a screen of the ending session is still mounted. Nothing of the previous user (data, or requests
+ * still in flight that SWR would wait for) reaches the next one.
  */
 export function SessionEvents() {
+  const client = useApiClient();
   const { logoutEvents } = usePortal();
   const navigate = useNavigate();
   const toast = useToast();
-  const { mutate } = useSWRConfig();
+  const logouts = useRef(0);
 
   useEffect(
     () =>
       logoutEvents.subscribe((event) => {
-        // Nothing of the previous user stays in the cache.
-        void mutate(() => true, undefined, { revalidate: false });
+        logouts.current += 1;
         if (event.message) toast.error(event.message);
         void navigate(event.redirectTo, { replace: true });
       }),
-    [logoutEvents, navigate, toast, mutate],
+    [logoutEvents, navigate, toast],
   );
 
-  return <Outlet />;
+  const user = client.auth.getCurrentUserInfo();
+  // Read during render on purpose: the render the navigation causes picks up the new session, not before.
+  // eslint-disable-next-line react-hooks/refs
+  const session = `${logouts.current}:${client.auth.isLoggedIn() ? (user?.RecruiterId ?? client.auth.getApplicantId()) : 'guest'}`;
+  return (
+    <SWRConfig key={session} value={SESSION_CACHE}>
+      <Outlet />
+    </SWRConfig>
+  );
 }

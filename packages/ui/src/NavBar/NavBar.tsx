@@ -31,13 +31,21 @@ const List = styled.ul`
   list-style: none;
 `;
 
-/** An invisible copy of the bar at its natural width: what each entry needs, whatever is shown. */
-const Measure = styled(List)`
+/** A box of no size that hides the copy below without making the page any wider. */
+const MeasureBox = styled.div`
   position: absolute;
   top: 0;
   left: 0;
+  width: 0;
+  height: 0;
+  overflow: hidden;
   visibility: hidden;
   pointer-events: none;
+`;
+
+/** An invisible copy of the bar at its natural width: what each entry needs, whatever is shown. */
+const Measure = styled(List)`
+  width: max-content;
   white-space: nowrap;
 `;
 
@@ -137,13 +145,15 @@ export function NavBar({ label, items, linkAs, currentHref, overflowLabel = 'Mor
           </li>
         ) : null}
       </List>
-      <Measure ref={measureRef} aria-hidden="true">
-        {[...items, { label: overflowLabel, items: [] }].map((entry) => (
-          <li key={entry.id ?? entry.label}>
-            <MeasureEntry data-label={entry.label} $menu={entry.items !== undefined} />
-          </li>
-        ))}
-      </Measure>
+      <MeasureBox aria-hidden="true">
+        <Measure ref={measureRef}>
+          {[...items, { label: overflowLabel, items: [] }].map((entry) => (
+            <li key={entry.id ?? entry.label}>
+              <MeasureEntry data-label={entry.label} $menu={entry.items !== undefined} />
+            </li>
+          ))}
+        </Measure>
+      </MeasureBox>
     </Nav>
   );
 }

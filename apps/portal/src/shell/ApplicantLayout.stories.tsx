@@ -17,38 +17,43 @@ export const SideMenu: Story = {
   name: 'Side menu',
   ...portalStory({ path: '/', session: 'applicant' }),
   play: async (context) => {
-    const canvas = within(context.canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Personal Info' }, PAGE_TIMEOUT)).toBeVisible();
-    await expect(portalOf(context).location.pathname).toBe('/personal-info');
-    const menu = within(canvas.getByRole('navigation', { name: 'Applicant' }));
-    await expect(menu.getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'Personal Info',
-      'Identification Info',
-      'Emergency Info',
-      'W9 Form Info',
-      'CHRC Form Info',
-      'Agreement Form',
-      'I9 Form Info',
-      'Influenza Vaccination',
-      'Terms & Conditions',
-      'Hepatitis B & HIPPA',
-      'Upload Requirements',
-    ]);
-    await expect(menu.getByRole('link', { name: 'Personal Info' })).toHaveAttribute('aria-current', 'page');
-    await expect(menu.getByRole('link', { name: 'CHRC Form Info' })).toHaveAttribute('href', '/cbc-form-info');
-    await userEvent.click(menu.getByRole('link', { name: 'I9 Form Info' }));
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'I9 Form Info' }, PAGE_TIMEOUT)).toBeVisible();
-    await expect(portalOf(context).location.pathname).toBe('/uscis-info');
+    await context.step('side menu', async () => {
+      const canvas = within(context.canvasElement);
+      await expect(await canvas.findByRole('heading', { level: 1, name: 'Personal Info' }, PAGE_TIMEOUT)).toBeVisible();
+      await expect(portalOf(context).location.pathname).toBe('/personal-info');
+      const menu = within(canvas.getByRole('navigation', { name: 'Applicant' }));
+      await expect(menu.getAllByRole('link').map((link) => link.textContent)).toEqual([
+        'Personal Info',
+        'Identification Info',
+        'Emergency Info',
+        'W9 Form Info',
+        'CHRC Form Info',
+        'Agreement Form',
+        'I9 Form Info',
+        'Influenza Vaccination',
+        'Terms & Conditions',
+        'Hepatitis B & HIPPA',
+        'Upload Requirements',
+      ]);
+      await expect(menu.getByRole('link', { name: 'Personal Info' })).toHaveAttribute('aria-current', 'page');
+      await expect(menu.getByRole('link', { name: 'CHRC Form Info' })).toHaveAttribute('href', '/cbc-form-info');
+      await userEvent.click(menu.getByRole('link', { name: 'I9 Form Info' }));
+      await expect(await canvas.findByRole('heading', { level: 1, name: 'I9 Form Info' }, PAGE_TIMEOUT)).toBeVisible();
+      await expect(portalOf(context).location.pathname).toBe('/uscis-info');
+    });
   },
 };
 
 export const NurseFormIsNotInTheMenu: Story = {
   name: 'Nurse form (not in the menu)',
   ...portalStory({ path: '/nurse-form', session: 'applicant' }),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Nurse Form' }, PAGE_TIMEOUT)).toBeVisible();
-    await expect(within(canvas.getByRole('navigation', { name: 'Applicant' })).queryByText('Nurse Form')).toBeNull();
+  play: async (context) => {
+    const { canvasElement } = context;
+    await context.step('nurse form is not in the menu', async () => {
+      const canvas = within(canvasElement);
+      await expect(await canvas.findByRole('heading', { level: 1, name: 'Nurse Form' }, PAGE_TIMEOUT)).toBeVisible();
+      await expect(within(canvas.getByRole('navigation', { name: 'Applicant' })).queryByText('Nurse Form')).toBeNull();
+    });
   },
 };
 

@@ -22,13 +22,16 @@ const fill = async (canvasElement: HTMLElement, email: string, password: string)
 
 export const Empty: Story = {
   ...portalStory({ path: '/login' }),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Login' }, PAGE_TIMEOUT)).toBeVisible();
-    await expect(canvas.getByLabelText('Login ID')).toHaveFocus();
-    await expect(canvas.getByRole('button', { name: 'Login' })).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: 'Show password' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/registration');
+  play: async (context) => {
+    const { canvasElement } = context;
+    await context.step('empty', async () => {
+      const canvas = within(canvasElement);
+      await expect(await canvas.findByRole('heading', { level: 1, name: 'Login' }, PAGE_TIMEOUT)).toBeVisible();
+      await expect(canvas.getByLabelText('Login ID')).toHaveFocus();
+      await expect(canvas.getByRole('button', { name: 'Login' })).toBeDisabled();
+      await expect(canvas.getByRole('button', { name: 'Show password' })).toBeVisible();
+      await expect(canvas.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/registration');
+    });
   },
 };
 
@@ -54,11 +57,13 @@ export const ApplicantSignsIn: Story = {
   name: 'Applicant signs in',
   ...portalStory({ path: '/login', handlers: [handlers.login.applicant] }),
   play: async (context) => {
-    await fill(context.canvasElement, 'sam.lee@mail.test', 'Applic4nt!');
-    await expect(
-      await within(context.canvasElement).findByRole('heading', { level: 1, name: 'Personal Info' }, PAGE_TIMEOUT),
-    ).toBeVisible();
-    await expect(portalOf(context).location.pathname).toBe('/personal-info');
+    await context.step('applicant signs in', async () => {
+      await fill(context.canvasElement, 'sam.lee@mail.test', 'Applic4nt!');
+      await expect(
+        await within(context.canvasElement).findByRole('heading', { level: 1, name: 'Personal Info' }, PAGE_TIMEOUT),
+      ).toBeVisible();
+      await expect(portalOf(context).location.pathname).toBe('/personal-info');
+    });
   },
 };
 
@@ -66,14 +71,16 @@ export const SavedRedirect: Story = {
   name: 'Back to the page asked for',
   ...portalStory({ path: '/job-orders' }),
   play: async (context) => {
-    const { location } = portalOf(context);
-    // The staff guard logs the visitor out and keeps the address asked for.
-    await waitFor(() => expect(location.pathname).toBe('/login'));
-    await fill(context.canvasElement, 'jane.doe@acme.test', 'Recruit3r!');
-    await waitFor(() => expect(location.pathname).toBe('/job-orders'), PAGE_TIMEOUT);
-    await expect(
-      await within(context.canvasElement).findByRole('heading', { level: 1, name: 'Job Orders' }, PAGE_TIMEOUT),
-    ).toBeVisible();
+    await context.step('saved redirect', async () => {
+      const { location } = portalOf(context);
+      // The staff guard logs the visitor out and keeps the address asked for.
+      await waitFor(() => expect(location.pathname).toBe('/login'));
+      await fill(context.canvasElement, 'jane.doe@acme.test', 'Recruit3r!');
+      await waitFor(() => expect(location.pathname).toBe('/job-orders'), PAGE_TIMEOUT);
+      await expect(
+        await within(context.canvasElement).findByRole('heading', { level: 1, name: 'Job Orders' }, PAGE_TIMEOUT),
+      ).toBeVisible();
+    });
   },
 };
 
@@ -81,10 +88,12 @@ export const WrongCredentials: Story = {
   name: 'Wrong password',
   ...portalStory({ path: '/login', handlers: [handlers.login.invalidGrant] }),
   play: async (context) => {
-    await fill(context.canvasElement, 'jane.doe@acme.test', 'wrong-password');
-    const toasts = within(notifications(context.canvasElement));
-    await expect(await toasts.findByText('The email or password is incorrect.')).toBeVisible();
-    await expect(portalOf(context).location.pathname).toBe('/login');
+    await context.step('wrong credentials', async () => {
+      await fill(context.canvasElement, 'jane.doe@acme.test', 'wrong-password');
+      const toasts = within(notifications(context.canvasElement));
+      await expect(await toasts.findByText('The email or password is incorrect.')).toBeVisible();
+      await expect(portalOf(context).location.pathname).toBe('/login');
+    });
   },
 };
 
@@ -92,9 +101,11 @@ export const ServerUnreachable: Story = {
   name: 'Server unreachable',
   ...portalStory({ path: '/login', handlers: [handlers.login.networkError] }),
   play: async (context) => {
-    await fill(context.canvasElement, 'jane.doe@acme.test', 'Recruit3r!');
-    const toasts = within(notifications(context.canvasElement));
-    await expect(await toasts.findByText('Something went wrong on server.')).toBeVisible();
+    await context.step('server unreachable', async () => {
+      await fill(context.canvasElement, 'jane.doe@acme.test', 'Recruit3r!');
+      const toasts = within(notifications(context.canvasElement));
+      await expect(await toasts.findByText('Something went wrong on server.')).toBeVisible();
+    });
   },
 };
 
@@ -102,10 +113,12 @@ export const SigningIn: Story = {
   name: 'Signing in',
   ...portalStory({ path: '/login', handlers: [handlers.login.loading] }),
   play: async (context) => {
-    await fill(context.canvasElement, 'jane.doe@acme.test', 'Recruit3r!');
-    const button = within(context.canvasElement).getByRole('button', { name: 'Login' });
-    await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
-    await expect(button).toBeDisabled();
+    await context.step('signing in', async () => {
+      await fill(context.canvasElement, 'jane.doe@acme.test', 'Recruit3r!');
+      const button = within(context.canvasElement).getByRole('button', { name: 'Login' });
+      await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
+      await expect(button).toBeDisabled();
+    });
   },
 };
 
@@ -113,11 +126,13 @@ export const LoggedInVisitorGoesToRoot: Story = {
   name: 'Already signed in',
   ...portalStory({ path: '/login', session: 'staff' }),
   play: async (context) => {
-    // The root's applicant guard sends a staff user on to the dashboard.
-    await expect(
-      await within(context.canvasElement).findByRole('heading', { level: 1, name: 'Dashboard' }, PAGE_TIMEOUT),
-    ).toBeVisible();
-    await expect(portalOf(context).location.pathname).toBe('/dashboard');
+    await context.step('logged in visitor goes to root', async () => {
+      // The root's applicant guard sends a staff user on to the dashboard.
+      await expect(
+        await within(context.canvasElement).findByRole('heading', { level: 1, name: 'Dashboard' }, PAGE_TIMEOUT),
+      ).toBeVisible();
+      await expect(portalOf(context).location.pathname).toBe('/dashboard');
+    });
   },
 };
 
@@ -151,34 +166,43 @@ export const ForgotPasswordSent: Story = {
 export const ForgotPasswordInvalidEmail: Story = {
   name: 'Forgot password: invalid e-mail',
   ...portalStory({ path: '/login' }),
-  play: async ({ canvasElement }) => {
-    await openForgotPassword(canvasElement, 'Jane@Example');
-    const dialog = within(within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'Forgot password' }));
-    await expect(await dialog.findByText('Invalid Email Address.')).toBeVisible();
+  play: async (context) => {
+    const { canvasElement } = context;
+    await context.step('forgot password invalid email', async () => {
+      await openForgotPassword(canvasElement, 'Jane@Example');
+      const dialog = within(within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'Forgot password' }));
+      await expect(await dialog.findByText('Invalid Email Address.')).toBeVisible();
+    });
   },
 };
 
 export const ForgotPasswordFailed: Story = {
   name: 'Forgot password: unknown account',
   ...portalStory({ path: '/login', handlers: [handlers.forgotPassword.notFound] }),
-  play: async ({ canvasElement }) => {
-    await openForgotPassword(canvasElement, 'nobody@acme.com');
-    const toasts = within(notifications(canvasElement));
-    await expect(await toasts.findByText('The temporary password generation failed.')).toBeVisible();
-    // The dialog stays open so the address can be corrected.
-    await expect(
-      within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'Forgot password' }),
-    ).toBeVisible();
+  play: async (context) => {
+    const { canvasElement } = context;
+    await context.step('forgot password failed', async () => {
+      await openForgotPassword(canvasElement, 'nobody@acme.com');
+      const toasts = within(notifications(canvasElement));
+      await expect(await toasts.findByText('The temporary password generation failed.')).toBeVisible();
+      // The dialog stays open so the address can be corrected.
+      await expect(
+        within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'Forgot password' }),
+      ).toBeVisible();
+    });
   },
 };
 
 export const ForgotPasswordServerDown: Story = {
   name: 'Forgot password: server down',
   ...portalStory({ path: '/login', handlers: [handlers.forgotPassword.networkError] }),
-  play: async ({ canvasElement }) => {
-    await openForgotPassword(canvasElement, 'jane.doe@acme.com');
-    await expect(
-      await within(notifications(canvasElement)).findByText('Something went wrong on server.'),
-    ).toBeVisible();
+  play: async (context) => {
+    const { canvasElement } = context;
+    await context.step('forgot password server down', async () => {
+      await openForgotPassword(canvasElement, 'jane.doe@acme.com');
+      await expect(
+        await within(notifications(canvasElement)).findByText('Something went wrong on server.'),
+      ).toBeVisible();
+    });
   },
 };

@@ -25,42 +25,51 @@ const fill = async (canvasElement: HTMLElement, email = 'sam.lee@mail.com') => {
 
 export const Empty: Story = {
   ...portalStory({ path: '/registration' }),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Registration' }, PAGE_TIMEOUT)).toBeVisible();
-    for (const label of ['Last Name', 'First Name', 'Email', 'Password', 'Confirm Password']) {
-      await expect(canvas.getByLabelText(label)).toBeVisible();
-    }
-    await expect(canvas.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
-    // The resume note names the recruitment mailbox from the config.
-    const mailbox = canvas.getByRole('link', { name: fixtures.agency.RecruitmentEmail });
-    await expect(mailbox).toHaveAttribute('href', `mailto:${fixtures.agency.RecruitmentEmail}`);
+  play: async (context) => {
+    const { canvasElement } = context;
+    await context.step('empty', async () => {
+      const canvas = within(canvasElement);
+      await expect(await canvas.findByRole('heading', { level: 1, name: 'Registration' }, PAGE_TIMEOUT)).toBeVisible();
+      for (const label of ['Last Name', 'First Name', 'Email', 'Password', 'Confirm Password']) {
+        await expect(canvas.getByLabelText(label)).toBeVisible();
+      }
+      await expect(canvas.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+      // The resume note names the recruitment mailbox from the config.
+      const mailbox = canvas.getByRole('link', { name: fixtures.agency.RecruitmentEmail });
+      await expect(mailbox).toHaveAttribute('href', `mailto:${fixtures.agency.RecruitmentEmail}`);
+    });
   },
 };
 
 export const SubmittedEmpty: Story = {
   name: 'Submitted empty',
   ...portalStory({ path: '/registration' }),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Register' }, PAGE_TIMEOUT));
-    await expect(await canvas.findByText('Last Name is required')).toBeVisible();
-    await expect(canvas.getByText('First Name is required')).toBeVisible();
-    await expect(canvas.getByText('Email is required')).toBeVisible();
-    await expect(canvas.getByLabelText('Last Name')).toHaveAttribute('aria-invalid', 'true');
-    await expect(canvas.getByRole('checkbox')).toHaveAttribute('aria-invalid', 'true');
+  play: async (context) => {
+    const { canvasElement } = context;
+    await context.step('submitted empty', async () => {
+      const canvas = within(canvasElement);
+      await userEvent.click(await canvas.findByRole('button', { name: 'Register' }, PAGE_TIMEOUT));
+      await expect(await canvas.findByText('Last Name is required')).toBeVisible();
+      await expect(canvas.getByText('First Name is required')).toBeVisible();
+      await expect(canvas.getByText('Email is required')).toBeVisible();
+      await expect(canvas.getByLabelText('Last Name')).toHaveAttribute('aria-invalid', 'true');
+      await expect(canvas.getByRole('checkbox')).toHaveAttribute('aria-invalid', 'true');
+    });
   },
 };
 
 export const EmailAlreadyRegistered: Story = {
   name: 'E-mail already registered',
   ...portalStory({ path: '/registration', handlers: [handlers.emailExists.taken] }),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(await canvas.findByLabelText('Email', {}, PAGE_TIMEOUT), 'sam.lee@mail.com');
-    await userEvent.tab();
-    await expect(await canvas.findByText('Email already exist')).toBeVisible();
-    await expect(canvas.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+  play: async (context) => {
+    const { canvasElement } = context;
+    await context.step('email already registered', async () => {
+      const canvas = within(canvasElement);
+      await userEvent.type(await canvas.findByLabelText('Email', {}, PAGE_TIMEOUT), 'sam.lee@mail.com');
+      await userEvent.tab();
+      await expect(await canvas.findByText('Email already exist')).toBeVisible();
+      await expect(canvas.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    });
   },
 };
 
@@ -97,11 +106,13 @@ export const RegistrationFailed: Story = {
   name: 'Registration failed',
   ...portalStory({ path: '/registration', handlers: [handlers.register.serverError] }),
   play: async (context) => {
-    await fill(context.canvasElement);
-    await userEvent.click(within(context.canvasElement).getByRole('button', { name: 'Register' }));
-    await expect(await within(notifications(context.canvasElement)).findByText('Registration failed')).toBeVisible();
-    await expect(portalOf(context).location.pathname).toBe('/registration');
-    await expect(portalOf(context).client.auth.isLoggedIn()).toBe(false);
+    await context.step('registration failed', async () => {
+      await fill(context.canvasElement);
+      await userEvent.click(within(context.canvasElement).getByRole('button', { name: 'Register' }));
+      await expect(await within(notifications(context.canvasElement)).findByText('Registration failed')).toBeVisible();
+      await expect(portalOf(context).location.pathname).toBe('/registration');
+      await expect(portalOf(context).client.auth.isLoggedIn()).toBe(false);
+    });
   },
 };
 
@@ -109,10 +120,12 @@ export const RegistrationRejectedField: Story = {
   name: 'Field rejected by the server',
   ...portalStory({ path: '/registration', handlers: [handlers.register.invalid] }),
   play: async (context) => {
-    await fill(context.canvasElement);
-    await userEvent.click(within(context.canvasElement).getByRole('button', { name: 'Register' }));
-    await expect(await within(notifications(context.canvasElement)).findByText('Registration failed')).toBeVisible();
-    // The server's field message shows on its field.
-    await expect(await within(context.canvasElement).findByText('Email must be a valid email address')).toBeVisible();
+    await context.step('registration rejected field', async () => {
+      await fill(context.canvasElement);
+      await userEvent.click(within(context.canvasElement).getByRole('button', { name: 'Register' }));
+      await expect(await within(notifications(context.canvasElement)).findByText('Registration failed')).toBeVisible();
+      // The server's field message shows on its field.
+      await expect(await within(context.canvasElement).findByText('Email must be a valid email address')).toBeVisible();
+    });
   },
 };

@@ -25,13 +25,16 @@ const submitCode = async (canvasElement: HTMLElement, code: string) => {
 export const Pending: Story = {
   name: 'Waiting for the code',
   ...pending(),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const input = await canvas.findByLabelText('Verification Code', {}, PAGE_TIMEOUT);
-    await expect(input).toHaveAttribute('maxLength', '10');
-    await expect(canvas.getByText(/Spam folder/)).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Verify' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Resend Code' })).toBeVisible();
+  play: async (context) => {
+    const { canvasElement } = context;
+    await context.step('shows the code form with the Spam folder hint', async () => {
+      const canvas = within(canvasElement);
+      const input = await canvas.findByLabelText('Verification Code', {}, PAGE_TIMEOUT);
+      await expect(input).toHaveAttribute('maxLength', '10');
+      await expect(canvas.getByText(/Spam folder/)).toBeVisible();
+      await expect(canvas.getByRole('button', { name: 'Verify' })).toBeVisible();
+      await expect(canvas.getByRole('button', { name: 'Resend Code' })).toBeVisible();
+    });
   },
 };
 
@@ -39,7 +42,9 @@ export const NoStoredStatusGoesToRegistration: Story = {
   name: 'Not registered yet',
   ...portalStory({ path: '/verify' }),
   play: async (context) => {
-    await waitFor(() => expect(portalOf(context).location.pathname).toBe('/registration'), PAGE_TIMEOUT);
+    await context.step('no stored status goes to registration', async () => {
+      await waitFor(() => expect(portalOf(context).location.pathname).toBe('/registration'), PAGE_TIMEOUT);
+    });
   },
 };
 
@@ -47,7 +52,9 @@ export const AlreadyVerifiedGoesToRoot: Story = {
   name: 'Already verified',
   ...portalStory({ path: '/verify', session: 'applicant', verificationStatus: true }),
   play: async (context) => {
-    await waitFor(() => expect(portalOf(context).location.pathname).toBe('/personal-info'), PAGE_TIMEOUT);
+    await context.step('already verified goes to root', async () => {
+      await waitFor(() => expect(portalOf(context).location.pathname).toBe('/personal-info'), PAGE_TIMEOUT);
+    });
   },
 };
 
@@ -67,9 +74,11 @@ export const InvalidCode: Story = {
   name: 'Invalid code',
   ...pending([handlers.verify.invalidCode]),
   play: async (context) => {
-    await submitCode(context.canvasElement, '000000');
-    await expect(await within(notifications(context.canvasElement)).findByText('Invalid Code')).toBeVisible();
-    await expect(portalOf(context).location.pathname).toBe('/verify');
+    await context.step('a false answer shows Invalid Code and stays', async () => {
+      await submitCode(context.canvasElement, '000000');
+      await expect(await within(notifications(context.canvasElement)).findByText('Invalid Code')).toBeVisible();
+      await expect(portalOf(context).location.pathname).toBe('/verify');
+    });
   },
 };
 
@@ -77,10 +86,12 @@ export const IncorrectCode: Story = {
   name: 'Wrong code',
   ...pending([handlers.verify.incorrectCode]),
   play: async (context) => {
-    await submitCode(context.canvasElement, '000000');
-    await expect(
-      await within(notifications(context.canvasElement)).findByText('The verfication code is incorrect.'),
-    ).toBeVisible();
+    await context.step('an HTTP error says the code is incorrect', async () => {
+      await submitCode(context.canvasElement, '000000');
+      await expect(
+        await within(notifications(context.canvasElement)).findByText('The verfication code is incorrect.'),
+      ).toBeVisible();
+    });
   },
 };
 
@@ -88,42 +99,53 @@ export const VerifyServerDown: Story = {
   name: 'Server down',
   ...pending([handlers.verify.networkError]),
   play: async (context) => {
-    await submitCode(context.canvasElement, '481516');
-    await expect(
-      await within(notifications(context.canvasElement)).findByText('Something went wrong on server.'),
-    ).toBeVisible();
+    await context.step('verify server down', async () => {
+      await submitCode(context.canvasElement, '481516');
+      await expect(
+        await within(notifications(context.canvasElement)).findByText('Something went wrong on server.'),
+      ).toBeVisible();
+    });
   },
 };
 
 export const CodeResent: Story = {
   name: 'Code resent',
   ...pending(),
-  play: async ({ canvasElement }) => {
-    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Resend Code' }, PAGE_TIMEOUT));
-    const toast = await within(notifications(canvasElement)).findByText('Please check your mail.');
-    await expect(toast).toBeVisible();
-    await expect(toast.closest('[data-tone]')).toHaveAttribute('data-tone', 'success');
+  play: async (context) => {
+    const { canvasElement } = context;
+    await context.step('a success toast says to check the mail', async () => {
+      await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Resend Code' }, PAGE_TIMEOUT));
+      const toast = await within(notifications(canvasElement)).findByText('Please check your mail.');
+      await expect(toast).toBeVisible();
+      await expect(toast.closest('[data-tone]')).toHaveAttribute('data-tone', 'success');
+    });
   },
 };
 
 export const ResendFailed: Story = {
   name: 'Resend failed',
   ...pending([handlers.resendVerificationCode.serverError]),
-  play: async ({ canvasElement }) => {
-    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Resend Code' }, PAGE_TIMEOUT));
-    await expect(
-      await within(notifications(canvasElement)).findByText('The verfication code resend failed.'),
-    ).toBeVisible();
+  play: async (context) => {
+    const { canvasElement } = context;
+    await context.step('resend failed', async () => {
+      await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Resend Code' }, PAGE_TIMEOUT));
+      await expect(
+        await within(notifications(canvasElement)).findByText('The verfication code resend failed.'),
+      ).toBeVisible();
+    });
   },
 };
 
 export const ResendServerDown: Story = {
   name: 'Resend: server down',
   ...pending([handlers.resendVerificationCode.networkError]),
-  play: async ({ canvasElement }) => {
-    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Resend Code' }, PAGE_TIMEOUT));
-    await expect(
-      await within(notifications(canvasElement)).findByText('Something went wrong on server.'),
-    ).toBeVisible();
+  play: async (context) => {
+    const { canvasElement } = context;
+    await context.step('resend server down', async () => {
+      await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Resend Code' }, PAGE_TIMEOUT));
+      await expect(
+        await within(notifications(canvasElement)).findByText('Something went wrong on server.'),
+      ).toBeVisible();
+    });
   },
 };

@@ -54,20 +54,25 @@ export const StaffAtRootGoesToDashboard: Story = {
   name: 'Staff at the root',
   ...portalStory({ path: '/', session: 'staff' }),
   play: async (context) => {
-    await waitFor(() => expect(portalOf(context).location.pathname).toBe('/dashboard'), PAGE_TIMEOUT);
+    await context.step('staff at root goes to dashboard', async () => {
+      await waitFor(() => expect(portalOf(context).location.pathname).toBe('/dashboard'), PAGE_TIMEOUT);
+    });
   },
 };
 
 export const ApplicantOnStaffRouteIsNotAllowed: Story = {
   name: 'Applicant opens a staff screen',
   ...portalStory({ path: '/dashboard', session: 'applicant' }),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'You are not allowed to open this page' }, PAGE_TIMEOUT),
-    ).toBeVisible();
-    await expect(canvas.queryByRole('navigation', { name: 'Main' })).toBeNull();
-    await expect(canvas.getByRole('link', { name: 'Go to my applicant area' })).toHaveAttribute('href', '/');
+  play: async (context) => {
+    const { canvasElement } = context;
+    await context.step('applicant on staff route is not allowed', async () => {
+      const canvas = within(canvasElement);
+      await expect(
+        await canvas.findByRole('heading', { level: 1, name: 'You are not allowed to open this page' }, PAGE_TIMEOUT),
+      ).toBeVisible();
+      await expect(canvas.queryByRole('navigation', { name: 'Main' })).toBeNull();
+      await expect(canvas.getByRole('link', { name: 'Go to my applicant area' })).toHaveAttribute('href', '/');
+    });
   },
 };
 
@@ -75,8 +80,12 @@ export const UnknownPathGoesToNotFound: Story = {
   name: 'Unknown address',
   ...portalStory({ path: '/no-such-screen' }),
   play: async (context) => {
-    const canvas = within(context.canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Page not found' }, PAGE_TIMEOUT)).toBeVisible();
-    await expect(portalOf(context).location.pathname).toBe('/page-not-found');
+    await context.step('unknown path goes to not found', async () => {
+      const canvas = within(context.canvasElement);
+      await expect(
+        await canvas.findByRole('heading', { level: 1, name: 'Page not found' }, PAGE_TIMEOUT),
+      ).toBeVisible();
+      await expect(portalOf(context).location.pathname).toBe('/page-not-found');
+    });
   },
 };

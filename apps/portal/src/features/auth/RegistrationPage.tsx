@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { RegistrationForm } from '@agency/forms';
-import { REGISTRATION_PAYLOAD_FIELDS, toRegistrationPayload, type RegistrationValues } from '@agency/forms/schemas';
+import { toRegistrationPayload, type RegistrationValues } from '@agency/forms/schemas';
 import { Link, Stack, Text, useToast } from '@agency/ui';
 import { isApiError } from '@agency/api-client';
 import { useApiClient } from '@agency/api-client/swr';
@@ -10,8 +10,6 @@ import { messageFor } from '../../session/errors';
 import { usePortal } from '../../session/PortalContext';
 import { PATHS } from '../../routing/paths';
 import { AuthLayout } from './AuthLayout';
-
-type ServerErrors = Partial<Record<keyof RegistrationValues, string>>;
 
 /**
  * SPEC §2 registration: on success the user is logged in with the entered e-mail and password and goes
@@ -22,21 +20,15 @@ export function RegistrationPage() {
   const { config } = usePortal();
   const navigate = useNavigate();
   const toast = useToast();
-  const [serverErrors, setServerErrors] = useState<ServerErrors>();
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>();
 
   const register = async (values: RegistrationValues) => {
     try {
       await client.registration.register(toRegistrationPayload(values));
     } catch (error) {
       toast.error(MESSAGES.registrationFailed);
-      if (isApiError(error) && error.errors) {
-        const fields: ServerErrors = {};
-        for (const [name, message] of Object.entries(error.errors)) {
-          if (Object.hasOwn(REGISTRATION_PAYLOAD_FIELDS, name))
-            fields[REGISTRATION_PAYLOAD_FIELDS[name as keyof typeof REGISTRATION_PAYLOAD_FIELDS]] = message;
-        }
-        setServerErrors(fields);
-      }
+      // The form maps the server's payload-keyed messages onto its own fields.
+      if (isApiError(error) && error.errors) setServerErrors({ ...error.errors });
       return;
     }
     try {

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { fixtures, handlers } from '@agency/api-client/testing';
+import { register } from '@agency/api-client/contract';
+import { apiErrorBody, fixtures, handle, handlers } from '@agency/api-client/testing';
 import { bodiesSent, notifications, PAGE_TIMEOUT, portalOf, portalStory } from '../../testing/portalStory';
 import { RegistrationPage } from './RegistrationPage';
 
@@ -126,6 +128,42 @@ export const RegistrationRejectedField: Story = {
       await expect(await within(notifications(context.canvasElement)).findByText('Registration failed')).toBeVisible();
       // The server's field message shows on its field.
       await expect(await within(context.canvasElement).findByText('Email must be a valid email address')).toBeVisible();
+    });
+  },
+};
+
+/** A message only the server gives (no rule of the form has it), so it can only come from the payload. */
+const SERVER_EMAIL_MESSAGE = 'This mailbox does not accept mail from the agency';
+
+export const EmailRefusedByServer: Story = {
+  name: 'E-mail refused by the server',
+  ...portalStory({
+    path: '/registration',
+    handlers: [
+      handle(register, () =>
+        HttpResponse.json(
+          apiErrorBody('validation_failed', 'The registration is invalid.', { Email: SERVER_EMAIL_MESSAGE }),
+          { status: 400 },
+        ),
+      ),
+    ],
+  }),
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    await fill(context.canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Register' }));
+    await context.step("the server's Email message shows on the e-mail field", async () => {
+      const email = canvas.getByLabelText('Email');
+      await waitFor(() => expect(email).toHaveAccessibleDescription(SERVER_EMAIL_MESSAGE), PAGE_TIMEOUT);
+      await expect(email).toHaveAttribute('aria-invalid', 'true');
+      await expect(canvas.getByText(SERVER_EMAIL_MESSAGE)).toBeVisible();
+      // Only the e-mail field is marked; the page stays on registration, signed out.
+      await expect(canvas.getByLabelText('Last Name')).not.toHaveAttribute('aria-invalid');
+      await expect(portalOf(context).location.pathname).toBe('/registration');
+      await expect(portalOf(context).client.auth.isLoggedIn()).toBe(false);
+    });
+    await context.step('the server received the registration the form sent', async () => {
+      await expect(bodiesSent(context, 'POST', '/api/registration/register')).toHaveLength(1);
     });
   },
 };

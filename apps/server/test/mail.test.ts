@@ -56,13 +56,19 @@ describe.each(DB_KINDS)('mail delivery through SMTP_URL on %s', (kind) => {
     const code = /code for .* is: (\S+)/.exec(sent.Text)![1]!;
     expect(sink.messages[0]!.data).toContain(code);
     expect(sink.messages[0]!.to.join()).toContain(email);
-    // Delivery is the job mail.deliver, once per outbox message, with the outbox's attempts.
-    const jobs = await s.app.services.db
-      .selectFrom('jobs')
-      .select(['kind', 'status', 'attempts', 'max_attempts', 'agency_id'])
-      .where('kind', '=', 'mail.deliver')
-      .where('once_key', '=', String(sent.Id))
-      .execute();
+    // Delivery is the job mail.deliver, once per outbox message, with the outbox's attempts. The runner
+    // records the job's outcome just after the handler marked the message sent: wait for it.
+    const jobsOf = () =>
+      s.app.services.db
+        .selectFrom('jobs')
+        .select(['kind', 'status', 'attempts', 'max_attempts', 'agency_id'])
+        .where('kind', '=', 'mail.deliver')
+        .where('once_key', '=', String(sent.Id))
+        .execute();
+    const jobs = await until(async () => {
+      const rows = await jobsOf();
+      return rows.every((row) => row.status !== 'pending') && rows;
+    }, 5000);
     expect(jobs).toEqual([
       {
         kind: 'mail.deliver',

@@ -229,8 +229,12 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   }
 
   async function runDue(): Promise<number> {
-    const counts = await Promise.all(Array.from({ length: concurrency }, () => worker()));
-    return counts.reduce((sum, count) => sum + count, 0);
+    // allSettled, not all: when one worker fails (the database went away) the others may still be running a
+    // handler, and the pass (which stop() waits for) must not end before they do.
+    const outcomes = await Promise.allSettled(Array.from({ length: concurrency }, () => worker()));
+    const failure = outcomes.find((outcome) => outcome.status === 'rejected');
+    if (failure) throw failure.reason;
+    return outcomes.reduce((sum, outcome) => sum + (outcome.status === 'fulfilled' ? outcome.value : 0), 0);
   }
 
   function kick(): void {

@@ -67,6 +67,8 @@ export const ChooseAFile: Story = {
       await userEvent.click(canvas.getByRole('button', { name: 'Remove passport-new.pdf' }));
       await expect(args.onFilesChange).toHaveBeenLastCalledWith([]);
       await expect(canvas.queryByRole('list', { name: 'Chosen files' })).not.toBeInTheDocument();
+      // Focus stays in the field (the pressed button is gone).
+      await expect(input).toHaveFocus();
     });
   },
 };

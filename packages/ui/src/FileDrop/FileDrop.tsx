@@ -1,4 +1,4 @@
-import { useId, useState, type ChangeEvent, type DragEvent } from 'react';
+import { useId, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
 import styled from 'styled-components';
 import { Field, type FieldOwnProps } from '../Field';
 
@@ -241,6 +241,7 @@ export function FileDrop(props: FileDropProps) {
   const files = props.files ? [...props.files] : ownFiles;
   const [rejections, setRejections] = useState<string[]>([]);
   const [dragging, setDragging] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
   const types = describeTypes(accept, acceptLabel);
   const limit = formatFileSize(maxSize);
 
@@ -277,6 +278,8 @@ export function FileDrop(props: FileDropProps) {
     if (!props.files) setOwnFiles(next);
     setRejections([]);
     onFilesChange?.(next);
+    // The pressed Remove button goes away with its file: keep keyboard focus in the field, not on the page.
+    inputRef.current?.focus();
   };
 
   const onInputChange = (event: ChangeEvent<HTMLInputElement>) => {
@@ -331,6 +334,7 @@ export function FileDrop(props: FileDropProps) {
           >
             <HiddenInput
               {...control}
+              ref={inputRef}
               type="file"
               name={name}
               accept={accept}

@@ -94,7 +94,8 @@ function pinServerErrors<V extends FieldValues>(
     if (typeof message !== 'string' || message === '') continue;
     const name = Object.hasOwn(payloadFields, key) ? payloadFields[key]! : key;
     // A message for a field the form does not have could never be cleared: it would block submitting.
-    if (!(name in values) || pinned.some((item) => item.name === name)) continue;
+    // Own keys only: a key such as `toString` or `constructor` is not a field either.
+    if (!Object.hasOwn(values, name) || pinned.some((item) => item.name === name)) continue;
     pinned.push({ name, value: values[name], type: SERVER_ERROR_TYPE, message });
   }
   return pinned;
@@ -102,8 +103,9 @@ function pinServerErrors<V extends FieldValues>(
 
 /**
  * react-hook-form set up the way every form of this package works: validated by its yup schema, and
- * showing `serverErrors` (by form field, or by payload field through `payloadFields`) on their fields for as long as the values they were reported for (the last
- * submitted ones, else those in the form when the messages arrived) stay unchanged. A server message
+ * showing `serverErrors` (by form field, or by payload field through `payloadFields`) on their fields for
+ * as long as the values they were reported for (the last submitted ones, else those in the form when the
+ * messages arrived) stay unchanged. A server message
  * therefore survives leaving the field, blocks submitting the same value again, and disappears once the
  * person edits the field.
  *

@@ -1,3 +1,5 @@
+import { PATHS } from '../routing/paths';
+
 /**
  * The saved redirect address of SPEC §2: where a visitor was going when a guard sent them to log in.
  * Saved after the guard's logout has cleared the storages; login reads it once.
@@ -12,7 +14,7 @@ const REDIRECT_KEY = 'redirectUrl';
 
 /** Only paths inside the portal: never an absolute or protocol-relative URL, never the login screen. */
 function isPortalPath(path: string | null): path is string {
-  return !!path && path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/login');
+  return !!path && path.startsWith('/') && !path.startsWith('//') && !path.startsWith(PATHS.login);
 }
 
 /** Keeps the address in the given storage (the browser's sessionStorage in the app). */

@@ -18,11 +18,14 @@ export const GuestOnStaffRouteGoesToLogin: Story = {
   ...portalStory({ path: '/dashboard' }),
   play: async (context) => {
     const canvas = within(context.canvasElement);
-    await context.step('nothing protected renders, from the first render on', async () => {
-      await expect(canvas.queryByRole('navigation', { name: 'Main' })).toBeNull();
-      await expect(canvas.queryByRole('heading', { name: 'Dashboard' })).toBeNull();
-      await expect(canvas.queryByRole('button', { name: 'Jane Doe' })).toBeNull();
-    });
+    await context.step(
+      'nothing protected is on the page when the play starts (the first render itself: guards.test.tsx)',
+      async () => {
+        await expect(canvas.queryByRole('navigation', { name: 'Main' })).toBeNull();
+        await expect(canvas.queryByRole('heading', { name: 'Dashboard' })).toBeNull();
+        await expect(canvas.queryByRole('button', { name: 'Jane Doe' })).toBeNull();
+      },
+    );
     await context.step('then goes to the login screen', async () => {
       await waitFor(() => expect(portalOf(context).location.pathname).toBe('/login'), PAGE_TIMEOUT);
       await expect(await canvas.findByRole('heading', { level: 1, name: 'Login' }, PAGE_TIMEOUT)).toBeVisible();
@@ -39,10 +42,13 @@ export const GuestOnApplicantAreaGoesToLogin: Story = {
   ...portalStory({ path: '/personal-info' }),
   play: async (context) => {
     const canvas = within(context.canvasElement);
-    await context.step('nothing protected renders, from the first render on', async () => {
-      await expect(canvas.queryByRole('navigation', { name: 'Applicant' })).toBeNull();
-      await expect(canvas.queryByRole('heading', { name: 'Personal Info' })).toBeNull();
-    });
+    await context.step(
+      'nothing protected is on the page when the play starts (the first render itself: guards.test.tsx)',
+      async () => {
+        await expect(canvas.queryByRole('navigation', { name: 'Applicant' })).toBeNull();
+        await expect(canvas.queryByRole('heading', { name: 'Personal Info' })).toBeNull();
+      },
+    );
     await context.step('then goes to the login screen', async () => {
       await waitFor(() => expect(portalOf(context).location.pathname).toBe('/login'), PAGE_TIMEOUT);
       await expect(await canvas.findByRole('heading', { level: 1, name: 'Login' }, PAGE_TIMEOUT)).toBeVisible();

@@ -145,6 +145,38 @@ export const WithGroup: Story = {
   },
 };
 
+export const GroupsWithinGroups: Story = {
+  name: 'Groups within groups',
+  args: {
+    // The shape of NavBar's "More" menu: whole sections, one of them with a group of its own.
+    label: 'More',
+    items: [
+      {
+        label: 'Applicant',
+        items: [
+          { label: 'Search Applicant', href: '#view-by-applicant' },
+          { label: 'Add Applicant', href: '#add-applicant' },
+          { label: 'View By Status', items: [{ label: 'New Lead', href: '#lead' }] },
+        ],
+      },
+      { label: 'Touches', items: [{ label: 'Email', href: '#email-history' }] },
+      { label: 'Calendar', items: [{ label: 'Interviews', href: '#calendar' }] },
+    ],
+  },
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'More' }));
+    await step('each group is named by its own label, at any depth', async () => {
+      const nested = canvas.getByRole('group', { name: 'View By Status' });
+      await expect(within(nested).getByRole('menuitem', { name: 'New Lead' })).toBeVisible();
+      const calendar = canvas.getByRole('group', { name: 'Calendar' });
+      await expect(within(calendar).getByRole('menuitem', { name: 'Interviews' })).toBeVisible();
+      const ids = Array.from(canvasElement.querySelectorAll('[id]'), (element) => element.id);
+      await expect(new Set(ids).size).toBe(ids.length);
+    });
+  },
+};
+
 export const TypeAhead: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

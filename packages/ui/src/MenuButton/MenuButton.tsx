@@ -289,15 +289,16 @@ export function MenuButton({ label, buttonLabel, items, linkAs, align = 'start',
     if (open && !event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
   };
 
-  const renderEntry = (entry: MenuEntry, nested: boolean, index: number): ReactNode => {
+  /** `path`: the entry's position in the tree ("2", "2-1"), unique at any depth, so each group id is too. */
+  const renderEntry = (entry: MenuEntry, nested: boolean, path: string): ReactNode => {
     const key = entry.id ?? entry.label;
     if (entry.items) {
-      const groupId = `${id}group${index}`;
+      const groupId = `${id}group${path}`;
       return (
         <li key={key} role="none">
           <GroupLabel id={groupId}>{entry.label}</GroupLabel>
           <GroupList role="group" aria-labelledby={groupId}>
-            {entry.items.map((child, childIndex) => renderEntry(child, true, index * 100 + childIndex))}
+            {entry.items.map((child, childIndex) => renderEntry(child, true, `${path}-${childIndex}`))}
           </GroupList>
         </li>
       );
@@ -373,7 +374,7 @@ export function MenuButton({ label, buttonLabel, items, linkAs, align = 'start',
         $align={align}
         onKeyDown={onMenuKeyDown}
       >
-        {items.map((entry, index) => renderEntry(entry, false, index))}
+        {items.map((entry, index) => renderEntry(entry, false, String(index)))}
       </List>
     </Root>
   );

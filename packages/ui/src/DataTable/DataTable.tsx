@@ -12,6 +12,7 @@ import styled, { css } from 'styled-components';
 import { Checkbox } from '../Checkbox';
 import { EmptyState } from '../EmptyState';
 import { VisuallyHidden } from '../VisuallyHidden';
+import { visuallyHiddenStyles as visuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 
 export type DataTableAlign = 'start' | 'center' | 'end';
 export type SortDirection = 'ascending' | 'descending';
@@ -76,18 +77,6 @@ export interface DataTableProps<T> {
 const INTERACTIVE = 'a[href], button, input, select, textarea, [contenteditable="true"]';
 
 const textAlign: Record<DataTableAlign, string> = { start: 'left', center: 'center', end: 'right' };
-
-const visuallyHidden = css`
-  position: absolute !important;
-  width: 1px;
-  height: 1px;
-  padding: 0;
-  margin: -1px;
-  overflow: hidden;
-  clip: rect(0, 0, 0, 0);
-  white-space: nowrap;
-  border: 0;
-`;
 
 const Wrapper = styled.div<{ $sticky: boolean; $maxHeight: string }>`
   max-width: 100%;

@@ -1,7 +1,8 @@
 import type { HTMLAttributes } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
-const Hidden = styled.span`
+/** The rules that hide an element from sight but not from screen readers (package-internal; not exported). */
+export const visuallyHiddenStyles = css`
   position: absolute !important;
   width: 1px;
   height: 1px;
@@ -11,6 +12,10 @@ const Hidden = styled.span`
   clip: rect(0, 0, 0, 0);
   white-space: nowrap;
   border: 0;
+`;
+
+const Hidden = styled.span`
+  ${visuallyHiddenStyles}
 `;
 
 export type VisuallyHiddenProps = HTMLAttributes<HTMLSpanElement>;

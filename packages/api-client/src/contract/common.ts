@@ -43,9 +43,8 @@ export interface CallDescriptor<
   readonly types?: { readonly body: Body; readonly query: Query; readonly response: Response };
 }
 
-/** Any descriptor, whatever its types. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyCall = CallDescriptor<string, any, any, any>;
+/** Any descriptor, whatever its types (every type parameter is read-only, so `unknown` takes them all). */
+export type AnyCall = CallDescriptor<string, unknown, unknown, unknown>;
 
 export type CallBody<D> = D extends CallDescriptor<string, infer B, unknown, unknown> ? B : never;
 export type CallQuery<D> = D extends CallDescriptor<string, unknown, infer Q, unknown> ? Q : never;

@@ -9,7 +9,8 @@ import { createRegistrationApi, type RegistrationApi } from './endpoints/registr
 import { createRoleApi, type RoleApi } from './endpoints/role';
 import { createUserApi, type UserApi } from './endpoints/user';
 import { createAuthEngine } from './internal/auth';
-import { createApiCall, type ApiCall } from './internal/call';
+import type { ApiCall } from './call';
+import { createApiCall } from './internal/call';
 import { createSession } from './internal/session';
 
 /** The typed client of the identity server and the API, grouped by domain. */

@@ -34,4 +34,4 @@ export type { UserApi } from './endpoints/user';
 export type { AgencyApi } from './endpoints/agency';
 export type { BaseApi } from './endpoints/base';
 export type { ApplicantsApi } from './endpoints/applicants';
-export type { ApiCall, CallArgs, CallInput } from './internal/call';
+export type { ApiCall, CallArgs, CallInput } from './call';

@@ -118,11 +118,12 @@ describe('public API', () => {
     });
   });
 
-  it('entries re-export by name only and never from test/', () => {
+  it('entries re-export by name only and never from test/ or internal/', () => {
     for (const entry of ['src/index.ts', 'src/contract/index.ts', 'src/swr/index.ts', 'src/testing/index.ts']) {
       const source = read(entry);
       expect(source, entry).not.toMatch(/export\s*\*/);
       expect(source, entry).not.toMatch(/from\s+['"][^'"]*\/test\//);
+      expect(source, entry).not.toMatch(/from\s+['"][^'"]*\/internal\//);
     }
   });
 

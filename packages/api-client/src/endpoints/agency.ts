@@ -1,5 +1,5 @@
 import { getAgencyByUserId, isAgencyOwner, updateAgency, type Agency, type UpdateAgencyPayload } from '../contract';
-import type { ApiCall } from '../internal/call';
+import type { ApiCall } from '../call';
 import type { FullResponse } from '../types';
 
 export interface AgencyApi {

@@ -1,5 +1,5 @@
 import { isUserVerified } from '../contract';
-import type { ApiCall } from '../internal/call';
+import type { ApiCall } from '../call';
 
 export interface BaseApi {
   /** Defined by SPEC §7 but unused by the portal: verification is assumed true for login. */

@@ -6,7 +6,7 @@ import {
   type Recruiter,
   type UpdateProfilePayload,
 } from '../contract';
-import type { ApiCall } from '../internal/call';
+import type { ApiCall } from '../call';
 import type { FullResponse } from '../types';
 
 export interface RecruiterApi {

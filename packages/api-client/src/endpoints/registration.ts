@@ -6,7 +6,7 @@ import {
   type RegistrationPayload,
   type RegistrationResponse,
 } from '../contract';
-import type { ApiCall } from '../internal/call';
+import type { ApiCall } from '../call';
 import type { Session } from '../internal/session';
 import type { FullResponse } from '../types';
 

@@ -1,5 +1,5 @@
 import { getUserRoles, type UserRole } from '../contract';
-import type { ApiCall } from '../internal/call';
+import type { ApiCall } from '../call';
 import type { FullResponse } from '../types';
 
 export interface RoleApi {

@@ -1,30 +1,6 @@
-import { pathOf, type AnyCall, type CallBody, type CallParams, type CallQuery, type CallResponse } from '../contract';
-import type { FullResponse } from '../types';
+import { pathOf } from '../contract';
+import type { ApiCall } from '../call';
 import type { AuthEngine } from './auth';
-
-/** A part of a call's input: required when the descriptor has one, absent otherwise. */
-export type Part<K extends string, T> = [T] extends [undefined]
-  ? { readonly [P in K]?: undefined }
-  : { readonly [P in K]: T };
-
-/** What a call sends: its JSON body, its query and its path parameters, as its descriptor types them. */
-export type CallInput<D extends AnyCall> = Part<'body', CallBody<D>> &
-  Part<'query', CallQuery<D>> &
-  Part<'params', CallParams<D>>;
-
-/** The input argument of `call(descriptor, input)`: optional when the call needs none. */
-export type CallArgs<D extends AnyCall> =
-  Record<never, never> extends CallInput<D> ? [input?: CallInput<D>] : [input: CallInput<D>];
-
-/**
- * Makes one call of the contract: `call(getCurrentRecruiter)`, `call(updateProfile, { body })`,
- * `call(registrationLookup, { params: { email } })`. Method, path and how the answer is read come from the
- * descriptor; protected calls carry `Authorization: Bearer` and share the session's renewal.
- */
-export type ApiCall = <D extends AnyCall>(
-  descriptor: D,
-  ...args: CallArgs<D>
-) => Promise<FullResponse<CallResponse<D>>>;
 
 /** The query string of a call: undefined values are left out, the others sent as text. */
 function queryOf(query: unknown): Record<string, string> | undefined {

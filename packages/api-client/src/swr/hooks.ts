@@ -18,7 +18,7 @@ import {
   type UserRole,
 } from '../contract';
 import type { ApiError } from '../errors';
-import type { Part } from '../internal/call';
+import type { Part } from '../call';
 import { useApiClient } from './ApiClientProvider';
 
 /** SWR options of the hooks; errors are always `ApiError`. */

@@ -1,0 +1,28 @@
+// The typed call of the client (`client.call(descriptor, input)`): public types; the implementation is in
+// internal/call.ts.
+import type { AnyCall, CallBody, CallParams, CallQuery, CallResponse } from './contract';
+import type { FullResponse } from './types';
+
+/** A part of a call's input: required when the descriptor has one, absent otherwise. */
+export type Part<K extends string, T> = [T] extends [undefined]
+  ? { readonly [P in K]?: undefined }
+  : { readonly [P in K]: T };
+
+/** What a call sends: its JSON body, its query and its path parameters, as its descriptor types them. */
+export type CallInput<D extends AnyCall> = Part<'body', CallBody<D>> &
+  Part<'query', CallQuery<D>> &
+  Part<'params', CallParams<D>>;
+
+/** The input argument of `call(descriptor, input)`: optional when the call needs none. */
+export type CallArgs<D extends AnyCall> =
+  Record<never, never> extends CallInput<D> ? [input?: CallInput<D>] : [input: CallInput<D>];
+
+/**
+ * Makes one call of the contract: `call(getCurrentRecruiter)`, `call(updateProfile, { body })`,
+ * `call(registrationLookup, { params: { email } })`. Method, path and how the answer is read come from the
+ * descriptor; protected calls carry `Authorization: Bearer` and share the session's renewal.
+ */
+export type ApiCall = <D extends AnyCall>(
+  descriptor: D,
+  ...args: CallArgs<D>
+) => Promise<FullResponse<CallResponse<D>>>;

@@ -66,10 +66,11 @@ export const LongValueOnAPhone: Story = {
     items: [
       { term: 'Email', description: 'maria.alejandra.lopez-hernandez.recruitment@staffing-agency-example.com' },
       { term: 'Name', description: 'Maria Lopez' },
+      { term: "Secondary emergency contact's relationship", description: 'Sister' },
     ],
   },
   play: async ({ canvasElement, step }) => {
-    await step('a long e-mail wraps instead of widening the page', async () => {
+    await step('a long e-mail and a long term wrap instead of widening the page', async () => {
       await expect(window.innerWidth).toBe(320);
       await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(320);
       const list = canvasElement.querySelector('dl') as HTMLElement;

@@ -12,9 +12,11 @@ export interface DescriptionListProps extends HTMLAttributes<HTMLDListElement> {
   items: ReadonlyArray<DescriptionListItem>;
 }
 
+// The terms' column is as wide as its longest term but at most half the list, so a long term wraps instead
+// of widening the page (320 px up).
 const List = styled.dl`
   display: grid;
-  grid-template-columns: max-content minmax(0, 1fr);
+  grid-template-columns: fit-content(50%) minmax(0, 1fr);
   gap: ${({ theme }) => `${theme.space[2]} ${theme.space[5]}`};
   margin: 0;
 `;
@@ -27,6 +29,7 @@ const Pair = styled.div`
 
 const Term = styled.dt`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  overflow-wrap: anywhere;
 `;
 
 const Description = styled.dd`

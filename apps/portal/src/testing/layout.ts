@@ -1,9 +1,7 @@
 import { expect } from 'storybook/test';
 
-/** Globals of a story rendered at one of Storybook's viewports (.storybook/viewports.ts). */
-export function atViewport(value: 'phoneSmall' | 'phone' | 'tablet' | 'desktop') {
-  return { viewport: { value, isRotated: false } };
-}
+// Globals of a story rendered at one of Storybook's viewports: the one helper of .storybook/viewports.ts.
+export { atViewport } from '../../../../.storybook/viewports';
 
 /** WCAG 1.4.10 reflow: the page is no wider than the window (nothing to scroll sideways). */
 export async function expectNoHorizontalOverflow(canvasElement: HTMLElement) {

@@ -3,7 +3,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../src/db/migrations';
 import { createDatabase, type Db } from '../src/platform/db';
-import { createJobRunner, type JobContext, type JobRunnerOptions } from '../src/platform/jobs';
+import { createJobRunner, type JobContext, type JobHandler, type JobRunnerOptions } from '../src/platform/jobs';
 import { createTestDatabase, DB_KINDS } from './helpers';
 
 const silent = pino({ level: 'silent' });
@@ -203,12 +203,12 @@ describe.each(DB_KINDS)('job runner on %s', (kind) => {
   it('fails a job whose last attempt never finished instead of running it again', async () => {
     const clock = testClock();
     let runs = 0;
-    const jobs = runner({
-      now: clock.now,
-      leaseMs: 60_000,
-      handlers: { 'test.hang': async () => void (runs += 1) },
+    const gaveUp: unknown[] = [];
+    const hang: JobHandler = Object.assign(async () => void (runs += 1), {
+      onGiveUp: async (payload: unknown, _context: unknown, reason: string) => void gaveUp.push([payload, reason]),
     });
-    const id = (await jobs.enqueue(db, 'test.hang', {}, { maxAttempts: 2 }))!;
+    const jobs = runner({ now: clock.now, leaseMs: 60_000, handlers: { 'test.hang': hang } });
+    const id = (await jobs.enqueue(db, 'test.hang', { item: 7 }, { maxAttempts: 2 }))!;
     await db
       .updateTable('jobs')
       .set({ attempts: 2, locked_until: clock.now(), locked_by: 'dead-runner' })
@@ -222,6 +222,8 @@ describe.each(DB_KINDS)('job runner on %s', (kind) => {
       'failed',
       'The last attempt did not finish within its lease.',
     ]);
+    // The handler's give-up hook lets the work's own state follow (mail marks its outbox row failed).
+    expect(gaveUp).toEqual([[{ item: 7 }, 'The last attempt did not finish within its lease.']]);
   });
 
   it('refuses a kind without a handler (a typo never becomes a job no runner takes)', async () => {

@@ -118,6 +118,37 @@ describe.each(DB_KINDS)('mail.deliver job on %s', (kind) => {
     }
   });
 
+  it('marks a message failed when its last attempt never finished (the runner stopped past its lease)', async () => {
+    const clock = testClock();
+    const jobs = createJobRunner({ db, log: silent, now: clock.now, leaseMs: 60_000 });
+    const mail = createMailer({
+      db,
+      jobs,
+      log: silent,
+      smtpUrl: `smtp://127.0.0.1:${sinkPort}`,
+      from: 'Agency Portal <no-reply@agency-portal.test>',
+      maxAttempts: 2,
+    });
+    try {
+      await db.transaction().execute((trx) => mail.enqueue(trx, message('hung@example.com')));
+      const queued = await outboxRow('hung@example.com');
+      // Another runner claimed the last attempt and died: its lease has run out.
+      await db
+        .updateTable('jobs')
+        .set({ attempts: 2, locked_until: clock.now(), locked_by: 'dead-runner' })
+        .where('id', '=', (await jobOf(queued.id)).id)
+        .execute();
+      clock.advance(1);
+      expect(await jobs.runDue()).toBe(1);
+      const row = await outboxRow('hung@example.com');
+      expect([row.status, row.last_error]).toEqual(['failed', 'The last attempt did not finish within its lease.']);
+      expect((await jobOf(row.id)).status).toBe('failed');
+      expect(sink.messages.filter((m) => m.data.includes('code for hung@example.com'))).toHaveLength(0);
+    } finally {
+      mail.close();
+    }
+  });
+
   it('without SMTP_URL captures the message and queues no job', async () => {
     const jobs = createJobRunner({ db, log: silent });
     const mail = createMailer({ db, jobs, log: silent, smtpUrl: null, from: 'x <x@x.test>', maxAttempts: 3 });

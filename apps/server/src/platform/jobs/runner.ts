@@ -23,7 +23,13 @@ export interface JobContext {
  * A job may run more than once (a runner can stop between the work and recording it): make handlers
  * idempotent, or check the work's own state first, as `mail.deliver` does with the outbox row.
  */
-export type JobHandler = (payload: unknown, context: JobContext) => Promise<void>;
+export type JobHandler = ((payload: unknown, context: JobContext) => Promise<void>) & {
+  /**
+   * Called instead of the handler when the job is given up without a last throw: its last attempt did not
+   * finish within its lease. Lets the work's own state follow (e.g. the outbox row becomes `failed`).
+   */
+  onGiveUp?: (payload: unknown, context: JobContext, reason: string) => Promise<void>;
+};
 
 export interface EnqueueOptions {
   /** Not before this time (default: now). */
@@ -190,23 +196,29 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   async function runOne(job: ClaimedJob, token: string): Promise<void> {
     const handler = handlers.get(job.kind)!;
     const jobLog = log.child({ jobId: job.id, kind: job.kind });
+    const context: JobContext = {
+      id: job.id,
+      kind: job.kind,
+      agencyId: job.agency_id,
+      attempt: job.attempts,
+      maxAttempts: job.max_attempts,
+      now: now(),
+      log: jobLog,
+    };
     if (job.attempts > job.max_attempts) {
       // Claimed again after the lease of its last attempt ran out (the runner stopped or took too long).
       const reason = 'The last attempt did not finish within its lease.';
+      try {
+        await handler.onGiveUp?.(job.payload, context, reason);
+      } catch (error) {
+        jobLog.error({ reason: safeErrorText(error) }, 'job give-up hook failed');
+      }
       await record(job, token, { status: 'failed', lastError: reason });
       jobLog.error({ attempts: job.attempts - 1 }, 'job failed: last attempt did not finish');
       return;
     }
     try {
-      await handler(job.payload, {
-        id: job.id,
-        kind: job.kind,
-        agencyId: job.agency_id,
-        attempt: job.attempts,
-        maxAttempts: job.max_attempts,
-        now: now(),
-        log: jobLog,
-      });
+      await handler(job.payload, context);
       await record(job, token, { status: 'succeeded', lastError: null });
     } catch (error) {
       const reason = safeErrorText(error);

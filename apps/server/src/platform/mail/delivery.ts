@@ -39,7 +39,16 @@ export interface MailerOptions {
  */
 export function createMailer(options: MailerOptions): Mailer {
   const { db, jobs, log } = options;
-  const transport: Transporter | null = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
+  // Timeouts well inside the job lease (JOBS_LEASE, 5 minutes by default): a hung SMTP server fails the
+  // attempt (retried with back-off) before another runner may take the job over and send a second copy.
+  const transport: Transporter | null = options.smtpUrl
+    ? nodemailer.createTransport({
+        url: options.smtpUrl,
+        connectionTimeout: 30_000,
+        greetingTimeout: 30_000,
+        socketTimeout: 60_000,
+      })
+    : null;
 
   async function deliver(payload: unknown, job: JobContext): Promise<void> {
     const outboxId = (payload as { outboxId?: unknown } | null)?.outboxId;
@@ -75,6 +84,18 @@ export function createMailer(options: MailerOptions): Mailer {
       .execute();
     log.info({ outboxId }, 'mail sent');
   }
+
+  // The last attempt never finished (its runner stopped or hung past the lease): the message is `failed`.
+  deliver.onGiveUp = async (payload: unknown, _job: JobContext, reason: string) => {
+    const outboxId = (payload as { outboxId?: unknown } | null)?.outboxId;
+    if (typeof outboxId !== 'number') return;
+    await db
+      .updateTable('outbox')
+      .set({ status: 'failed', last_error: reason })
+      .where('id', '=', outboxId)
+      .where('status', '=', 'pending')
+      .execute();
+  };
 
   if (transport) jobs.register(MAIL_DELIVER_JOB, deliver);
 

@@ -145,10 +145,12 @@ export function Pagination({
   label = 'Pagination',
   ...rest
 }: PaginationProps) {
-  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  // A page size below 1 (or not a number) would give endless pages: one row per page is the floor.
+  const size = Number.isFinite(pageSize) && pageSize >= 1 ? Math.floor(pageSize) : 1;
+  const pageCount = Math.max(1, Math.ceil(total / size));
   const current = Math.min(Math.max(1, page), pageCount);
-  const first = total === 0 ? 0 : (current - 1) * pageSize + 1;
-  const last = Math.min(current * pageSize, total);
+  const first = total === 0 ? 0 : (current - 1) * size + 1;
+  const last = Math.min(current * size, total);
   const go = (next: number) => {
     if (next !== current && next >= 1 && next <= pageCount) onPageChange(next);
   };

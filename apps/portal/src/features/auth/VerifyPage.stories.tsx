@@ -119,6 +119,9 @@ export const CodeResent: Story = {
       await expect(toast).toBeVisible();
       await expect(toast.closest('[data-tone]')).toHaveAttribute('data-tone', 'success');
     });
+    await context.step('one resend call was made, with no body', async () => {
+      await expect(bodiesSent(context, 'GET', '/api/registration/resend-verification-code')).toEqual([undefined]);
+    });
   },
 };
 

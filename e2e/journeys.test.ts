@@ -214,8 +214,12 @@ test('the staff header fits every width: no sideways scrolling, the navigation o
       clientWidth: document.documentElement.clientWidth,
     }));
     assert.ok(scrollWidth <= clientWidth, `${width} px: the page is ${scrollWidth} px wide`);
-    // The user's full name is the menu button's name, whether or not the text is cut.
+    // The user's full name is the menu button's name, and it is shown whole: the brand gives way first.
     assert.equal(await user.isVisible(), true, `${width} px: the user menu is visible`);
+    const clipped = await user.evaluate(
+      (button) => [...button.querySelectorAll('*')].filter((part) => part.scrollWidth > part.clientWidth).length,
+    );
+    assert.equal(clipped, 0, `${width} px: the user's name is cut`);
     await user.click();
     await page
       .getByRole('menu', { name: 'Sam Supervisor' })

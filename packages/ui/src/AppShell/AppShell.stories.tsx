@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
+import { MenuButton } from '../MenuButton';
 import { NavBar } from '../NavBar';
 import { SideNav } from '../SideNav';
 import { MOBILE_BREAKPOINT_PX } from '../theme';
@@ -72,6 +73,30 @@ export const HeaderNavigation: Story = {
     await expect(canvas.getByRole('navigation', { name: 'Main' })).toBeVisible();
     // The side menu only serves small windows here.
     await expect(canvas.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
+  },
+};
+
+// A phone: the brand gives way before the user's name is cut (the header never scrolls sideways).
+export const NameOnAPhone: Story = {
+  name: "User's name on a phone",
+  globals: { viewport: { value: 'phone' } },
+  args: {
+    sideNavOnDesktop: false,
+    navigation: <NavBar label="Main" items={[{ label: 'Dashboard', href: '#dashboard' }]} />,
+    actions: <MenuButton label="Olivia Owner" items={[{ label: 'Logout', onSelect: fn() }]} align="end" />,
+    sideNav: <SideNav label="Main menu" items={[{ label: 'Dashboard', href: '#dashboard' }]} />,
+  },
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await expect(window.innerWidth).toBe(390);
+    const user = canvas.getByRole('button', { name: 'Olivia Owner' });
+    await step('the name is shown whole: nothing inside the button clips its text', async () => {
+      const clipped = Array.from(user.querySelectorAll('*')).filter((part) => part.scrollWidth > part.clientWidth);
+      await expect(clipped).toEqual([]);
+    });
+    await step('nothing is wider than the window', async () => {
+      await expect(document.documentElement.scrollWidth).toBe(document.documentElement.clientWidth);
+    });
   },
 };
 

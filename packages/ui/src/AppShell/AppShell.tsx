@@ -96,7 +96,7 @@ const Toggle = styled.button`
 `;
 
 // On a narrow header the brand gives way first (cut with an ellipsis down to nothing); the actions keep
-// their full width up to half the header, past which the user menu's button cuts its text the same way
+// their full width up to 60 % of the header, past which the user menu's button cuts its text the same way
 // (keeping its full accessible name): nothing overflows from 320 px up.
 const Brand = styled.div`
   flex: 0 1000 auto;
@@ -118,7 +118,7 @@ const HeaderNavigation = styled.div`
 
 const Actions = styled.div`
   flex: 0 0 auto;
-  max-width: 50%;
+  max-width: 60%;
   min-width: 0;
   margin-left: auto;
   display: flex;

@@ -1,10 +1,55 @@
-import { defineConfig } from 'vite';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { workspaceAliases } from '../../aliases.mjs';
 
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** Files worth compressing: text types above 1 KB (smaller ones gain nothing after the headers). */
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|webmanifest)$/;
+const MIN_BYTES = 1024;
+
+/**
+ * Writes a brotli (`.br`, quality 11) and a gzip (`.gz`, level 9) copy beside every compressible output
+ * file, so the server sends them as they are (@fastify/static `preCompressed`) instead of compressing per
+ * request. A copy that is not smaller than the original is not written.
+ */
+function precompress(): Plugin {
+  return {
+    name: 'agency:precompress',
+    apply: 'build',
+    async writeBundle(options, bundle) {
+      const dir = options.dir ?? 'dist';
+      const files = Object.keys(bundle).filter((file) => COMPRESSIBLE.test(file));
+      await Promise.all(
+        files.map(async (file) => {
+          const path = join(dir, file);
+          const content = await readFile(path);
+          if (content.length < MIN_BYTES) return;
+          const [br, gz] = await Promise.all([
+            brotli(content, {
+              params: {
+                [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+                [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+              },
+            }),
+            gzipAsync(content, { level: 9 }),
+          ]);
+          if (br.length < content.length) await writeFile(`${path}.br`, br);
+          if (gz.length < content.length) await writeFile(`${path}.gz`, gz);
+        }),
+      );
+    },
+  };
+}
+
 // The portal builds the workspace packages from their sources (one bundle, tree-shaken per route).
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: { alias: workspaceAliases },
   build: {
     outDir: 'dist',

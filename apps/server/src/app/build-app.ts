@@ -14,6 +14,7 @@ import { createLogger } from '../platform/logger';
 import { createMailer, devOutboxRoutes, type Mailer } from '../platform/mail';
 import { PasswordHasher } from '../platform/password';
 import { createBlobStore, type BlobStore } from '../platform/storage';
+import { compressJson } from './compress';
 import type { Config } from './config';
 import { registerFeatures } from './features';
 import { portalStatic, wantsPortalPage } from './portal';
@@ -148,6 +149,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await app.register(formbody);
   await app.register(rateLimit, { global: false });
+  compressJson(app);
 
   const services: AppServices = {
     config,

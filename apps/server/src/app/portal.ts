@@ -24,7 +24,7 @@ export function wantsPortalPage(request: FastifyRequest): boolean {
 }
 
 /**
- * Serves the built portal (PORTAL_DIST, default apps/portal/dist) with history fallback: a GET that is
+ * Serves the built portal (PORTAL_DIST, default apps/portal/dist), pre-compressed, with history fallback: a GET that is
  * not a server path and accepts text/html gets index.html. Without a build, such requests get a 503 page
  * that says how to build it. Returns the not-found handler's page part.
  */
@@ -39,6 +39,9 @@ export async function portalStatic(
       root,
       wildcard: true,
       index: ['index.html'],
+      // The build writes .br and .gz copies beside each file (apps/portal/vite.config.ts): sent as they are
+      // when Accept-Encoding allows (Content-Encoding, Vary: Accept-Encoding), otherwise the file itself.
+      preCompressed: true,
       cacheControl: true,
       maxAge: 0,
       setHeaders: (res, path) => {

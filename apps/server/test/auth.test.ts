@@ -185,7 +185,25 @@ describe.each(DB_KINDS)('identity server on %s', (kind) => {
     });
   });
 
-  it('rotates refresh tokens; a used one is rejected and revokes its whole family', async () => {
+  /** Moves a used refresh token's rotation `seconds` into the past (its grace window runs from there). */
+  async function rotatedAgo(handle: string, seconds: number) {
+    const stored = await findRefreshToken(s.app.services.db, handle);
+    await s.app.services.db
+      .updateTable('refresh_tokens')
+      .set({ used_at: new Date(Date.now() - seconds * 1000) })
+      .where('id', '=', stored!.id)
+      .execute();
+  }
+  const revokedReasonOf = async (accessToken: string) =>
+    (
+      await s.app.services.db
+        .selectFrom('refresh_token_families')
+        .select('revoked_reason')
+        .where('id', '=', decodeJwt(accessToken).payload.sid as string)
+        .executeTakeFirstOrThrow()
+    ).revoked_reason;
+
+  it('rotates refresh tokens; a used one presented after the grace window is rejected and revokes its whole family', async () => {
     const first = await signIn(s, 'supervisor@demo.test');
     const second = await refreshGrant(s, first.refresh_token!);
     expect(second.status).toBe(200);
@@ -198,38 +216,79 @@ describe.each(DB_KINDS)('identity server on %s', (kind) => {
       FirstName: 'Sam',
       Roles: ['supervisor'],
     });
+    // The grace window (30 s by default) has passed: a second use is a reuse.
+    await rotatedAgo(first.refresh_token!, 31);
     const reuse = await refreshGrant(s, first.refresh_token!);
     expect(reuse.status).toBe(400);
-    expect(reuse.json.error).toBe('invalid_grant');
+    expect(reuse.json).toEqual({
+      error: 'invalid_grant',
+      error_description: 'The refresh token has already been used.',
+    });
+    expect(await revokedReasonOf(first.access_token)).toBe('reuse');
     // The family is revoked: the newest token of it no longer works either.
     const afterReuse = await refreshGrant(s, second.json.refresh_token!);
     expect(afterReuse.json.error).toBe('invalid_grant');
+    // The rotated token's box is gone with the window.
+    const used = await findRefreshToken(s.app.services.db, first.refresh_token!);
+    expect(used!.successor_box).toBeNull();
     // Another sign-in starts a new family and works.
     const other = await signIn(s, 'supervisor@demo.test');
     expect(decodeJwt(other.access_token).payload.sid).not.toBe(decodeJwt(first.access_token).payload.sid);
     expect((await refreshGrant(s, other.refresh_token!)).status).toBe(200);
   });
 
-  it('two refresh grants at once with one refresh token: one succeeds, the other is reuse and ends the session', async () => {
+  it('two refresh grants at once with one refresh token (two tabs): both get the same new pair, the session lives on', async () => {
     const first = await signIn(s, 'manager@demo.test');
     const [a, b] = await Promise.all([refreshGrant(s, first.refresh_token!), refreshGrant(s, first.refresh_token!)]);
-    const winners = [a, b].filter((result) => result.status === 200);
-    const losers = [a, b].filter((result) => result.status !== 200);
-    expect(winners).toHaveLength(1);
-    // The documented rule (one-time use with rotation): a second use of a token is a reuse, answered
-    // invalid_grant, and it revokes the token's whole family, the token the winner just got included.
-    expect(losers.map((result) => [result.status, result.json])).toEqual([
-      [400, { error: 'invalid_grant', error_description: 'The refresh token has already been used.' }],
+    // The grace window: the immediately previous token presented again shortly after its rotation gets the
+    // pair it was rotated into, not a reuse verdict.
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect(b.json.access_token).toBe(a.json.access_token);
+    expect(b.json.refresh_token).toBe(a.json.refresh_token);
+    expect(a.json.refresh_token).not.toBe(first.refresh_token);
+    expect(b.headers.get('cache-control')).toBe('no-store');
+    expect(b.json.expires_in).toBeGreaterThan(3500);
+    expect(await revokedReasonOf(first.access_token)).toBeNull();
+    // One successor only, and it rotates on.
+    const family = decodeJwt(first.access_token).payload.sid as string;
+    const tokens = await s.app.services.db
+      .selectFrom('refresh_tokens')
+      .select(['used_at', 'successor_box'])
+      .where('family_id', '=', family)
+      .orderBy('id')
+      .execute();
+    expect(tokens.map((t) => [t.used_at !== null, t.successor_box !== null])).toEqual([
+      [true, true],
+      [false, false],
     ]);
-    expect(losers[0]!.headers.get('cache-control')).toBe('no-store');
-    const rotated = await refreshGrant(s, winners[0]!.json.refresh_token!);
-    expect([rotated.status, rotated.json.error_description]).toEqual([400, 'The refresh token has been revoked.']);
-    const family = await s.app.services.db
-      .selectFrom('refresh_token_families')
-      .select('revoked_reason')
-      .where('id', '=', decodeJwt(first.access_token).payload.sid as string)
-      .executeTakeFirstOrThrow();
-    expect(family.revoked_reason).toBe('reuse');
+    // The box opens with the rotated token only: nothing in it is readable as a token.
+    expect(tokens[0]!.successor_box).not.toContain(a.json.refresh_token!);
+    const next = await refreshGrant(s, a.json.refresh_token!);
+    expect(next.status).toBe(200);
+    // Within the window again, but no longer the immediately previous token: a reuse, the family ends.
+    const older = await refreshGrant(s, first.refresh_token!);
+    expect(older.json).toEqual({
+      error: 'invalid_grant',
+      error_description: 'The refresh token has already been used.',
+    });
+    expect(await revokedReasonOf(first.access_token)).toBe('reuse');
+    expect((await refreshGrant(s, next.json.refresh_token!)).json.error_description).toBe(
+      'The refresh token has been revoked.',
+    );
+  });
+
+  it('replays within the window only: the same token at 29 s gets the pair, at 31 s it revokes the family', async () => {
+    const first = await signIn(s, 'owner@demo.test');
+    const rotated = await refreshGrant(s, first.refresh_token!);
+    await rotatedAgo(first.refresh_token!, 29);
+    const replay = await refreshGrant(s, first.refresh_token!);
+    expect(replay.status).toBe(200);
+    expect(replay.json.refresh_token).toBe(rotated.json.refresh_token);
+    await rotatedAgo(first.refresh_token!, 31);
+    const reuse = await refreshGrant(s, first.refresh_token!);
+    expect(reuse.json.error_description).toBe('The refresh token has already been used.');
+    expect(await revokedReasonOf(first.access_token)).toBe('reuse');
+    expect((await refreshGrant(s, rotated.json.refresh_token!)).json.error).toBe('invalid_grant');
   });
 
   it("rejects unknown, expired and other clients' refresh tokens with invalid_grant", async () => {

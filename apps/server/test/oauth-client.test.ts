@@ -1,6 +1,7 @@
 import * as oauth from 'oauth4webapi';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '@agency/api-client/contract';
+import { findRefreshToken } from '../src/features/auth';
 import { CLIENT, DB_KINDS, PASSWORD, SCOPE, startServer, type TestServer } from './helpers';
 
 /** An independent OAuth client library, used as a real client would use it. */
@@ -51,7 +52,13 @@ describe.each(DB_KINDS)('oauth4webapi against the server on %s', (kind) => {
     expect(second.refresh_token).not.toBe(first.refresh_token);
     expect(second.access_token).not.toBe(first.access_token);
 
-    // The used refresh token is rejected ...
+    // The used refresh token, presented after the rotation's grace window (moved 31 s back), is rejected ...
+    const used = await findRefreshToken(s.app.services.db, first.refresh_token!);
+    await s.app.services.db
+      .updateTable('refresh_tokens')
+      .set({ used_at: new Date(Date.now() - 31_000) })
+      .where('id', '=', used!.id)
+      .execute();
     const reuse = oauth.processRefreshTokenResponse(
       as,
       client,

@@ -18,6 +18,8 @@ export interface AuthSettings {
   accessTokenLifetimeSeconds: number;
   refreshTokenAbsoluteSeconds: number;
   refreshTokenSlidingSeconds: number;
+  /** REFRESH_TOKEN_REUSE_GRACE: seconds in which a just-rotated refresh token replays its pair (0: off). */
+  refreshTokenReuseGraceSeconds: number;
   clients: readonly ClientConfig[];
   argon2: Argon2Params;
   verificationCodeTtlSeconds: number;
@@ -55,6 +57,7 @@ export function authSettings(r: EnvReader): AuthSettings {
     accessTokenLifetimeSeconds: r.seconds('ACCESS_TOKEN_LIFETIME', '3600'),
     refreshTokenAbsoluteSeconds: r.seconds('REFRESH_TOKEN_ABSOLUTE_LIFETIME', '30d'),
     refreshTokenSlidingSeconds: r.seconds('REFRESH_TOKEN_SLIDING_LIFETIME', '15d'),
+    refreshTokenReuseGraceSeconds: r.integer('REFRESH_TOKEN_REUSE_GRACE', 30, 0, 300),
     clients,
     argon2,
     verificationCodeTtlSeconds: r.seconds('VERIFICATION_CODE_LIFETIME', '15m'),

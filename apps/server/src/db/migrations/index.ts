@@ -3,6 +3,7 @@ import { Migrator, type Migration, type MigrationResultSet } from 'kysely/migrat
 import * as initial from './0001_initial';
 import * as jobs from './0002_jobs';
 import * as blobs from './0003_blobs';
+import * as refreshGrace from './0004_refresh_grace';
 
 /**
  * The one migration set, for PGlite and PostgreSQL alike (one SQL dialect), in order. One file per
@@ -14,6 +15,7 @@ export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
   '0002_jobs': jobs,
   '0003_blobs': blobs,
+  '0004_refresh_grace': refreshGrace,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<MigrationResultSet> {

@@ -63,9 +63,42 @@ export async function issueInFamily(
       token_hash: hash,
       expires_at: new Date(Math.min(sliding, absoluteExpiresAt.getTime())),
       used_at: null,
+      successor_box: null,
     })
     .execute();
   return handle;
+}
+
+/**
+ * Marks a refresh token used and keeps the sealed pair it was rotated into (the grace window's box); the
+ * family's older boxes are cleared, so only the immediately previous token can be replayed. False when the
+ * token was used meanwhile (a concurrent grant won): nothing changes then.
+ */
+export async function claimRefreshToken(
+  trx: Kysely<Database>,
+  token: { id: number; familyId: string },
+  successorBox: string | null,
+): Promise<boolean> {
+  const claimed = await trx
+    .updateTable('refresh_tokens')
+    .set({ used_at: new Date(), successor_box: successorBox })
+    .where('id', '=', token.id)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
+  if (claimed.numUpdatedRows === 0n) return false;
+  await trx
+    .updateTable('refresh_tokens')
+    .set({ successor_box: null })
+    .where('family_id', '=', token.familyId)
+    .where('id', '<>', token.id)
+    .where('successor_box', 'is not', null)
+    .execute();
+  return true;
+}
+
+/** Forgets a token's box (its grace window is over, or its family ended). */
+export async function clearSuccessorBox(db: Db, tokenId: number): Promise<void> {
+  await db.updateTable('refresh_tokens').set({ successor_box: null }).where('id', '=', tokenId).execute();
 }
 
 export async function revokeFamily(db: Db, familyId: string, reason: string): Promise<void> {
@@ -107,6 +140,7 @@ export async function findRefreshToken(db: Db, handle: string) {
       't.family_id',
       't.expires_at',
       't.used_at',
+      't.successor_box',
       'f.user_id',
       'f.agency_id',
       'f.client_id',

@@ -21,6 +21,8 @@ export interface AuthDeps {
     accessTokenLifetimeSeconds: number;
     refreshTokenAbsoluteSeconds: number;
     refreshTokenSlidingSeconds: number;
+    /** Seconds after a rotation in which the previous refresh token replays the same pair (0: none). */
+    refreshTokenReuseGraceSeconds: number;
     clients: readonly ClientConfig[];
     defaultAgency: string | null;
     rateLimits: { tokenPerIp: RateLimit; tokenPerUsername: RateLimit };
@@ -103,7 +105,8 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps): Promise<
       return response;
     }
 
-    // grant_type=refresh_token: one-time use with rotation; a used token revokes its whole family.
+    // grant_type=refresh_token: one-time use with rotation; a used token revokes its whole family (except the
+    // previous token within the grace window, which gets the same pair again).
     const handle = body.refresh_token;
     if (!handle) throw new OAuthError('invalid_request', 'refresh_token is missing.');
     return refreshGrant(deps, {

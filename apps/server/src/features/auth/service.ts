@@ -5,7 +5,16 @@ import type { TenantAgency } from '../../platform/tenant';
 import { signAccessToken } from './access-token';
 import type { ClientConfig } from './clients';
 import type { AuthDeps } from './routes';
-import { findRefreshToken, issueInFamily, loadPrincipal, revokeFamily, startFamily } from './queries';
+import { openPair, sealPair } from './grace';
+import {
+  claimRefreshToken,
+  clearSuccessorBox,
+  findRefreshToken,
+  issueInFamily,
+  loadPrincipal,
+  revokeFamily,
+  startFamily,
+} from './queries';
 
 const lifetimesOf = (config: AuthDeps['config']) => ({
   absoluteSeconds: config.refreshTokenAbsoluteSeconds,
@@ -97,10 +106,15 @@ export async function passwordGrant(
   };
 }
 
+/** A concurrent grant claimed the same refresh token first: this one rolls back and replays its pair. */
+class LostRotationRace extends Error {}
+
 /**
  * The refresh_token grant: one-time use with rotation. The presented token is marked used atomically and
- * the next one issued in the same transaction; a token presented again (a reuse, or the loser of two
- * simultaneous refreshes) revokes its whole family. `scope` narrows the family's scopes (or refuses).
+ * the next one issued in the same transaction. The immediately previous token of a family presented again
+ * within the grace window (`refreshTokenReuseGraceSeconds` after its rotation: two tabs refreshing at once)
+ * gets the same pair it was rotated into; any other second use (after the window, or an older token) is a
+ * reuse and revokes the whole family. `scope` narrows the family's scopes (or refuses).
  */
 export async function refreshGrant(
   deps: Pick<AuthDeps, 'db' | 'key' | 'config'>,
@@ -115,15 +129,30 @@ export async function refreshGrant(
   const { db, key, config } = deps;
   const { client } = grant;
   const invalid = (why: string) => new OAuthError('invalid_grant', why);
+  const graceMs = config.refreshTokenReuseGraceSeconds * 1000;
+
+  /** A used token: the pair it was rotated into while the window lasts, else reuse (the family ends). */
+  async function replayOrRevoke(used: { id: number; family_id: string; used_at: Date; successor_box: string | null }) {
+    const now = Date.now();
+    const sealed =
+      used.successor_box !== null && used.used_at.getTime() + graceMs > now
+        ? openPair(grant.handle, used.successor_box)
+        : null;
+    if (sealed) {
+      grant.log.info({ familyId: used.family_id }, 'refresh token replayed within the grace window');
+      return { ...sealed.response, expires_in: Math.max(0, Math.floor((sealed.accessExpiresAt - now) / 1000)) };
+    }
+    await revokeFamily(db, used.family_id, 'reuse');
+    if (used.successor_box !== null) await clearSuccessorBox(db, used.id);
+    grant.log.warn({ familyId: used.family_id }, 'refresh token reused: family revoked');
+    throw invalid('The refresh token has already been used.');
+  }
+
   const stored = await findRefreshToken(db, grant.handle);
   if (!stored) throw invalid('The refresh token is not valid.');
   if (stored.client_id !== client.clientId) throw invalid('The refresh token was issued to another client.');
   if (stored.revoked_at) throw invalid('The refresh token has been revoked.');
-  if (stored.used_at) {
-    await revokeFamily(db, stored.family_id, 'reuse');
-    grant.log.warn({ familyId: stored.family_id }, 'refresh token reused: family revoked');
-    throw invalid('The refresh token has already been used.');
-  }
+  if (stored.used_at) return replayOrRevoke({ ...stored, used_at: stored.used_at });
   const now = Date.now();
   if (stored.expires_at.getTime() <= now || stored.absolute_expires_at.getTime() <= now)
     throw invalid('The refresh token has expired.');
@@ -143,32 +172,36 @@ export async function refreshGrant(
   const { agency_slug: agencySlug, ...user } = row;
   const principal = await loadPrincipal(db, user, agencySlug, client.clientId, scope);
   if (!principal) throw invalid('This account is not set up completely.');
-  const outcome = await db.transaction().execute(async (trx) => {
-    const claimed = await trx
-      .updateTable('refresh_tokens')
-      .set({ used_at: new Date() })
-      .where('id', '=', stored.id)
-      .where('used_at', 'is', null)
-      .executeTakeFirst();
-    if (claimed.numUpdatedRows === 0n) return { reused: true as const };
-    return {
-      reused: false as const,
-      refreshToken: await issueInFamily(trx, stored.family_id, stored.absolute_expires_at, lifetimesOf(config)),
-    };
-  });
-  if (outcome.reused) {
-    await revokeFamily(db, stored.family_id, 'reuse');
-    throw invalid('The refresh token has already been used.');
-  }
-  const accessToken = await signAccessToken(key, grant.issuer, config.accessTokenLifetimeSeconds, {
-    ...principal,
-    sessionId: stored.family_id,
-  });
-  return {
-    access_token: accessToken,
-    expires_in: config.accessTokenLifetimeSeconds,
-    token_type: 'Bearer',
-    scope,
-    refresh_token: outcome.refreshToken,
-  };
+  const response = await db
+    .transaction()
+    .execute(async (trx): Promise<TokenResponse> => {
+      const refreshToken = await issueInFamily(trx, stored.family_id, stored.absolute_expires_at, lifetimesOf(config));
+      const accessExpiresAt = Date.now() + config.accessTokenLifetimeSeconds * 1000;
+      const accessToken = await signAccessToken(key, grant.issuer, config.accessTokenLifetimeSeconds, {
+        ...principal,
+        sessionId: stored.family_id,
+      });
+      const issued: TokenResponse = {
+        access_token: accessToken,
+        expires_in: config.accessTokenLifetimeSeconds,
+        token_type: 'Bearer',
+        scope,
+        refresh_token: refreshToken,
+      };
+      const box = graceMs > 0 ? sealPair(grant.handle, { response: issued, accessExpiresAt }) : null;
+      // Claimed by a concurrent grant meanwhile: roll back what this one issued.
+      if (!(await claimRefreshToken(trx, { id: stored.id, familyId: stored.family_id }, box)))
+        throw new LostRotationRace();
+      return issued;
+    })
+    .catch((error: unknown) => {
+      if (error instanceof LostRotationRace) return null;
+      throw error;
+    });
+  if (response) return response;
+  // The concurrent grant has committed: replay the pair it issued (or, without a window, a reuse).
+  const used = await findRefreshToken(db, grant.handle);
+  if (!used?.used_at) throw invalid('The refresh token has already been used.');
+  if (used.revoked_at) throw invalid('The refresh token has been revoked.');
+  return replayOrRevoke({ ...used, used_at: used.used_at });
 }

@@ -21,6 +21,11 @@ export interface RefreshTokensTable {
   token_hash: string;
   expires_at: Timestamp;
   used_at: NullableTimestamp;
+  /**
+   * The pair this token was rotated into, AES-256-GCM under a key derived from this token's handle (which
+   * only its holder has): replayed within the grace window, cleared when the family rotates again.
+   */
+  successor_box: string | null;
   created_at: DefaultTimestamp;
 }
 

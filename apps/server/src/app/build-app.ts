@@ -69,7 +69,10 @@ const FRAMEWORK_ERRORS: Record<string, { code: string; message: string }> = {
  * yet listening; `close()` stops mail delivery and closes the database after in-flight requests finish.
  */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
-  const log = createLogger(config.logLevel, options.logStream);
+  // Development prints one readable line per request; production (and a captured stream) JSON lines.
+  const log = createLogger(config.logLevel, options.logStream, {
+    readable: config.nodeEnv === 'development' && !options.logStream,
+  });
   const db =
     options.db ??
     createDatabase(config.database, (error) =>

@@ -62,7 +62,67 @@ function loggedPath(url: string): string {
   return isLookup ? `${LOOKUP_PREFIX}[email]` : path;
 }
 
-export function createLogger(level: string, destination?: DestinationStream): Logger {
+const LEVELS: Record<number, string> = { 10: 'TRACE', 20: 'DEBUG', 30: 'INFO', 40: 'WARN', 50: 'ERROR', 60: 'FATAL' };
+/** Fields every line has (or that the readable form shows in its own way). */
+const OMITTED = new Set(['level', 'time', 'pid', 'hostname', 'msg', 'reqId', 'req', 'res', 'responseTime', 'err']);
+
+/**
+ * The development form of the log: one line per request (`12:00:01 GET /api/... 200 4 ms`, from Fastify's
+ * "incoming request" and "request completed" lines, joined by request id) and `LEVEL message key=value`
+ * for the rest, with an error's stack below it. It formats pino's JSON lines, so redaction has already
+ * happened. Production (and every captured stream) keeps the JSON.
+ */
+export function readableDestination(out: { write(text: string): unknown } = process.stdout): DestinationStream {
+  const pending = new Map<string, { method?: string; path?: string }>();
+  const color = 'isTTY' in out && out.isTTY === true;
+  const paint = (code: number, text: string) => (color ? `\u001b[${code}m${text}\u001b[0m` : text);
+  return {
+    write(line: string) {
+      let entry: Record<string, unknown>;
+      try {
+        entry = JSON.parse(line) as Record<string, unknown>;
+      } catch {
+        out.write(line.endsWith('\n') ? line : `${line}\n`);
+        return;
+      }
+      const time = paint(2, new Date(Number(entry.time ?? Date.now())).toTimeString().slice(0, 8));
+      const reqId = entry.reqId === undefined ? undefined : String(entry.reqId);
+      const req = entry.req as { method?: string; path?: string } | undefined;
+      if (reqId !== undefined && req && entry.msg === 'incoming request') {
+        // Requests that never complete (a dropped connection) must not pile up.
+        if (pending.size >= 1000) pending.delete(pending.keys().next().value!);
+        pending.set(reqId, req);
+        return;
+      }
+      const res = entry.res as { statusCode?: number } | undefined;
+      if (reqId !== undefined && res && entry.msg === 'request completed') {
+        const started = pending.get(reqId) ?? {};
+        pending.delete(reqId);
+        const status = res.statusCode ?? 0;
+        const shown = paint(status >= 500 ? 31 : status >= 400 ? 33 : 32, String(status));
+        const ms = typeof entry.responseTime === 'number' ? `${Math.round(entry.responseTime)} ms` : '';
+        out.write(`${time} ${started.method ?? '?'} ${started.path ?? '?'} ${shown} ${ms}\n`);
+        return;
+      }
+      const level = Number(entry.level);
+      const name = LEVELS[level] ?? String(entry.level);
+      const extra = Object.entries(entry)
+        .filter(([key]) => !OMITTED.has(key))
+        .map(([key, value]) => `${key}=${typeof value === 'string' ? value : JSON.stringify(value)}`);
+      if (req?.method) extra.unshift(`request=${req.method} ${req.path ?? ''}`);
+      const err = entry.err as { stack?: string; message?: string } | undefined;
+      const text = [time, paint(level >= 50 ? 31 : level >= 40 ? 33 : 36, name), String(entry.msg ?? ''), ...extra];
+      out.write(`${text.join(' ')}\n${err ? `${(err.stack ?? err.message ?? '').replace(/^/gm, '    ')}\n` : ''}`);
+    },
+  };
+}
+
+export interface LoggerOptions {
+  /** The readable development form (readableDestination) rather than JSON lines. */
+  readable?: boolean;
+}
+
+export function createLogger(level: string, destination?: DestinationStream, options: LoggerOptions = {}): Logger {
   return pino(
     {
       level,
@@ -79,6 +139,6 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
         err: serializeError,
       },
     },
-    destination,
+    options.readable ? readableDestination(destination ?? process.stdout) : destination,
   );
 }

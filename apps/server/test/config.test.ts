@@ -29,7 +29,11 @@ describe('configuration', () => {
     expect(config.accessTokenLifetimeSeconds).toBe(3600);
     expect(config.refreshTokenAbsoluteSeconds).toBe(30 * 86_400);
     expect(config.refreshTokenSlidingSeconds).toBe(15 * 86_400);
-    expect(config.devOutbox).toBe(true);
+    // Development (NODE_ENV unset): the demo data, this machine only, the dev outbox only when asked for.
+    expect(config.nodeEnv).toBe('development');
+    expect(config.seedDemo).toBe(true);
+    expect(config.host).toBe('127.0.0.1');
+    expect(config.devOutbox).toBe(false);
     expect(config.rateLimits.lookup).toEqual({ max: 60, windowMs: 60_000 });
     expect(config.rateLimits.tokenPerUsername).toEqual({ max: 10, windowMs: 900_000 });
     expect(config.portalDist).toBe(`${PACKAGE_ROOT.replace(/\/$/, '')}/../portal/dist`.replace('/server/../', '/'));
@@ -83,23 +87,44 @@ describe('configuration', () => {
   });
 
   it('refuses the dev outbox in production and a sliding lifetime beyond the absolute one', () => {
-    expect(problemsOf({ NODE_ENV: 'production', DEV_OUTBOX: 'true' })).toEqual([
-      'DEV_OUTBOX cannot be enabled when NODE_ENV=production.',
-    ]);
+    const outsideDevelopment = (nodeEnv: string) =>
+      `DEV_OUTBOX (main.js --dev-outbox) can only be enabled when NODE_ENV is development or test (it is ${nodeEnv}).`;
+    expect(problemsOf({ NODE_ENV: 'production', DEV_OUTBOX: 'true' })).toEqual([outsideDevelopment('production')]);
+    expect(problemsOf({ NODE_ENV: 'staging', DEV_OUTBOX: '1' })).toEqual([outsideDevelopment('staging')]);
     expect(loadConfig({ NODE_ENV: 'production' }).devOutbox).toBe(false);
     expect(problemsOf({ REFRESH_TOKEN_SLIDING_LIFETIME: '40d' })).toEqual([
       'REFRESH_TOKEN_SLIDING_LIFETIME must not exceed REFRESH_TOKEN_ABSOLUTE_LIFETIME.',
     ]);
   });
 
-  it('keeps the dev outbox off on a real database (DATABASE_URL) unless DEV_OUTBOX turns it on', () => {
+  it('keeps the dev outbox off unless DEV_OUTBOX turns it on, in development and test only', () => {
     const postgres = { DATABASE_URL: 'postgres://u@db:5432/agency' };
     expect(loadConfig(postgres).devOutbox).toBe(false);
+    expect(loadConfig({}).devOutbox).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test' }).devOutbox).toBe(false);
+    expect(loadConfig({ DEV_OUTBOX: '1' }).devOutbox).toBe(true);
     expect(loadConfig({ ...postgres, DEV_OUTBOX: 'true' }).devOutbox).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test', DEV_OUTBOX: 'true' }).devOutbox).toBe(true);
     expect(loadConfig({ DEV_OUTBOX: 'false' }).devOutbox).toBe(false);
-    expect(problemsOf({ ...postgres, NODE_ENV: 'production', DEV_OUTBOX: 'on' })).toEqual([
-      'DEV_OUTBOX cannot be enabled when NODE_ENV=production.',
+    expect(problemsOf({ ...postgres, NODE_ENV: 'production', DEV_OUTBOX: 'on' })).toHaveLength(1);
+  });
+
+  it('seeds the demo data by default in development only, on request elsewhere, never in production', () => {
+    expect(loadConfig({ NODE_ENV: 'development' }).seedDemo).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development', SEED_DEMO: 'false' }).seedDemo).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test' }).seedDemo).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test', SEED_DEMO: '1' }).seedDemo).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }).seedDemo).toBe(false);
+    expect(problemsOf({ NODE_ENV: 'production', SEED_DEMO: '1' })).toEqual([
+      'SEED_DEMO (main.js --demo) cannot be enabled when NODE_ENV=production: the demo accounts have a published password.',
     ]);
+  });
+
+  it('listens on 127.0.0.1 outside production unless HOST says otherwise, on every interface in production', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).host).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ NODE_ENV: 'production' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ NODE_ENV: 'production', HOST: '10.0.0.5' }).host).toBe('10.0.0.5');
   });
 
   it('reads OAuth clients from OAUTH_CLIENTS, secrets kept only as SHA-256', () => {

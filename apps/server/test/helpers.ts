@@ -298,8 +298,12 @@ export interface OutboxEntry {
   Attempts: number;
 }
 
-export async function outbox(server: Pick<TestServer, 'baseUrl'>): Promise<OutboxEntry[]> {
-  const result = await http<OutboxEntry[]>(server, 'GET', '/dev/outbox.json');
+/** The dev outbox of the agency the request's host names (`headers.host`; default: the default agency). */
+export async function outbox(
+  server: Pick<TestServer, 'baseUrl'>,
+  headers: Record<string, string> = {},
+): Promise<OutboxEntry[]> {
+  const result = await http<OutboxEntry[]>(server, 'GET', '/dev/outbox.json', { headers });
   if (result.status !== 200) throw new Error(`outbox: ${result.status}`);
   return result.json;
 }

@@ -4,7 +4,7 @@ import { ConfigError, loadConfig } from '../app/config';
 import { migrateToLatest } from '../db/migrations';
 import { createAccount, resetPassword } from '../features/account';
 import { agencyIdOf, createAgency } from '../features/agency';
-import { createDatabase } from '../platform/db';
+import { createDatabase, DataDirectoryLockedError } from '../platform/db';
 import { ApiError, OperationError } from '../platform/errors';
 import { PasswordHasher } from '../platform/password';
 import { demoSignInText, isEmpty, seedDemo } from '../seed/demo';
@@ -12,10 +12,12 @@ import { demoSignInText, isEmpty, seedDemo } from '../seed/demo';
 const HELP = `agency-server <command> [options]   (pnpm --filter @agency/server cli <command> ...)
 
 Uses the same environment variables as the server (DATABASE_URL, DATA_DIR, ARGON2_*; see docs/README.md).
+With PGlite (no DATABASE_URL) stop the server first: one process at a time may open a data directory.
 
 Commands
   migrate                         Run the database migrations.
-  seed [--force]                  Seed the demo agency (only on an empty database unless --force).
+  seed [--force]                  Seed the demo agency (only on an empty database unless --force; never
+                                  with NODE_ENV=production: its passwords are published).
   create-agency --slug <slug> --name <name> --owner-email <email> --owner-password <password>
                 [--owner-first-name <name>] [--owner-last-name <name>] [--owner-roles admin,...]
                 [--recruitment-email <email>]
@@ -72,7 +74,11 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
   try {
     return await run(argv, io, out, context);
   } catch (error) {
-    if (error instanceof OperationError || error instanceof ConfigError) err(error.message);
+    if (error instanceof DataDirectoryLockedError)
+      err(
+        `${error.message}\nThe CLI cannot work on a PGlite data directory while the server has it open: stop the server, run the command, then start the server again.`,
+      );
+    else if (error instanceof OperationError || error instanceof ConfigError) err(error.message);
     else if (error instanceof ApiError) err(describe(error, context));
     else if (error instanceof TypeError && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS'))
       err(`${error.message}\nSee --help.`);
@@ -125,7 +131,11 @@ async function run(
     return 1;
   }
   const config = loadConfig(io.env);
-  const db = createDatabase(config.database);
+  if (command === 'seed' && config.production)
+    throw new OperationError(
+      'agency-server seed is refused with NODE_ENV=production: the demo accounts have a published password. Use create-agency.',
+    );
+  const db = createDatabase(config.database, undefined, 'the agency-server CLI');
   const hasher = new PasswordHasher(config.argon2);
   // E-mail addresses are stored lower-case; the CLI accepts them in any case.
   const email = (value: string) => value.trim().toLowerCase();

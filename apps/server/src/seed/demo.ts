@@ -84,7 +84,7 @@ export function demoSignInText(baseUrl: string, devOutbox: boolean): string {
     ),
     `  ${DEMO_APPLICANT_EMAIL.padEnd(28)} applicant account (verified)`,
     devOutbox
-      ? `  mail is captured at ${baseUrl}/dev/outbox unless SMTP_URL is set`
-      : '  mail stays in the outbox table unless SMTP_URL is set (DEV_OUTBOX=true lists it at /dev/outbox)',
+      ? `  mail is captured at ${baseUrl}/dev/outbox (from this machine) unless SMTP_URL is set`
+      : '  mail stays in the outbox table unless SMTP_URL is set (DEV_OUTBOX=true or --dev-outbox lists it at /dev/outbox)',
   ].join('\n');
 }

@@ -9,12 +9,16 @@ export interface DatabaseSettings {
   database: DatabaseConfig;
   /** Slug of the agency a request that names none falls back to; null = no fallback. */
   defaultAgency: string | null;
-  /** Seed the demo agency when the database has no agency (main.ts). */
+  /**
+   * Seed the demo agency when the database has no agency (main.ts). Its passwords are published, so: on by
+   * default in development only, on elsewhere only when asked (`SEED_DEMO=true`, `main.js --demo`), and
+   * refused in production.
+   */
   seedDemo: boolean;
 }
 
 /** DATA_DIR, DATABASE_URL, DATABASE_POOL_MAX, DEFAULT_AGENCY, SEED_DEMO. */
-export function databaseSettings(r: EnvReader): DatabaseSettings {
+export function databaseSettings(r: EnvReader, nodeEnv: string): DatabaseSettings {
   const dataDirRaw = r.read('DATA_DIR');
   const dataDir =
     dataDirRaw === undefined
@@ -38,5 +42,10 @@ export function databaseSettings(r: EnvReader): DatabaseSettings {
     );
     defaultAgency = null;
   }
-  return { dataDir, database, defaultAgency, seedDemo: r.boolean('SEED_DEMO', true) };
+  const seedDemo = r.boolean('SEED_DEMO', nodeEnv === 'development');
+  if (seedDemo && nodeEnv === 'production')
+    r.problems.push(
+      'SEED_DEMO (main.js --demo) cannot be enabled when NODE_ENV=production: the demo accounts have a published password.',
+    );
+  return { dataDir, database, defaultAgency, seedDemo };
 }

@@ -12,7 +12,8 @@ export interface HttpSettings {
 
 /** HOST, PORT, CORS_ORIGINS, TRUST_PROXY, PORTAL_DIST, LOG_LEVEL. */
 export function httpSettings(r: EnvReader, nodeEnv: string): HttpSettings {
-  const host = r.read('HOST') ?? '0.0.0.0';
+  // Development listens on this machine only (the dev outbox, the demo accounts); production on every interface.
+  const host = r.read('HOST') ?? (nodeEnv === 'production' ? '0.0.0.0' : '127.0.0.1');
   const port = r.integer('PORT', 3000, 0, 65535);
 
   const corsOrigins = (r.read('CORS_ORIGINS') ?? '')

@@ -23,14 +23,14 @@ export function loadConfig(env: Env = process.env): Config {
   const r = envReader(env, problems);
   const nodeEnv = r.read('NODE_ENV') ?? 'development';
   const production = nodeEnv === 'production';
-  const database = databaseSettings(r);
+  const database = databaseSettings(r, nodeEnv);
   const config: Config = {
     nodeEnv,
     production,
     ...httpSettings(r, nodeEnv),
     ...database,
     ...authSettings(r),
-    ...mailSettings(r, production, database.database.kind === 'postgres'),
+    ...mailSettings(r, nodeEnv),
     ...jobsSettings(r),
     ...storageSettings(r),
     ...rateLimitSettings(r),

@@ -4,18 +4,26 @@ export interface MailSettings {
   smtpUrl: string | null;
   mailFrom: string;
   mailMaxAttempts: number;
-  /** Serve /dev/outbox and /dev/outbox.json: never in production, off by default with DATABASE_URL. */
+  /**
+   * Serve /dev/outbox and /dev/outbox.json (loopback only, the host's agency only): off unless asked for
+   * (`DEV_OUTBOX=true`, `main.js --dev-outbox`, which `pnpm start` passes), and only in development or test.
+   */
   devOutbox: boolean;
 }
 
+/** NODE_ENV values in which the dev outbox may be turned on. */
+const DEV_OUTBOX_ENVIRONMENTS = ['development', 'test'];
+
 /** SMTP_URL, MAIL_FROM, MAIL_MAX_ATTEMPTS, DEV_OUTBOX (delivery runs on the job runner: JOBS_POLL_MS in jobs.ts). */
-export function mailSettings(r: EnvReader, production: boolean, onPostgres: boolean): MailSettings {
+export function mailSettings(r: EnvReader, nodeEnv: string): MailSettings {
   const smtpUrl = r.url('SMTP_URL', ['smtp:', 'smtps:']);
   const mailFrom = r.read('MAIL_FROM') ?? 'Agency Portal <no-reply@agency-portal.test>';
-  // A developer tool of the embedded default (PGlite): it lists every agency's mail, so a deployment on a
-  // real database (DATABASE_URL) has it off unless DEV_OUTBOX=true asks for it.
-  const devOutbox = r.boolean('DEV_OUTBOX', !production && !onPostgres);
-  if (production && devOutbox) r.problems.push('DEV_OUTBOX cannot be enabled when NODE_ENV=production.');
+  // It shows codes and temporary passwords to whoever can reach it: opt-in, and development only.
+  const devOutbox = r.boolean('DEV_OUTBOX', false);
+  if (devOutbox && !DEV_OUTBOX_ENVIRONMENTS.includes(nodeEnv))
+    r.problems.push(
+      `DEV_OUTBOX (main.js --dev-outbox) can only be enabled when NODE_ENV is development or test (it is ${nodeEnv}).`,
+    );
   return {
     smtpUrl,
     mailFrom,

@@ -1,10 +1,13 @@
-import { mkdirSync } from 'node:fs';
+import { chmodSync, mkdirSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './database';
+import { lockDirectory } from './lock';
 
 export type { Database, DefaultTimestamp, NullableTimestamp, Timestamp } from './database';
+export { DataDirectoryLockedError, lockDirectory, type DirectoryLock, type LockHolder } from './lock';
 
 export type Db = Kysely<Database>;
 
@@ -16,24 +19,57 @@ export type DatabaseConfig =
  * `onPoolError` hears about idle pool connections that broke (database restarted, connection terminated):
  * without a listener pg re-emits them as an uncaught exception and the process dies. The pool drops such
  * a connection and opens a new one for the next query.
+ *
+ * A PGlite data directory is locked at once (lock.ts: `<dataDir>.lock`; `holder` names this process in a
+ * second one's error), throwing DataDirectoryLockedError when another process or another open database of
+ * this process has it; `destroy()` releases it. The directory is 0700 and its files 0600 (PGlite writes
+ * its initial files world-readable: they are restricted after opening and again after closing; the
+ * entry points set umask 077 for the files PostgreSQL creates in between).
  */
-export function createDatabase(config: DatabaseConfig, onPoolError: (error: Error) => void = () => {}): Db {
+export function createDatabase(
+  config: DatabaseConfig,
+  onPoolError: (error: Error) => void = () => {},
+  holder = 'the server',
+): Db {
   if (config.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: config.url, max: config.poolMax });
     pool.on('error', onPoolError);
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   const { dataDir } = config;
-  return new Kysely<Database>({
-    dialect: new PGliteDialect({
-      pglite: async () => {
-        if (dataDir) mkdirSync(dataDir, { recursive: true });
-        const pglite = dataDir ? new PGlite(dataDir) : new PGlite();
-        await pglite.waitReady;
-        return pglite;
-      },
-    }),
+  if (!dataDir) return new Kysely<Database>({ dialect: new PGliteDialect({ pglite: () => new PGlite() }) });
+
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  chmodSync(dataDir, 0o700);
+  const lock = lockDirectory(dataDir, holder);
+  const dialect = new PGliteDialect({
+    pglite: async () => {
+      const pglite = new PGlite(dataDir);
+      await pglite.waitReady;
+      restrictModes(dataDir);
+      return pglite;
+    },
   });
+  return new (class extends Kysely<Database> {
+    override async destroy(): Promise<void> {
+      try {
+        await super.destroy();
+        restrictModes(dataDir);
+      } finally {
+        lock.release();
+      }
+    }
+  })({ dialect });
+}
+
+/** Owner-only access under `dir`: directories 0700, files 0600. */
+function restrictModes(dir: string): void {
+  chmodSync(dir, 0o700);
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) restrictModes(path);
+    else if (entry.isFile()) chmodSync(path, 0o600);
+  }
 }
 
 /** True when the error is a unique-constraint violation (SQLSTATE 23505). */

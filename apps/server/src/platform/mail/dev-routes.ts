@@ -1,16 +1,37 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db';
+import { ApiError } from '../errors';
+import { agencyOfRequest } from '../tenant';
 import { escapeHtml } from './outbox';
 
 export const DEV_OUTBOX_PATHS = { html: '/dev/outbox', json: '/dev/outbox.json' } as const;
 
-/** Development only (never registered when NODE_ENV=production): the latest 100 messages of the outbox. */
+/**
+ * True when the TCP peer is this machine (127.0.0.0/8 or ::1). The socket's address, never `request.ip`:
+ * with TRUST_PROXY that comes from X-Forwarded-For, which any client can write.
+ */
+export function isLoopbackPeer(request: FastifyRequest): boolean {
+  const address = (request.raw.socket.remoteAddress ?? '').replace(/^::ffff:/, '');
+  return address === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(address);
+}
+
+/**
+ * The dev outbox (registered only when DEV_OUTBOX is on, which config allows in development and test
+ * only): the latest 100 messages of the agency the request's host names (the tenant rule), to a client
+ * on this machine only. Anyone else gets 403; a host that names no agency 404 `unknown_agency`.
+ */
 export async function devOutboxRoutes(
   app: FastifyInstance,
-  ctx: { db: Db; mail: { readonly enabled: boolean } },
+  ctx: { db: Db; mail: { readonly enabled: boolean }; config: { defaultAgency: string | null } },
 ): Promise<void> {
-  const latest = () =>
-    ctx.db
+  app.addHook('onRequest', async (request) => {
+    if (!isLoopbackPeer(request))
+      throw new ApiError(403, 'forbidden', 'The dev outbox answers only on this machine (127.0.0.1 or ::1).');
+  });
+
+  const latest = async (request: FastifyRequest) => {
+    const agency = await agencyOfRequest(ctx.db, request, ctx.config.defaultAgency);
+    const rows = await ctx.db
       .selectFrom('outbox')
       .leftJoin('agencies', 'agencies.id', 'outbox.agency_id')
       .select([
@@ -26,13 +47,16 @@ export async function devOutboxRoutes(
         'outbox.created_at',
         'sent_at',
       ])
+      .where('outbox.agency_id', '=', agency.id)
       .orderBy('outbox.id', 'desc')
       .limit(100)
       .execute();
+    return { agency, rows };
+  };
 
-  app.get(DEV_OUTBOX_PATHS.json, async (_request, reply) => {
+  app.get(DEV_OUTBOX_PATHS.json, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
-    const rows = await latest();
+    const { rows } = await latest(request);
     return rows.map((row) => ({
       Id: row.id,
       Agency: row.agency,
@@ -48,8 +72,8 @@ export async function devOutboxRoutes(
     }));
   });
 
-  app.get(DEV_OUTBOX_PATHS.html, async (_request, reply) => {
-    const rows = await latest();
+  app.get(DEV_OUTBOX_PATHS.html, async (request, reply) => {
+    const { agency, rows } = await latest(request);
     const items = rows
       .map(
         (row) => `<article>
@@ -76,7 +100,7 @@ export async function devOutboxRoutes(
 <body>
 <main>
 <h1>Outbox (development only)</h1>
-<p>Messages the server has written, newest first (${rows.length}). ${ctx.mail.enabled ? 'SMTP_URL is set: pending messages are being delivered.' : 'SMTP_URL is not set: messages are captured here and not sent.'} JSON: <a href="${DEV_OUTBOX_PATHS.json}">${DEV_OUTBOX_PATHS.json}</a></p>
+<p>Messages the server has written for agency ${escapeHtml(agency.slug)}, newest first (${rows.length}). ${ctx.mail.enabled ? 'SMTP_URL is set: pending messages are being delivered.' : 'SMTP_URL is not set: messages are captured here and not sent.'} JSON: <a href="${DEV_OUTBOX_PATHS.json}">${DEV_OUTBOX_PATHS.json}</a></p>
 ${items || '<p>No messages yet.</p>'}
 </main>
 </body>

@@ -43,6 +43,9 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // Outside development both are opt-in: the demo accounts, and the outbox the tests read codes from.
+      SEED_DEMO: 'true',
+      DEV_OUTBOX: 'true',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -57,6 +57,10 @@ export default defineConfig({
     // bench/bundle-size.mjs reads the manifest to size each route.
     manifest: true,
     target: 'es2022',
+    // Every browser that runs es2022 supports <link rel="modulepreload">: no polyfill in the entry.
+    modulePreload: { polyfill: false },
+    // Rolldown's note on slow plugins (brotli at quality 11 takes a second) is no warning: `pnpm start` stays quiet.
+    rolldownOptions: { checks: { bundlerTimings: false } },
   },
   server: {
     port: 5173,

@@ -139,7 +139,10 @@ export const LoggedInVisitorGoesToRoot: Story = {
 const openForgotPassword = async (canvasElement: HTMLElement, email: string) => {
   const canvas = within(canvasElement);
   await userEvent.click(await canvas.findByRole('button', { name: 'Forgot password?' }));
-  const dialog = within(within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'Forgot password' }));
+  // The dialog's module loads on first use: wait for it.
+  const dialog = within(
+    await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Forgot password' }),
+  );
   await userEvent.type(dialog.getByLabelText('Email'), email);
   await userEvent.click(dialog.getByRole('button', { name: 'Submit' }));
 };

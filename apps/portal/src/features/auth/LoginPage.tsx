@@ -1,14 +1,19 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { ForgotPasswordForm, LoginForm } from '@agency/forms';
+import { LoginForm } from '@agency/forms';
 import type { ForgotPasswordValues, LoginValues } from '@agency/forms/schemas';
-import { Dialog, Link, Stack, Text, useToast } from '@agency/ui';
+import { Link, Stack, Text, useToast } from '@agency/ui';
 import { useApiClient } from '@agency/api-client/swr';
 import { MESSAGES } from '../../shared/messages';
 import { messageFor } from '../../session/errors';
 import { usePortal } from '../../session/PortalContext';
 import { PATHS } from '../../routing/paths';
 import { AuthLayout } from './AuthLayout';
+
+// Loaded when first opened: not part of what the login route loads up front.
+const ForgotPasswordDialog = lazy(() =>
+  import('./ForgotPasswordDialog').then((module) => ({ default: module.ForgotPasswordDialog })),
+);
 
 /**
  * SPEC §2 login: the login form, the forgot-password dialog and SPEC §8's error toasts. After login: the
@@ -20,6 +25,8 @@ export function LoginPage() {
   const navigate = useNavigate();
   const toast = useToast();
   const [forgotOpen, setForgotOpen] = useState(false);
+  // Once opened, the dialog stays mounted (closed) so it closes like any dialog and reopens at once.
+  const [forgotUsed, setForgotUsed] = useState(false);
 
   const login = async ({ email, password }: LoginValues) => {
     let result;
@@ -51,7 +58,13 @@ export function LoginPage() {
 
   return (
     <AuthLayout>
-      <LoginForm onSubmit={login} onForgotPassword={() => setForgotOpen(true)} />
+      <LoginForm
+        onSubmit={login}
+        onForgotPassword={() => {
+          setForgotUsed(true);
+          setForgotOpen(true);
+        }}
+      />
       <Stack direction="row" gap={2} wrap>
         <Text as="span" tone="muted">
           New here?
@@ -60,15 +73,11 @@ export function LoginPage() {
           Create an account
         </Link>
       </Stack>
-      <Dialog
-        open={forgotOpen}
-        onClose={() => setForgotOpen(false)}
-        title="Forgot password"
-        description="Enter the e-mail address of your account and we will send you a temporary password."
-        size="sm"
-      >
-        <ForgotPasswordForm onSubmit={forgotPassword} onCancel={() => setForgotOpen(false)} />
-      </Dialog>
+      {forgotUsed && (
+        <Suspense fallback={null}>
+          <ForgotPasswordDialog open={forgotOpen} onClose={() => setForgotOpen(false)} onSubmit={forgotPassword} />
+        </Suspense>
+      )}
     </AuthLayout>
   );
 }

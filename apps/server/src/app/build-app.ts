@@ -8,7 +8,7 @@ import { migrateToLatest } from '../db/migrations';
 import { loadSigningKey, type SigningKey } from '../features/auth';
 import { createDatabase, type Db } from '../platform/db';
 import { ApiError, OAuthError, RateLimitedError } from '../platform/errors';
-import { findNulCharacter, noStore, NUL_MESSAGE } from '../platform/http';
+import { inspectInput, noStore, NUL_MESSAGE, TOO_DEEP_MESSAGE } from '../platform/http';
 import { createJobRunner, type JobRunner } from '../platform/jobs';
 import { createLogger } from '../platform/logger';
 import { createMailer, devOutboxRoutes, type Mailer } from '../platform/mail';
@@ -100,6 +100,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     trustProxy: config.trustProxy,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    // Slow clients (config/http.ts): a request must arrive whole within requestTimeout (a trickled body is
+    // cut off with 408), an idle connection closes, and Node checks these often enough for short limits.
+    requestTimeout: config.http.requestTimeoutMs,
+    connectionTimeout: config.http.idleTimeoutMs,
+    keepAliveTimeout: config.http.keepAliveTimeoutMs,
+    // Node reads these when the server is made (setting them afterwards is not enough for its checks).
+    http: {
+      requestTimeout: config.http.requestTimeoutMs,
+      headersTimeout: config.http.requestTimeoutMs,
+      connectionsCheckingInterval: Math.max(50, Math.min(1000, Math.floor(config.http.requestTimeoutMs / 4))),
+    },
     bodyLimit: 256 * 1024,
     // An e-mail address in a path (registration lookup) may be up to 254 characters, percent-encoded.
     routerOptions: { maxParamLength: 800 },
@@ -113,6 +124,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       else reply.send({ Message: message, Code: known?.code ?? 'bad_request' });
     },
   });
+  app.server.maxConnections = config.http.maxConnections;
   app.decorateRequest('principal', null);
   const routes: { method: string; url: string }[] = [];
   app.decorate('registeredRoutes', routes);
@@ -142,6 +154,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   app.addHook('onRequest', async (request, reply) => {
     if (request.protocol === 'https') reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    // The portal's own origin may use the camera (FileDrop capture on phones); nothing may use the rest.
+    reply.header('Permissions-Policy', 'camera=(self), microphone=(), geolocation=(), payment=()');
+    // API answers carry personal data: never kept by a browser or a shared cache.
+    if (request.url.startsWith('/api/')) noStore(reply);
   });
   await app.register(cors, {
     // Only the configured origins; none by default (the portal is served from this origin).
@@ -166,18 +182,21 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   };
   app.decorate('services', services);
 
-  // PostgreSQL text cannot hold NUL (U+0000): such a value would fail in the query (a 500). Refused up front.
+  // PostgreSQL text cannot hold NUL (U+0000): such a value would fail in the query (a 500). Refused up front,
+  // like JSON nested deeper than any call needs (the scan is iterative: no depth can overflow the stack).
   app.addHook('preValidation', async (request) => {
     for (const [part, value] of [
       ['body', request.body],
       ['query', request.query],
       ['params', request.params],
     ] as const) {
-      const at = findNulCharacter(value);
-      if (at === null) continue;
-      if (isConnectPath(request.url)) throw new OAuthError('invalid_request', NUL_MESSAGE);
-      const field = part === 'body' ? at.split('.')[0] : '';
-      throw new ApiError(400, 'invalid_characters', NUL_MESSAGE, field ? { [field]: NUL_MESSAGE } : undefined);
+      const problem = inspectInput(value);
+      if (problem === null) continue;
+      const message = problem.kind === 'nul' ? NUL_MESSAGE : TOO_DEEP_MESSAGE;
+      if (isConnectPath(request.url)) throw new OAuthError('invalid_request', message);
+      if (problem.kind === 'too-deep') throw new ApiError(400, 'too_deep', message);
+      const field = part === 'body' ? problem.path.split('.')[0] : '';
+      throw new ApiError(400, 'invalid_characters', message, field ? { [field]: message } : undefined);
     }
   });
 

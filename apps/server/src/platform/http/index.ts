@@ -1,6 +1,6 @@
 export { validateBody } from './validate-body';
 export { noStore, sendText } from './reply';
-export { findNulCharacter, NUL_MESSAGE } from './nul';
+export { findNulCharacter, inspectInput, MAX_INPUT_DEPTH, NUL_MESSAGE, TOO_DEEP_MESSAGE } from './nul';
 export { route } from './route';
 export type { CallHandler, CallRequest, PreHandler } from './route';
 

@@ -1,5 +1,6 @@
 import { DEFAULT_SCOPES, isTenantSlug } from './contract';
 import { DEFAULT_REFRESH_TOKEN_LIFETIME_SECONDS, type LOGIN_PATH } from './constants';
+import { browserBroadcastChannel, browserLocks, type BroadcastChannelLike, type LockManagerLike } from './crossTab';
 import { createBrowserStorage, type StorageAdapters } from './storage';
 
 /** Why the session ended. */
@@ -32,8 +33,25 @@ export interface ApiClientConfig {
   storage?: Partial<StorageAdapters>;
   /** Lifetime of the auth cookie in seconds: the identity server's refresh token lifetime. Default 30 days. */
   refreshTokenLifetime?: number;
-  /** Called after every logout, forced or asked for. */
+  /** Called after every logout, forced or asked for, also when another tab of the session logged out. */
   onLogout: (event: LogoutEvent) => void;
+  /**
+   * Seconds before the access token's `exp` at which it is renewed ahead (one timer; at most half the
+   * token's lifetime). Default 60; 0 renews only when the API answers 401/403.
+   */
+  refreshAheadSeconds?: number;
+  /**
+   * Web Locks around each renewal, so that tabs sharing the auth cookie renew one at a time (the others
+   * use what the first stored). Default `navigator.locks` where it exists when the auth cookie is the
+   * browser's (no `storage.cookie` given); null: one renewal per tab.
+   */
+  locks?: LockManagerLike | null;
+  /**
+   * Opens the channel that tells the other tabs of new tokens, logins and logouts (one per tenant).
+   * Default the browser's `BroadcastChannel` where it exists when the auth cookie is the browser's (no
+   * `storage.cookie` given); null: no tab hears of the others.
+   */
+  broadcastChannel?: ((name: string) => BroadcastChannelLike | null) | null;
 }
 
 export interface ResolvedConfig {
@@ -48,6 +66,9 @@ export interface ResolvedConfig {
   storage: StorageAdapters;
   refreshTokenLifetime: number;
   onLogout: (event: LogoutEvent) => void;
+  refreshAheadSeconds: number;
+  locks: LockManagerLike | null;
+  broadcastChannel: ((name: string) => BroadcastChannelLike | null) | null;
 }
 
 /** A configuration mistake, thrown by `createApiClient`; `field` names the offending option. */
@@ -91,6 +112,21 @@ export function resolveConfig(config: ApiClientConfig): ResolvedConfig {
     throw new ApiClientConfigError('refreshTokenLifetime', 'must be a positive whole number of seconds');
   }
   if (typeof config.onLogout !== 'function') throw new ApiClientConfigError('onLogout', 'must be a function');
+  const refreshAheadSeconds = config.refreshAheadSeconds ?? 60;
+  if (!Number.isInteger(refreshAheadSeconds) || refreshAheadSeconds < 0) {
+    throw new ApiClientConfigError('refreshAheadSeconds', 'must be a whole number of seconds, 0 or more');
+  }
+  // The defaults coordinate tabs sharing the browser's auth cookie; with another cookie store, pass them.
+  const browserCookie = config.storage?.cookie === undefined;
+  const locks = config.locks === undefined ? (browserCookie ? browserLocks() : null) : config.locks;
+  if (locks !== null && typeof locks?.request !== 'function') {
+    throw new ApiClientConfigError('locks', 'must have a request() method (a LockManager) or be null');
+  }
+  const broadcastChannel =
+    config.broadcastChannel === undefined ? (browserCookie ? browserBroadcastChannel : null) : config.broadcastChannel;
+  if (broadcastChannel !== null && typeof broadcastChannel !== 'function') {
+    throw new ApiClientConfigError('broadcastChannel', 'must be a function opening a channel by name, or null');
+  }
   return {
     identityUrl,
     revocationPath,
@@ -103,6 +139,9 @@ export function resolveConfig(config: ApiClientConfig): ResolvedConfig {
     storage: resolveStorage(config.storage),
     refreshTokenLifetime,
     onLogout: config.onLogout,
+    refreshAheadSeconds,
+    locks,
+    broadcastChannel,
   };
 }
 

@@ -24,7 +24,8 @@ export type {
   MemoryStorageOptions,
 } from './storage';
 export { tenantFromHost } from './tenant';
-export type { FullResponse, LoginCredentials, LoginResult, RoleFlags } from './types';
+export type { FullResponse, LoginCredentials, LoginResult, OtherTabLogin, RoleFlags } from './types';
+export type { BroadcastChannelLike, LockManagerLike } from './crossTab';
 export type { AuthApi } from './endpoints/auth';
 export type { RegistrationApi, RegistrationInput } from './endpoints/registration';
 export type { PasswordApi } from './endpoints/password';

@@ -20,5 +20,11 @@ export interface LoginCredentials {
 export type LoginResult =
   { ok: true; userInfo: RecruiterClaim | null; applicantId: number | null } | { ok: false; reason: 'cookies-disabled' };
 
+/** A sign-in made in another tab of the same portal (the auth cookie is shared): who is signed in now. */
+export interface OtherTabLogin {
+  userInfo: RecruiterClaim | null;
+  applicantId: number | null;
+}
+
 /** Role flags of the signed-in user, one per role key. */
 export type RoleFlags = Record<RoleKey, boolean>;

@@ -1,7 +1,7 @@
 import type { RecruiterClaim } from '../contract';
 import type { AuthEngine } from '../internal/auth';
 import type { Session } from '../internal/session';
-import type { LoginCredentials, LoginResult, RoleFlags } from '../types';
+import type { LoginCredentials, LoginResult, OtherTabLogin, RoleFlags } from '../types';
 
 export interface AuthApi {
   /** Password grant; stores the tokens in the auth cookie and the claims in session storage. */
@@ -19,6 +19,11 @@ export interface AuthApi {
   getRoleFlags(): RoleFlags;
   /** The applicant id of an applicant account, if any. */
   getApplicantId(): number | null;
+  /**
+   * Calls `listener` when another tab of the portal signs in (this tab's storage already holds the new
+   * session's claims). Logouts in other tabs reach `onLogout` instead. Returns the unsubscribe function.
+   */
+  onOtherTabLogin(listener: (event: OtherTabLogin) => void): () => void;
 }
 
 export function createAuthApi(engine: AuthEngine, session: Session): AuthApi {
@@ -31,5 +36,6 @@ export function createAuthApi(engine: AuthEngine, session: Session): AuthApi {
     getCurrentUserInfo: () => session.userInfo(),
     getRoleFlags: () => session.roleFlags(),
     getApplicantId: () => session.applicantId(),
+    onOtherTabLogin: (listener) => engine.onOtherTabLogin(listener),
   };
 }

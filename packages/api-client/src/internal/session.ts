@@ -20,6 +20,8 @@ export interface Session {
   setVerificationStatus(verified: boolean): void;
   /** Clears local and session storage and removes the auth cookie. */
   clear(): void;
+  /** Clears this tab's session storage only (another tab ended the session and cleared the shared rest). */
+  clearTab(): void;
 }
 
 export function createSession({ cookie, session, local }: StorageAdapters, cookieLifetime: number): Session {
@@ -96,6 +98,9 @@ export function createSession({ cookie, session, local }: StorageAdapters, cooki
       local.clear();
       session.clear();
       cookie.remove();
+    },
+    clearTab() {
+      session.clear();
     },
   };
 }

@@ -17,7 +17,10 @@ export interface TestClient {
   logouts: LogoutEvent[];
 }
 
-/** A client on `TEST_URLS` (where `handlers` answer) with in-memory storage and recorded logouts. */
+/**
+ * A client on `TEST_URLS` (where `handlers` answer) with in-memory storage and recorded logouts. It talks
+ * to no other tab (no Web Locks, no BroadcastChannel) unless `locks` / `broadcastChannel` are given.
+ */
 export function createTestClient(options: TestClientOptions = {}): TestClient {
   const { cookiesEnabled = true, storage = createMemoryStorage({ cookiesEnabled }), onLogout, ...config } = options;
   const logouts: LogoutEvent[] = [];
@@ -27,6 +30,8 @@ export function createTestClient(options: TestClientOptions = {}): TestClient {
     clientSecret: 'test-secret',
     defaultTenant: 'acme',
     host: 'acme.agency.test',
+    locks: null,
+    broadcastChannel: null,
     ...config,
     storage,
     onLogout(event) {

@@ -1,16 +1,18 @@
 import { useEffect, useRef } from 'react';
-import { Outlet, useNavigate } from 'react-router-dom';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { useApiClient } from '@agency/api-client/swr';
 import { useToast } from '@agency/ui';
+import { PATHS } from '../routing/paths';
 import { usePortal } from './PortalContext';
 
 /** Each session's own SWR cache (the api client's SWR settings are inherited from the outer config). */
 const SESSION_CACHE = { provider: () => new Map() };
 
 /**
- * Root route element: after every logout (asked for, forced, or by a guard) shows the message as an
- * error toast when there is one and goes to the login screen.
+ * Root route element: after every logout (asked for, forced, by a guard, or in another tab) shows the
+ * message as an error toast when there is one and goes to the login screen. A sign-in in another tab takes
+ * this tab from the login screen to where a login here would have gone.
  *
  * Each session gets a fresh SWR cache: the cache is keyed by who is signed in and by the number of logouts
  * so far, and the key is read when the route changes (after login, after the logout's navigation), never
@@ -19,8 +21,10 @@ const SESSION_CACHE = { provider: () => new Map() };
  */
 export function SessionEvents() {
   const client = useApiClient();
-  const { logoutEvents } = usePortal();
+  const { logoutEvents, redirects } = usePortal();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const onLoginScreen = pathname === PATHS.login;
   const toast = useToast();
   const logouts = useRef(0);
 
@@ -33,6 +37,13 @@ export function SessionEvents() {
       }),
     [logoutEvents, navigate, toast],
   );
+
+  useEffect(() => {
+    if (!onLoginScreen) return;
+    return client.auth.onOtherTabLogin(({ applicantId }) => {
+      void navigate(redirects.take() ?? (applicantId !== null ? PATHS.home : PATHS.dashboard), { replace: true });
+    });
+  }, [client, navigate, redirects, onLoginScreen]);
 
   const user = client.auth.getCurrentUserInfo();
   // Read during render on purpose: the render the navigation causes picks up the new session, not before.

@@ -1,9 +1,5 @@
-import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
 
 /** JSON bodies below this size go out as they are: compressing them saves less than it costs. */
 export const COMPRESS_MIN_BYTES = 1024;
@@ -39,28 +35,36 @@ function appendVary(current: unknown): string {
  * Static portal files are compressed at build time and served by @fastify/static (app/portal.ts).
  */
 export function compressJson(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-    if (reply.statusCode === 204 || reply.statusCode === 304 || reply.hasHeader('content-encoding')) return payload;
+  // Callback form: the common case (a small answer) passes through without a promise per request.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return done(null, payload);
+    if (reply.statusCode === 204 || reply.statusCode === 304 || reply.hasHeader('content-encoding'))
+      return done(null, payload);
     const type = String(reply.getHeader('content-type') ?? '');
-    if (!/^application\/([\w.+-]+\+)?json\b/i.test(type)) return payload;
-    const body = typeof payload === 'string' ? Buffer.from(payload, 'utf8') : payload;
-    if (body.length < COMPRESS_MIN_BYTES) return payload;
+    if (!/^application\/([\w.+-]+\+)?json\b/i.test(type)) return done(null, payload);
+    const length = typeof payload === 'string' ? Buffer.byteLength(payload, 'utf8') : payload.length;
+    if (length < COMPRESS_MIN_BYTES) return done(null, payload);
     reply.header('vary', appendVary(reply.getHeader('vary')));
     const encoding = negotiateEncoding(request.headers['accept-encoding']);
-    if (!encoding) return payload;
-    const compressed =
-      encoding === 'br'
-        ? await brotli(body, {
-            params: {
-              [constants.BROTLI_PARAM_QUALITY]: 4,
-              [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-              [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-            },
-          })
-        : await gzipAsync(body, { level: 6 });
-    reply.header('content-encoding', encoding);
-    reply.removeHeader('content-length');
-    return compressed;
+    if (!encoding) return done(null, payload);
+    const finish = (error: Error | null, compressed: Buffer) => {
+      if (error) return done(null, payload);
+      reply.header('content-encoding', encoding);
+      reply.removeHeader('content-length');
+      done(null, compressed);
+    };
+    if (encoding === 'br')
+      brotliCompress(
+        payload,
+        {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: 4,
+            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+            [constants.BROTLI_PARAM_SIZE_HINT]: length,
+          },
+        },
+        finish,
+      );
+    else gzip(payload, { level: 6 }, finish);
   });
 }

@@ -39,6 +39,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       resend: generous,
       forgotPassword: generous,
       lookup: generous,
+      changePassword: generous,
+      changePasswordPerIp: generous,
     },
     // The tests read codes and temporary passwords from /dev/outbox.json, on PostgreSQL too (where the
     // server's own default is off).

@@ -17,6 +17,8 @@ describe.each(DB_KINDS)('rate limits on %s', (kind) => {
           resend: limit(1),
           forgotPassword: limit(2),
           lookup: limit(3),
+          changePassword: limit(3),
+          changePasswordPerIp: limit(3),
         },
       },
     });

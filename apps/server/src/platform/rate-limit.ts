@@ -83,6 +83,12 @@ export class FailureLimit {
     };
   }
 
+  /** Whether `key`'s current window holds `max` failures (the next claim would be refused). */
+  exhausted(key: string): boolean {
+    const window = this.#windows.get(key);
+    return window !== undefined && window.endsAt > Date.now() && window.failures >= this.limit.max;
+  }
+
   /** How many windows are kept (tests). */
   get size(): number {
     return this.#windows.size;

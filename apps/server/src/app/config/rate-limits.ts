@@ -11,6 +11,9 @@ export interface RateLimitSettings {
     forgotPassword: RateLimit;
     /** The anonymous e-mail lookups (registration lookup and email_exist), one budget per IP. */
     lookup: RateLimit;
+    /** Wrong current passwords in change-password, per account (the session ends when it is used up) and per IP. */
+    changePassword: RateLimit;
+    changePasswordPerIp: RateLimit;
   };
 }
 
@@ -25,6 +28,8 @@ export function rateLimitSettings(r: EnvReader): RateLimitSettings {
       resend: r.rateLimit('RATE_LIMIT_RESEND', '3/15m'),
       forgotPassword: r.rateLimit('RATE_LIMIT_FORGOT_PASSWORD', '5/15m'),
       lookup: r.rateLimit('RATE_LIMIT_LOOKUP', '60/1m'),
+      changePassword: r.rateLimit('RATE_LIMIT_CHANGE_PASSWORD', '5/15m'),
+      changePasswordPerIp: r.rateLimit('RATE_LIMIT_CHANGE_PASSWORD_IP', '20/15m'),
     },
   };
 }

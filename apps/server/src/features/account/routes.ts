@@ -2,13 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { API_CALLS } from '@agency/api-client/contract';
 import { changePasswordPayloadSchema, forgotPasswordPayloadSchema } from '@agency/forms/schemas';
 import type { Db } from '../../platform/db';
-import { accountGone } from '../../platform/errors';
+import { accountGone, ApiError } from '../../platform/errors';
 import { normaliseEmail, route, sendText, validateBody } from '../../platform/http';
 import type { PasswordHasher } from '../../platform/password';
-import { createLimit, type RateLimit } from '../../platform/rate-limit';
+import { createLimit, FailureLimit, type RateLimit } from '../../platform/rate-limit';
 import { agencyOfRequest } from '../../platform/tenant';
 import type { Mailer } from '../../platform/mail';
-import { principalOf, type Authentication } from '../auth';
+import { principalOf, revokeFamily, type Authentication } from '../auth';
 import { toUser } from './mappers';
 import { findUser } from './queries';
 import { changePassword, sendTemporaryPassword } from './service';
@@ -24,7 +24,7 @@ export interface AccountDeps {
   config: {
     defaultAgency: string | null;
     temporaryPasswordTtlSeconds: number;
-    rateLimits: { forgotPassword: RateLimit };
+    rateLimits: { forgotPassword: RateLimit; changePassword: RateLimit; changePasswordPerIp: RateLimit };
   };
 }
 
@@ -48,10 +48,38 @@ export async function accountRoutes(app: FastifyInstance, deps: AccountDeps): Pr
     return sendText(reply, FORGOT_PASSWORD_ANSWER);
   });
 
+  // Wrong current passwords: a budget per account and one per IP (a right one gives its attempt back).
+  const wrongPasswordMessage = 'Too many wrong passwords. Try again in {seconds} seconds.';
+  const wrongPerAccount = new FailureLimit(config.rateLimits.changePassword, wrongPasswordMessage);
+  const wrongPerIp = new FailureLimit(config.rateLimits.changePasswordPerIp, wrongPasswordMessage);
+
   // The change-password form's rules and messages (@agency/forms; the confirmation stays in the browser).
   route(app, API_CALLS.changePassword, { preHandler: requireUser }, async (request, reply) => {
     const { CurrentPassword, NewPassword } = validateBody(changePasswordPayloadSchema, request.body);
-    await changePassword(deps, principalOf(request), CurrentPassword, NewPassword);
+    const principal = principalOf(request);
+    const account = `${principal.agencyId}:${principal.userId}`;
+    const releaseAccount = wrongPerAccount.claim(account);
+    let releaseIp: () => void;
+    try {
+      releaseIp = wrongPerIp.claim(request.ip);
+    } catch (error) {
+      releaseAccount();
+      throw error;
+    }
+    try {
+      await changePassword(deps, principal, CurrentPassword, NewPassword);
+    } catch (error) {
+      if (!(error instanceof ApiError && error.code === 'wrong_password')) {
+        releaseAccount();
+        releaseIp();
+      } else if (wrongPerAccount.exhausted(account) && principal.sessionId !== null) {
+        // Whoever holds this session keeps guessing: it ends (its refresh token family is revoked).
+        await revokeFamily(db, principal.sessionId, 'change-password-failures');
+      }
+      throw error;
+    }
+    releaseAccount();
+    releaseIp();
     return sendText(reply, 'Your password has been changed.');
   });
 

@@ -20,5 +20,5 @@ export type { Principal } from './access-token';
 export { loadSigningKey } from './keys';
 export type { SigningKey } from './keys';
 export type { ClientConfig } from './clients';
-export { findRefreshToken, newRefreshHandle, revokeOtherFamilies } from './queries';
+export { findRefreshToken, newRefreshHandle, revokeFamily, revokeOtherFamilies } from './queries';
 export type { RefreshTokenFamiliesTable, RefreshTokensTable } from './tables';

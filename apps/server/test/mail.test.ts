@@ -53,7 +53,9 @@ describe.each(DB_KINDS)('mail delivery through SMTP_URL on %s', (kind) => {
     const sent = await until(async () => (await outbox(s)).find((m) => m.To === email && m.Status === 'sent'), 10_000);
     expect(sent.Attempts).toBeGreaterThanOrEqual(2);
     expect(sink.messages).toHaveLength(1);
-    const code = /code for .* is: (\S+)/.exec(sent.Text)![1]!;
+    // The body is not kept once sent (issue 9): the code is read from the message while it was pending.
+    expect(sent.Text).toBe('');
+    const code = /code for .* is: (\S+)/.exec(failed.Text)![1]!;
     expect(sink.messages[0]!.data).toContain(code);
     expect(sink.messages[0]!.to.join()).toContain(email);
     // Delivery is the job mail.deliver, once per outbox message, with the outbox's attempts. The runner

@@ -93,6 +93,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
     maxAttempts: config.mailMaxAttempts,
+    bodyRetentionMs: config.mailBodyRetentionMs,
   });
 
   const app = Fastify({
@@ -282,7 +283,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       .send({ Message: `No route for ${request.method} ${request.url.split('?')[0]}.`, Code: 'not_found' });
   });
 
-  app.addHook('onReady', async () => jobs.start());
+  app.addHook('onReady', async () => {
+    jobs.start();
+    // Outbox bodies (codes, temporary passwords) are emptied once sent and after MAIL_BODY_RETENTION.
+    await mail.schedulePurge();
+  });
   app.addHook('onClose', async () => {
     await jobs.stop();
     mail.close();

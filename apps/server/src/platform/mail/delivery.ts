@@ -7,6 +7,34 @@ import { writeOutbox, type MailMessage } from './outbox';
 /** The job that sends one outbox message; its once-only key is the outbox id. */
 export const MAIL_DELIVER_JOB = 'mail.deliver';
 
+/** The periodic job that empties old outbox bodies; its once-only key is the time it is due (ms). */
+export const MAIL_PURGE_JOB = 'mail.purge';
+
+/** What an expired, never delivered message records as its error. */
+export const EXPIRED_UNSENT = 'expired: not delivered within MAIL_BODY_RETENTION';
+
+/**
+ * Message bodies hold codes and temporary passwords in plain text: a sent message's body is emptied when
+ * it is sent; any body older than `retentionMs` (captured for the dev outbox, failed, or still pending:
+ * then it expires as `failed`) is emptied here. Recipient, subject, kind, status and times stay.
+ */
+export async function purgeOutbox(db: Db, now: Date, retentionMs: number): Promise<number> {
+  const cutoff = new Date(now.getTime() - retentionMs);
+  await db
+    .updateTable('outbox')
+    .set({ status: 'failed', last_error: EXPIRED_UNSENT })
+    .where('status', '=', 'pending')
+    .where('created_at', '<', cutoff)
+    .execute();
+  const purged = await db
+    .updateTable('outbox')
+    .set({ text_body: '', html_body: '' })
+    .where('created_at', '<', cutoff)
+    .where((eb) => eb.or([eb('text_body', '<>', ''), eb('html_body', '<>', '')]))
+    .executeTakeFirst();
+  return Number(purged.numUpdatedRows);
+}
+
 export interface Mailer {
   /** SMTP_URL is set: messages are delivered (otherwise they stay captured in the outbox). */
   readonly enabled: boolean;
@@ -19,6 +47,8 @@ export interface Mailer {
   kick(): void;
   /** Closes the SMTP connections (after the job runner stopped). */
   close(): void;
+  /** Queues the next run of the periodic purge (once per period, however many servers ask). */
+  schedulePurge(): Promise<void>;
 }
 
 export interface MailerOptions {
@@ -29,6 +59,12 @@ export interface MailerOptions {
   from: string;
   /** Attempts before a message is `failed` (MAIL_MAX_ATTEMPTS). */
   maxAttempts: number;
+  /** How long a body that was not sent is kept (MAIL_BODY_RETENTION; default 24 h). */
+  bodyRetentionMs?: number;
+  /** How often the purge runs (default hourly). */
+  purgeEveryMs?: number;
+  /** The clock (tests pass the runner's). */
+  now?: () => Date;
 }
 
 /**
@@ -79,7 +115,8 @@ export function createMailer(options: MailerOptions): Mailer {
     }
     await db
       .updateTable('outbox')
-      .set({ status: 'sent', sent_at: job.now, attempts: job.attempt, last_error: null })
+      // Delivered: the body (a code, a temporary password) is not kept.
+      .set({ status: 'sent', sent_at: job.now, attempts: job.attempt, last_error: null, text_body: '', html_body: '' })
       .where('id', '=', outboxId)
       .execute();
     log.info({ outboxId }, 'mail sent');
@@ -99,6 +136,20 @@ export function createMailer(options: MailerOptions): Mailer {
 
   if (transport) jobs.register(MAIL_DELIVER_JOB, deliver);
 
+  const retentionMs = options.bodyRetentionMs ?? 24 * 3_600_000;
+  const everyMs = options.purgeEveryMs ?? 3_600_000;
+  const now = options.now ?? (() => new Date());
+  // The next period's start, as the once-only key: several servers on one database queue it once.
+  const queueNextPurge = async (after: Date) => {
+    const due = (Math.floor(after.getTime() / everyMs) + 1) * everyMs;
+    await jobs.enqueue(db, MAIL_PURGE_JOB, {}, { onceKey: String(due), runAt: new Date(due) });
+  };
+  jobs.register(MAIL_PURGE_JOB, async (_payload, job) => {
+    const purged = await purgeOutbox(db, job.now, retentionMs);
+    if (purged > 0) log.info({ purged }, 'outbox bodies purged');
+    await queueNextPurge(job.now);
+  });
+
   return {
     enabled: transport !== null,
     async enqueue(trx, message) {
@@ -113,5 +164,6 @@ export function createMailer(options: MailerOptions): Mailer {
     },
     kick: () => jobs.kick(),
     close: () => transport?.close(),
+    schedulePurge: () => queueNextPurge(now()),
   };
 }

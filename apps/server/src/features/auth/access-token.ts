@@ -21,7 +21,15 @@ export interface Principal {
    * change-password keeps this session and revokes the rest.
    */
   sessionId: string | null;
+  /**
+   * Signed in while the account must choose a new password (a temporary password): the API answers only
+   * the calls of the change-password screen until it has (authenticate.ts). Claim `must_change_password`.
+   */
+  mustChangePassword?: boolean;
 }
+
+/** The claim of `Principal.mustChangePassword` (present only when true). */
+export const MUST_CHANGE_PASSWORD_CLAIM = 'must_change_password';
 
 export async function signAccessToken(
   key: SigningKey,
@@ -38,6 +46,7 @@ export async function signAccessToken(
   if (principal.recruiter) claims[CLAIMS.recruiter] = principal.recruiter;
   if (principal.applicantId !== null) claims[CLAIMS.applicantId] = principal.applicantId;
   if (principal.sessionId !== null) claims[CLAIMS.sessionId] = principal.sessionId;
+  if (principal.mustChangePassword) claims[MUST_CHANGE_PASSWORD_CLAIM] = true;
   const now = Math.floor(Date.now() / 1000);
   return new SignJWT(claims)
     .setProtectedHeader({ alg: key.alg, kid: key.kid, typ: 'at+jwt' })
@@ -78,6 +87,7 @@ export async function verifyAccessToken(key: SigningKey, token: string, issuer: 
     recruiter,
     applicantId: typeof applicantId === 'number' ? applicantId : null,
     sessionId: sessionId ?? null,
+    mustChangePassword: payload[MUST_CHANGE_PASSWORD_CLAIM] === true,
   };
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
+import { API_CALLS } from '@agency/api-client/contract';
 import type { Db } from '../../platform/db';
-import { forbidden, unauthorized } from '../../platform/errors';
+import { ApiError, forbidden, unauthorized } from '../../platform/errors';
 import type { PreHandler } from '../../platform/http';
 import { resolveAgency, tenantLabelOf } from '../../platform/tenant';
 import { verifyAccessToken, type Principal } from './access-token';
@@ -18,6 +19,18 @@ export function principalOf(request: FastifyRequest): Principal {
   if (!request.principal) throw new Error('Route is missing its authentication pre-handler.');
   return request.principal;
 }
+
+/**
+ * What a session that must choose a new password may call: change-password itself, the logout's exit
+ * record, and what the change-password screen shows (the signed-in user). Revocation (/connect) is no API.
+ */
+const PASSWORD_CHANGE_CALLS = new Set(
+  [API_CALLS.changePassword, API_CALLS.updateEntryExit, API_CALLS.getCurrentRecruiter, API_CALLS.getUserByUserId].map(
+    (call) => `${call.method} ${call.path}`,
+  ),
+);
+
+export const PASSWORD_CHANGE_REQUIRED_MESSAGE = 'Choose a new password before you continue.';
 
 /** The pre-handlers of signed-in calls, handed to the features that need them. */
 export interface Authentication {
@@ -49,6 +62,18 @@ export function createAuthentication(deps: {
       throw unauthorized('Your session has expired or the access token is not valid.');
     }
     request.principal = principal;
+    // Signed in with a temporary password: only the change-password screen's calls, until the account's
+    // row says the password was changed (a token from before the change then works fully).
+    if (principal.mustChangePassword && !PASSWORD_CHANGE_CALLS.has(`${request.method} ${request.routeOptions.url}`)) {
+      const row = await deps.db
+        .selectFrom('users')
+        .select('must_change_password')
+        .where('id', '=', principal.userId)
+        .where('agency_id', '=', principal.agencyId)
+        .executeTakeFirst();
+      if (row?.must_change_password)
+        throw new ApiError(403, 'password_change_required', PASSWORD_CHANGE_REQUIRED_MESSAGE);
+    }
     // Only an agency the request names counts (the default agency it would fall back to is no claim); the
     // token's own agency needs no look-up.
     const label = tenantLabelOf(request);

@@ -163,7 +163,14 @@ export async function loadPrincipal(
   clientId: string,
   scope: string,
 ): Promise<Omit<Principal, 'sessionId'> | null> {
-  const base = { userId: user.id, agencyId: user.agency_id, agencySlug, clientId, scope };
+  const base = {
+    userId: user.id,
+    agencyId: user.agency_id,
+    agencySlug,
+    clientId,
+    scope,
+    mustChangePassword: user.must_change_password,
+  };
   if (user.user_type === 'staff') {
     const recruiter = await db
       .selectFrom('recruiters')

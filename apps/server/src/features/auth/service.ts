@@ -65,7 +65,8 @@ export async function passwordGrant(
     if (!temporaryUsable || !(await hasher.verify(user.temp_password_hash!, password))) throw invalid();
     viaTemporaryPassword = true;
   }
-  if (!user.is_active) throw new OAuthError('invalid_grant', 'This account is disabled.');
+  // A disabled account's right password gets the wrong password's answer: it tells nobody the password.
+  if (!user.is_active) throw invalid();
   const principal = await loadPrincipal(db, user, agency.slug, client.clientId, scope);
   if (!principal) throw new OAuthError('invalid_grant', 'This account is not set up completely.');
   const family = await db.transaction().execute(async (trx) => {
@@ -95,6 +96,8 @@ export async function passwordGrant(
   // The session id (`sid`) is the refresh token family; a grant without offline_access has none.
   const accessToken = await signAccessToken(key, grant.issuer, config.accessTokenLifetimeSeconds, {
     ...principal,
+    // Set by this very sign-in when it used the temporary password.
+    mustChangePassword: principal.mustChangePassword || viaTemporaryPassword,
     sessionId: family?.familyId ?? null,
   });
   return {

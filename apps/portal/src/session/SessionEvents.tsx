@@ -1,13 +1,11 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { useApiClient } from '@agency/api-client/swr';
 import { useToast } from '@agency/ui';
 import { PATHS } from '../routing/paths';
+import { isPasswordChangeRequired } from './passwordChange';
 import { usePortal } from './PortalContext';
-
-/** Each session's own SWR cache (the api client's SWR settings are inherited from the outer config). */
-const SESSION_CACHE = { provider: () => new Map() };
 
 /**
  * Root route element: after every logout (asked for, forced, by a guard, or in another tab) shows the
@@ -27,6 +25,24 @@ export function SessionEvents() {
   const onLoginScreen = pathname === PATHS.login;
   const toast = useToast();
   const logouts = useRef(0);
+  const current = useRef({ navigate, pathname });
+  useEffect(() => {
+    current.current = { navigate, pathname };
+  });
+  // Each session's own SWR cache (the api client's SWR settings are inherited from the outer config). A
+  // session signed in with a temporary password gets 403 password_change_required on what a screen loads:
+  // the user is taken straight to the change-password screen.
+  const sessionConfig = useMemo(
+    () => ({
+      provider: () => new Map(),
+      onError: (error: unknown) => {
+        const { navigate: go, pathname: at } = current.current;
+        if (isPasswordChangeRequired(error) && at !== PATHS.changePassword)
+          void go(PATHS.changePassword, { replace: true });
+      },
+    }),
+    [],
+  );
 
   useEffect(
     () =>
@@ -50,7 +66,7 @@ export function SessionEvents() {
   // eslint-disable-next-line react-hooks/refs
   const session = `${logouts.current}:${client.auth.isLoggedIn() ? (user?.RecruiterId ?? client.auth.getApplicantId()) : 'guest'}`;
   return (
-    <SWRConfig key={session} value={SESSION_CACHE}>
+    <SWRConfig key={session} value={sessionConfig}>
       <Outlet />
     </SWRConfig>
   );

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
-import { handlers } from '@agency/api-client/testing';
-import { bodiesSent, notifications, PAGE_TIMEOUT, portalStory } from '../../testing/portalStory';
+import { HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { getUserRoles } from '@agency/api-client/contract';
+import { apiErrorBody, handle, handlers } from '@agency/api-client/testing';
+import { bodiesSent, notifications, PAGE_TIMEOUT, portalOf, portalStory } from '../../testing/portalStory';
 import { ChangePasswordPage } from './ChangePasswordPage';
 
 const meta = {
@@ -72,6 +74,36 @@ export const WrongCurrentPassword: Story = {
     await step('marks the current password', async () => {
       await expect(await canvas.findByText('The current password is incorrect.', { selector: 'p' })).toBeVisible();
       await expect(canvas.getByLabelText('Current Password')).toHaveAttribute('aria-invalid', 'true');
+    });
+  },
+};
+
+/**
+ * Signed in with a temporary password: the server refuses every call but changing it (403
+ * password_change_required), so the dashboard's roles call fails and the portal goes to this screen.
+ */
+export const RequiredAfterTemporaryPassword: Story = {
+  name: 'Required after a temporary password',
+  ...portalStory({
+    path: '/dashboard',
+    session: 'staff',
+    handlers: [
+      handle(getUserRoles, () =>
+        HttpResponse.json(apiErrorBody('password_change_required', 'Choose a new password before you continue.'), {
+          status: 403,
+        }),
+      ),
+    ],
+  }),
+  play: async (context) => {
+    const { canvasElement, step } = context;
+    const canvas = within(canvasElement);
+    await step('goes from the dashboard straight to Change Password', async () => {
+      await expect(
+        await canvas.findByRole('heading', { level: 1, name: 'Change Password' }, PAGE_TIMEOUT),
+      ).toBeVisible();
+      await waitFor(() => expect(portalOf(context).location.pathname).toBe('/change-password'));
+      await expect(canvas.getByLabelText('Current Password')).toBeVisible();
     });
   },
 };

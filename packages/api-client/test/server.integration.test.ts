@@ -105,3 +105,40 @@ it('logs in, calls, renews silently after expiry, logs out with revocation; the 
   expect(refused.status).toBe(400);
   expect(refused.json).toMatchObject({ error: 'invalid_grant' });
 }, 60_000);
+
+it('two tabs renewing with one refresh token at the same moment both stay signed in (the server replays the pair)', async () => {
+  // Two tabs without Web Locks (an insecure context): the cookie is shared, session storage is not.
+  const shared = createMemoryStorage();
+  const logouts: LogoutEvent[] = [];
+  const tab = () =>
+    createApiClient({
+      identityUrl: server.baseUrl,
+      apiUrl: server.baseUrl,
+      clientId: CLIENT.client_id,
+      clientSecret: CLIENT.client_secret,
+      defaultTenant: 'demo',
+      host: 'acme.portal.test',
+      storage: { ...shared, session: createMemoryStorage().session },
+      onLogout: (event) => logouts.push(event),
+      refreshAheadSeconds: 0,
+      locks: null,
+      broadcastChannel: null,
+    });
+  const a = tab();
+  await a.auth.login({ username: 'recruiter@acme.test', password: PASSWORD });
+  const b = tab();
+  expect(b.auth.getCurrentUserInfo()).toMatchObject({ FirstName: 'Rob', LastName: 'Acme' });
+  const grantsBefore = answered('POST', AUTH_PATHS.token).length;
+
+  vi.setSystemTime(Date.now() + EXPIRY_JUMP_MS);
+  const [fromA, fromB] = await Promise.all([a.recruiter.getCurrentRecruiter(), b.recruiter.getCurrentRecruiter()]);
+
+  expect([fromA.data.Email, fromB.data.Email]).toEqual(['recruiter@acme.test', 'recruiter@acme.test']);
+  // Each tab renewed with the same refresh token; both grants succeeded with the same pair.
+  expect(answered('POST', AUTH_PATHS.token).slice(grantsBefore)).toEqual([200, 200]);
+  expect(logouts).toEqual([]);
+  expect(a.auth.isLoggedIn() && b.auth.isLoggedIn()).toBe(true);
+  // The session lives on: the stored refresh token renews again.
+  const stored = tokensOf(shared);
+  expect((await refreshGrant(server, stored?.refresh_token ?? '')).status).toBe(200);
+}, 60_000);

@@ -291,6 +291,18 @@ describe.each(DB_KINDS)('identity server on %s', (kind) => {
     expect((await refreshGrant(s, rotated.json.refresh_token!)).json.error).toBe('invalid_grant');
   });
 
+  it('keeps no box past its window: the next rotation anywhere clears the boxes rotated more than 30 s ago', async () => {
+    const first = await signIn(s, 'administrator@demo.test');
+    await refreshGrant(s, first.refresh_token!);
+    const boxOf = async (handle: string) => (await findRefreshToken(s.app.services.db, handle))!.successor_box;
+    expect(await boxOf(first.refresh_token!)).not.toBeNull();
+    await rotatedAgo(first.refresh_token!, 31);
+    const other = await signIn(s, 'recruiter@demo.test');
+    await refreshGrant(s, other.refresh_token!);
+    expect(await boxOf(first.refresh_token!)).toBeNull();
+    expect(await boxOf(other.refresh_token!)).not.toBeNull();
+  });
+
   it("rejects unknown, expired and other clients' refresh tokens with invalid_grant", async () => {
     expect((await refreshGrant(s, 'not-a-token')).json.error).toBe('invalid_grant');
     expect((await refreshGrant(s, '')).json.error).toBe('invalid_request');

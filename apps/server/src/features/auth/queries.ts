@@ -96,6 +96,16 @@ export async function claimRefreshToken(
   return true;
 }
 
+/** Forgets every box whose token was rotated before `cutoff` (its grace window is over). */
+export async function clearExpiredSuccessorBoxes(db: Db, cutoff: Date): Promise<void> {
+  await db
+    .updateTable('refresh_tokens')
+    .set({ successor_box: null })
+    .where('successor_box', 'is not', null)
+    .where('used_at', '<', cutoff)
+    .execute();
+}
+
 /** Forgets a token's box (its grace window is over, or its family ended). */
 export async function clearSuccessorBox(db: Db, tokenId: number): Promise<void> {
   await db.updateTable('refresh_tokens').set({ successor_box: null }).where('id', '=', tokenId).execute();

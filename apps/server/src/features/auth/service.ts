@@ -8,6 +8,7 @@ import type { AuthDeps } from './routes';
 import { openPair, sealPair } from './grace';
 import {
   claimRefreshToken,
+  clearExpiredSuccessorBoxes,
   clearSuccessorBox,
   findRefreshToken,
   issueInFamily,
@@ -201,7 +202,11 @@ export async function refreshGrant(
       if (error instanceof LostRotationRace) return null;
       throw error;
     });
-  if (response) return response;
+  if (response) {
+    // Boxes outlive their window only until the next rotation anywhere: nothing opens them afterwards.
+    await clearExpiredSuccessorBoxes(db, new Date(Date.now() - graceMs));
+    return response;
+  }
   // The concurrent grant has committed: replay the pair it issued (or, without a window, a reuse).
   const used = await findRefreshToken(db, grant.handle);
   if (!used?.used_at) throw invalid('The refresh token has already been used.');

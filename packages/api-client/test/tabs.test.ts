@@ -51,7 +51,9 @@ function fakeLocks() {
       }
     },
   };
-  return { locks, requested };
+  /** Resolves once every lock asked for so far has been released (each holder's callback is over). */
+  const settled = () => Promise.all([...queues.values()]);
+  return { locks, requested, settled };
 }
 
 /** BroadcastChannel between the "tabs" of one test: asynchronous, never to the sender itself. */
@@ -81,13 +83,13 @@ function fakeChannels() {
 /** Two tabs of one browser: the cookie and local storage shared, session storage each its own. */
 function browser() {
   const shared = createMemoryStorage();
-  const { locks, requested } = fakeLocks();
+  const { locks, requested, settled } = fakeLocks();
   const channels = fakeChannels();
   const tab = (options: TestClientOptions = {}) => {
     const storage: StorageAdapters = { ...shared, session: createMemoryStorage().session };
     return createTestClient({ storage, locks, broadcastChannel: channels.broadcastChannel, ...options });
   };
-  return { shared, tab, requested, channels };
+  return { shared, tab, requested, settled, channels };
 }
 
 const tick = (ms = 5) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -261,24 +263,34 @@ describe('sessions across tabs', () => {
   });
 
   it('renews shortly before exp, once for all tabs, and the other tabs take the new tokens', async () => {
-    const { tab, shared } = browser();
-    // A 2 s token: renewed 1 s before exp (at most half its lifetime, so it never renews in a loop).
-    server.use(handlers.login.with(createTestTokenResponse({ refreshToken: 'refresh-1', expiresIn: 2 })));
-    const a = tab();
-    await a.client.auth.login(fixtures.staffCredentials);
-    const b = tab();
-    const renewed = serverRenewingTo();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const { tab, shared, settled } = browser();
+      // A 2 s token: renewed 1 s before exp (at most half its lifetime, so it never renews in a loop).
+      server.use(handlers.login.with(createTestTokenResponse({ refreshToken: 'refresh-1', expiresIn: 2 })));
+      const a = tab();
+      await a.client.auth.login(fixtures.staffCredentials);
+      const b = tab();
+      const renewed = serverRenewingTo();
+      expect(await refreshCalls()).toBe(0);
 
-    await vi.waitFor(async () => expect(await refreshCalls()).toBe(1), { timeout: 3000, interval: 50 });
-    await tick(300);
+      // Both tabs' timers (1 s before exp, on the real clock's exp) come due; no real waiting.
+      await vi.advanceTimersByTimeAsync(1_000);
+      vi.useRealTimers();
+      await vi.waitFor(() => expect(JSON.parse(shared.cookie.get() ?? '{}').refresh_token).toBe('refresh-2'));
+      // Every renewal that asked for the lock (the tab that renewed, the one that found it done) is over.
+      await settled();
 
-    expect(await refreshCalls()).toBe(1);
-    expect(JSON.parse(shared.cookie.get() ?? '{}')).toEqual({
-      access_token: renewed.access_token,
-      refresh_token: 'refresh-2',
-    });
-    await expect(b.client.recruiter.getCurrentRecruiter()).resolves.toMatchObject({ data: fixtures.recruiter });
-    expect(bearers()).toEqual([`Bearer ${renewed.access_token}`]);
+      expect(await refreshCalls()).toBe(1);
+      expect(JSON.parse(shared.cookie.get() ?? '{}')).toEqual({
+        access_token: renewed.access_token,
+        refresh_token: 'refresh-2',
+      });
+      await expect(b.client.recruiter.getCurrentRecruiter()).resolves.toMatchObject({ data: fixtures.recruiter });
+      expect(bearers()).toEqual([`Bearer ${renewed.access_token}`]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('one channel per tenant', () => {

@@ -1,6 +1,6 @@
 import { request } from 'node:http';
 import { connect, type Socket } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { API_PATHS, type ApiErrorBody } from '@agency/api-client/contract';
 import { CLIENT, DB_KINDS, http, signIn, startServer, type TestServer } from './helpers';
 
@@ -93,7 +93,12 @@ describe.each(DB_KINDS)('slow and deep requests on %s', (kind) => {
     expect(received).toBe('');
     expect(sockets.every((socket) => !socket.destroyed)).toBe(true);
     for (const socket of sockets) socket.destroy();
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Room again once the server has seen them close (no fixed sleep).
+    const openConnections = () =>
+      new Promise<number>((resolve, reject) =>
+        s.app.server.getConnections((error, count) => (error ? reject(error) : resolve(count))),
+      );
+    await vi.waitFor(async () => expect(await openConnections()).toBeLessThan(20), { timeout: 5000, interval: 20 });
     const health = await http(s, 'GET', '/health');
     expect(health.status).toBe(200);
   });

@@ -58,7 +58,40 @@ describe('useInactivityLogout (SPEC §4: 10 minutes without mouse movement)', ()
   });
 });
 
+/** BroadcastChannel between the "tabs" of one test: delivered at once, never to the sender itself. */
+class FakeChannel {
+  static readonly open = new Set<FakeChannel>();
+  readonly listeners: Array<(event: { data: unknown }) => void> = [];
+  onmessage: ((event: { data: unknown }) => void) | null = null;
+  constructor(readonly name: string) {
+    FakeChannel.open.add(this);
+  }
+  postMessage(data: unknown) {
+    for (const other of FakeChannel.open) {
+      if (other === this || other.name !== this.name) continue;
+      other.listeners.forEach((listener) => listener({ data }));
+      other.onmessage?.({ data });
+    }
+  }
+  addEventListener(_type: 'message', listener: (event: { data: unknown }) => void) {
+    this.listeners.push(listener);
+  }
+  close() {
+    FakeChannel.open.delete(this);
+  }
+}
+
 describe('useInactivityLogout across tabs (the session is shared)', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.stubGlobal('BroadcastChannel', FakeChannel);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+    FakeChannel.open.clear();
+  });
+
   const renderProbe = (timeoutMs: number) => {
     const test = signedInClient();
     const view = render(
@@ -68,22 +101,19 @@ describe('useInactivityLogout across tabs (the session is shared)', () => {
     );
     return { ...test, view };
   };
-  const wait = (ms: number) => act(async () => new Promise((resolve) => setTimeout(resolve, ms)));
 
   it('activity in another tab keeps this one signed in; without it this tab logs out', async () => {
     const { client } = renderProbe(400);
     const otherTab = new BroadcastChannel(ACTIVITY_CHANNEL);
-    try {
-      for (let i = 0; i < 5; i += 1) {
-        await wait(150);
-        otherTab.postMessage('active');
-      }
-      expect(client.auth.isLoggedIn()).toBe(true);
-      await wait(600);
-      expect(client.auth.isLoggedIn()).toBe(false);
-    } finally {
-      otherTab.close();
+    for (let i = 0; i < 5; i += 1) {
+      await act(async () => vi.advanceTimersByTimeAsync(300));
+      otherTab.postMessage('active');
     }
+    expect(client.auth.isLoggedIn()).toBe(true);
+    await act(async () => vi.advanceTimersByTimeAsync(399));
+    expect(client.auth.isLoggedIn()).toBe(true);
+    await act(async () => vi.advanceTimersByTimeAsync(1));
+    expect(client.auth.isLoggedIn()).toBe(false);
   });
 
   it('tells the other tabs of this tab’s activity, at most once a second', async () => {
@@ -91,12 +121,13 @@ describe('useInactivityLogout across tabs (the session is shared)', () => {
     const otherTab = new BroadcastChannel(ACTIVITY_CHANNEL);
     const heard: unknown[] = [];
     otherTab.onmessage = (event: MessageEvent) => heard.push(event.data);
-    try {
-      for (let i = 0; i < 10; i += 1) fireEvent.mouseMove(window);
-      await wait(50);
-      expect(heard).toEqual(['active']);
-    } finally {
-      otherTab.close();
-    }
+    for (let i = 0; i < 10; i += 1) fireEvent.mouseMove(window);
+    expect(heard).toEqual(['active']);
+    await act(async () => vi.advanceTimersByTimeAsync(999));
+    fireEvent.mouseMove(window);
+    expect(heard).toEqual(['active']);
+    await act(async () => vi.advanceTimersByTimeAsync(1));
+    fireEvent.mouseMove(window);
+    expect(heard).toEqual(['active', 'active']);
   });
 });

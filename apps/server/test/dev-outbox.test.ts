@@ -7,8 +7,8 @@ import { DB_KINDS, http, outbox, startServer, type TestServer } from './helpers'
 // this machine only, and only the mail of the agency the request's host names.
 describe.each(DB_KINDS)('dev outbox (%s)', (kind) => {
   let s: TestServer;
-  const ACME = { host: 'acme.portal.example.com' };
-  const DEMO = { host: 'demo.portal.example.com' };
+  const ACME = { host: 'acme.localhost:3000' };
+  const DEMO = { host: 'demo.localhost:3000' };
   beforeAll(async () => {
     s = await startServer(kind);
   });
@@ -55,7 +55,7 @@ describe.each(DB_KINDS)('dev outbox (%s)', (kind) => {
     expect(page.text).not.toContain('owner@acme.test');
   });
 
-  it('refuses a client that is not on this machine, whatever X-Forwarded-For says', async () => {
+  it('refuses a client that is not on this machine (whatever X-Forwarded-For says) or uses a host name not local', async () => {
     for (const url of ['/dev/outbox.json', '/dev/outbox']) {
       const remote = await s.app.inject({ method: 'GET', url, remoteAddress: '203.0.113.7' });
       expect([remote.statusCode, remote.json()], url).toEqual([
@@ -72,6 +72,11 @@ describe.each(DB_KINDS)('dev outbox (%s)', (kind) => {
       expect(spoofed.statusCode, url).toBe(403);
       const mapped = await s.app.inject({ method: 'GET', url, remoteAddress: '::ffff:10.1.2.3' });
       expect(mapped.statusCode, url).toBe(403);
+      // A web page rebound to 127.0.0.1 (DNS rebinding) comes from this machine, under its own host name.
+      for (const host of ['demo.attacker.example:3000', 'attacker.example', '127.0.0.1.nip.io']) {
+        const rebound = await s.app.inject({ method: 'GET', url, remoteAddress: '127.0.0.1', headers: { host } });
+        expect(rebound.statusCode, `${url} ${host}`).toBe(403);
+      }
       for (const local of ['127.0.0.1', '::1', '::ffff:127.0.0.1'])
         expect((await s.app.inject({ method: 'GET', url, remoteAddress: local })).statusCode, local).toBe(200);
     }

@@ -16,9 +16,25 @@ export function isLoopbackPeer(request: FastifyRequest): boolean {
 }
 
 /**
+ * True when the Host header names this machine (`localhost`, `*.localhost`, 127.0.0.0/8, `[::1]`). A web
+ * page whose own host name was rebound to 127.0.0.1 (DNS rebinding) reaches the server from the loopback
+ * peer, but its requests carry its own host name: they are refused.
+ */
+export function isLoopbackHost(host: string | undefined): boolean {
+  if (!host) return false;
+  const name = host.trim().toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
+  return (
+    name === 'localhost' ||
+    name.endsWith('.localhost') ||
+    name === '[::1]' ||
+    /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(name)
+  );
+}
+
+/**
  * The dev outbox (registered only when DEV_OUTBOX is on, which config allows in development and test
  * only): the latest 100 messages of the agency the request's host names (the tenant rule), to a client
- * on this machine only. Anyone else gets 403; a host that names no agency 404 `unknown_agency`.
+ * on this machine using a local host name only. Anyone else gets 403; a host that names no agency 404 `unknown_agency`.
  */
 export async function devOutboxRoutes(
   app: FastifyInstance,
@@ -27,6 +43,12 @@ export async function devOutboxRoutes(
   app.addHook('onRequest', async (request) => {
     if (!isLoopbackPeer(request))
       throw new ApiError(403, 'forbidden', 'The dev outbox answers only on this machine (127.0.0.1 or ::1).');
+    if (!isLoopbackHost(request.headers.host))
+      throw new ApiError(
+        403,
+        'forbidden',
+        'The dev outbox answers only to a local host name (localhost, <agency>.localhost, 127.0.0.1, [::1]).',
+      );
   });
 
   const latest = async (request: FastifyRequest) => {

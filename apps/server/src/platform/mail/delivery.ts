@@ -110,6 +110,8 @@ export function createMailer(options: MailerOptions): Mailer {
         .updateTable('outbox')
         .set({ status: failed ? 'failed' : 'pending', attempts: job.attempt, last_error: safeErrorText(error) })
         .where('id', '=', outboxId)
+        // Expired by the purge meanwhile (its body emptied): it stays failed, never sent empty on a retry.
+        .where('status', '=', 'pending')
         .execute();
       throw error;
     }

@@ -90,7 +90,14 @@ test('two tabs of one browser: one refresh for both, both stay signed in; logout
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
     await page.getByRole('banner').getByRole('button', { name: 'Olivia Owner' }).waitFor();
   }
-  await new Promise((resolve) => setTimeout(resolve, 1000));
+  // Count only once both tabs are done: no lock held or waited for, and no request in flight.
+  for (const page of [a, b]) {
+    await page.waitForFunction(async () => {
+      const { held = [], pending = [] } = await navigator.locks.query();
+      return held.length === 0 && pending.length === 0;
+    });
+    await page.waitForLoadState('networkidle');
+  }
   assert.ok(unauthorized.length >= 2, `both tabs met the refused token: ${unauthorized.join(', ')}`);
   assert.equal(refreshes.length, 1, `one refresh grant for both tabs, got ${refreshes.length}`);
   const after = await storedTokens(context);

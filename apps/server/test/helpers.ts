@@ -14,6 +14,16 @@ import { createAccount } from '../src/features/account';
 import { agencyIdOf, createAgency } from '../src/features/agency';
 import { seedDemo } from '../src/seed/demo';
 
+/** A clock the test moves by hand (injected as `now`): no sleeps. */
+export function testClock(start: Date | number = new Date('2030-01-01T00:00:00.000Z')) {
+  let current = new Date(start).getTime();
+  return {
+    now: () => new Date(current),
+    set: (at: Date) => void (current = at.getTime()),
+    advance: (ms: number) => void (current += ms),
+  };
+}
+
 export type DbKind = 'pglite' | 'postgres';
 export const DB_KINDS: DbKind[] = ['pglite', 'postgres'];
 

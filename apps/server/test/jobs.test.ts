@@ -4,23 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../src/db/migrations';
 import { createDatabase, type Db } from '../src/platform/db';
 import { createJobRunner, type JobContext, type JobHandler, type JobRunnerOptions } from '../src/platform/jobs';
-import { createTestDatabase, DB_KINDS } from './helpers';
+import { createTestDatabase, DB_KINDS, testClock } from './helpers';
 
 const silent = pino({ level: 'silent' });
-
-/** A clock the test moves by hand: no sleeps. */
-function testClock(start = new Date('2030-01-01T00:00:00.000Z')) {
-  let current = start.getTime();
-  return {
-    now: () => new Date(current),
-    set: (at: Date) => {
-      current = at.getTime();
-    },
-    advance: (ms: number) => {
-      current += ms;
-    },
-  };
-}
 
 describe.each(DB_KINDS)('job runner on %s', (kind) => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;

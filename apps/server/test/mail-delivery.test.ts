@@ -4,15 +4,12 @@ import { migrateToLatest } from '../src/db/migrations';
 import { createDatabase, type Db } from '../src/platform/db';
 import { createJobRunner } from '../src/platform/jobs';
 import { createMailer, type MailMessage } from '../src/platform/mail';
-import { createTestDatabase, DB_KINDS } from './helpers';
+import { createTestDatabase, DB_KINDS, testClock } from './helpers';
 import { freePort, SmtpSink } from './smtp-sink';
 
 const silent = pino({ level: 'silent' });
 
-function testClock() {
-  let current = new Date('2030-06-01T08:00:00.000Z').getTime();
-  return { now: () => new Date(current), advance: (ms: number) => void (current += ms) };
-}
+const clockStart = new Date('2030-06-01T08:00:00.000Z');
 
 // The mail.deliver job driven directly (injected clock, no sleeps); mail.test.ts covers it through the API.
 describe.each(DB_KINDS)('mail.deliver job on %s', (kind) => {
@@ -55,7 +52,7 @@ describe.each(DB_KINDS)('mail.deliver job on %s', (kind) => {
       .executeTakeFirstOrThrow();
 
   it('sends a message once, even when its job runs again (a server that stopped before recording it)', async () => {
-    const clock = testClock();
+    const clock = testClock(clockStart);
     const jobs = createJobRunner({ db, log: silent, now: clock.now });
     const mail = createMailer({
       db,
@@ -89,7 +86,7 @@ describe.each(DB_KINDS)('mail.deliver job on %s', (kind) => {
   });
 
   it('marks a message failed after MAIL_MAX_ATTEMPTS, keeping a reason without credentials', async () => {
-    const clock = testClock();
+    const clock = testClock(clockStart);
     const jobs = createJobRunner({ db, log: silent, now: clock.now });
     const mail = createMailer({
       db,
@@ -119,7 +116,7 @@ describe.each(DB_KINDS)('mail.deliver job on %s', (kind) => {
   });
 
   it('marks a message failed when its last attempt never finished (the runner stopped past its lease)', async () => {
-    const clock = testClock();
+    const clock = testClock(clockStart);
     const jobs = createJobRunner({ db, log: silent, now: clock.now, leaseMs: 60_000 });
     const mail = createMailer({
       db,

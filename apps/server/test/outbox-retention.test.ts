@@ -4,7 +4,7 @@ import { migrateToLatest } from '../src/db/migrations';
 import { createDatabase, type Db } from '../src/platform/db';
 import { createJobRunner } from '../src/platform/jobs';
 import { createMailer, EXPIRED_UNSENT, MAIL_PURGE_JOB, type MailMessage } from '../src/platform/mail';
-import { createTestDatabase, DB_KINDS, startServer } from './helpers';
+import { createTestDatabase, DB_KINDS, startServer, testClock } from './helpers';
 import { SmtpSink } from './smtp-sink';
 
 // Issue 9, item 10: the outbox does not keep codes and temporary passwords. A sent message's body is
@@ -14,11 +14,8 @@ import { SmtpSink } from './smtp-sink';
 const silent = pino({ level: 'silent' });
 const HOUR = 3_600_000;
 
-function testClock() {
-  // Ahead of the database's clock, which stamps created_at: the purge compares with the runner's clock.
-  let current = Date.now() + 60_000;
-  return { now: () => new Date(current), advance: (ms: number) => void (current += ms) };
-}
+// Ahead of the database's clock, which stamps created_at: the purge compares with the runner's clock.
+const aheadOfTheDatabase = () => testClock(Date.now() + 60_000);
 
 describe.each(DB_KINDS)('outbox retention on %s', (kind) => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -53,7 +50,7 @@ describe.each(DB_KINDS)('outbox retention on %s', (kind) => {
     db.selectFrom('outbox').selectAll().where('recipient', '=', to).executeTakeFirstOrThrow();
 
   it('a sent message keeps its metadata but not its body', async () => {
-    const clock = testClock();
+    const clock = aheadOfTheDatabase();
     const jobs = createJobRunner({ db, log: silent, now: clock.now });
     const mail = createMailer({
       db,
@@ -85,7 +82,7 @@ describe.each(DB_KINDS)('outbox retention on %s', (kind) => {
   });
 
   it('the purge job runs once per period: captured bodies stay while fresh, then go; undelivered ones expire', async () => {
-    const clock = testClock();
+    const clock = aheadOfTheDatabase();
     const jobs = createJobRunner({ db, log: silent, now: clock.now });
     const mail = createMailer({
       db,

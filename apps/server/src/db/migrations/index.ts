@@ -4,6 +4,7 @@ import * as initial from './0001_initial';
 import * as jobs from './0002_jobs';
 import * as blobs from './0003_blobs';
 import * as refreshGrace from './0004_refresh_grace';
+import * as captcha from './0007_captcha';
 
 /**
  * The one migration set, for PGlite and PostgreSQL alike (one SQL dialect), in order. One file per
@@ -16,6 +17,7 @@ export const migrations: Record<string, Migration> = {
   '0002_jobs': jobs,
   '0003_blobs': blobs,
   '0004_refresh_grace': refreshGrace,
+  '0007_captcha': captcha,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<MigrationResultSet> {

@@ -11,7 +11,10 @@ export type Part<K extends string, T> = [T] extends [undefined]
 /** What a call sends: its JSON body, its query and its path parameters, as its descriptor types them. */
 export type CallInput<D extends AnyCall> = Part<'body', CallBody<D>> &
   Part<'query', CallQuery<D>> &
-  Part<'params', CallParams<D>>;
+  Part<'params', CallParams<D>> & {
+    /** Extra request headers (the captcha's `X-Captcha`). */
+    readonly headers?: Readonly<Record<string, string>>;
+  };
 
 /** The input argument of `call(descriptor, input)`: optional when the call needs none. */
 export type CallArgs<D extends AnyCall> =

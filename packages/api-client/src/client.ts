@@ -1,6 +1,7 @@
 import { resolveConfig, type ApiClientConfig } from './config';
 import { createAgencyApi, type AgencyApi } from './endpoints/agency';
 import { createApplicantsApi, type ApplicantsApi } from './endpoints/applicants';
+import { createCaptchaApi, type CaptchaApi } from './endpoints/captcha';
 import { createAuthApi, type AuthApi } from './endpoints/auth';
 import { createBaseApi, type BaseApi } from './endpoints/base';
 import { createPasswordApi, type PasswordApi } from './endpoints/password';
@@ -26,6 +27,7 @@ export interface ApiClient {
   readonly agency: AgencyApi;
   readonly base: BaseApi;
   readonly applicants: ApplicantsApi;
+  readonly captcha: CaptchaApi;
   /**
    * Makes any call of the contract from its descriptor, typed by it: `client.call(getCurrentRecruiter)`,
    * `client.call(updateProfile, { body })`, `client.call(registrationLookup, { params: { email } })`. The
@@ -56,6 +58,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     agency: createAgencyApi(call),
     base: createBaseApi(call),
     applicants: createApplicantsApi(call),
+    captcha: createCaptchaApi(call),
     call,
     async fetcher<T>(path: string): Promise<T> {
       if (typeof path !== 'string' || !path.startsWith('/')) {

@@ -57,6 +57,7 @@ describe('the contract: one descriptor per call', () => {
       isAgencyOwner: '/api/agency/is-agency-owner',
       updateAgency: '/api/agency/update-agency',
       getApplicantStatusCounts: '/api/applicants/status-counts',
+      getCaptchaChallenge: '/api/captcha/challenge',
     });
     expect(API_METHODS).toEqual({
       updateEntryExit: 'PUT',
@@ -76,8 +77,15 @@ describe('the contract: one descriptor per call', () => {
       isAgencyOwner: 'GET',
       updateAgency: 'PUT',
       getApplicantStatusCounts: 'GET',
+      getCaptchaChallenge: 'GET',
     });
-    expect([...ANONYMOUS_API_PATHS].sort()).toEqual(['emailExist', 'forgotPassword', 'register', 'registrationLookup']);
+    expect([...ANONYMOUS_API_PATHS].sort()).toEqual([
+      'emailExist',
+      'forgotPassword',
+      'getCaptchaChallenge',
+      'register',
+      'registrationLookup',
+    ]);
     const text = (Object.keys(API_CALLS) as ApiCallName[]).filter((name) => API_CALLS[name].responseType === 'text');
     expect(text.sort()).toEqual(
       ['changePassword', 'forgotPassword', 'resendVerificationCode', 'updateAgency', 'updateEntryExit'].sort(),

@@ -15,6 +15,7 @@
 import { getAgencyByUserId, isAgencyOwner, updateAgency } from './agency';
 import { getApplicantStatusCounts } from './applicants';
 import { isUserVerified } from './base';
+import { getCaptchaChallenge } from './captcha';
 import type { CallBody, CallQuery, CallResponse } from './common';
 import { changePassword, forgotPassword } from './password';
 import { emailExist, getCurrentRecruiter, updateEntryExit, updateProfile } from './recruiters';
@@ -65,6 +66,14 @@ export type { Agency, UpdateAgencyPayload } from './agency';
 export { getUserByUserId } from './users';
 export type { User, UserType } from './users';
 export { isUserVerified } from './base';
+export {
+  CAPTCHA_ERROR_CODES,
+  CAPTCHA_HEADER,
+  CAPTCHA_MESSAGES,
+  CAPTCHA_PROVIDERS,
+  getCaptchaChallenge,
+} from './captcha';
+export type { AltchaChallenge, AltchaPayload, CaptchaChallenge, CaptchaProvider } from './captcha';
 
 /** Every call of the API, by name. */
 export const API_CALLS = Object.freeze({
@@ -85,6 +94,7 @@ export const API_CALLS = Object.freeze({
   isAgencyOwner,
   updateAgency,
   getApplicantStatusCounts,
+  getCaptchaChallenge,
 });
 export type ApiCallName = keyof typeof API_CALLS;
 

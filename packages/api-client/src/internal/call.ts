@@ -22,6 +22,7 @@ export function createApiCall(apiUrl: string, engine: AuthEngine): ApiCall {
         url: apiUrl + pathOf(descriptor, input?.params as Record<string, string | number> | undefined),
         ...(query ? { query } : {}),
         ...(input?.body !== undefined ? { json: input.body } : {}),
+        ...(input?.headers ? { headers: input.headers } : {}),
         responseType: descriptor.responseType,
       },
       !descriptor.anonymous,

@@ -12,6 +12,8 @@ export interface TransportRequest {
   json?: unknown;
   /** Form-encoded body (token and revocation calls). Undefined values are left out. */
   form?: Record<string, string | undefined>;
+  /** Extra headers (the captcha's `X-Captcha`); they cannot replace the ones set here. */
+  headers?: Readonly<Record<string, string>>;
   /** Access token sent as `Authorization: Bearer`. */
   bearer?: string;
   /** How to read a successful body: JSON (default) or raw text. */
@@ -23,7 +25,8 @@ export interface TransportRequest {
  * No automatic retries here; renewal-and-retry is the session's business.
  */
 export async function request<T>(req: TransportRequest): Promise<FullResponse<T>> {
-  const headers = new Headers({ accept: req.responseType === 'text' ? 'text/plain, */*' : 'application/json' });
+  const headers = new Headers(req.headers);
+  headers.set('accept', req.responseType === 'text' ? 'text/plain, */*' : 'application/json');
   let body: string | URLSearchParams | undefined;
   if (req.form) {
     const form = new URLSearchParams();

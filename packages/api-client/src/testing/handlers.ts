@@ -155,6 +155,8 @@ export const DEFAULT_ANSWERS: { readonly [N in ApiCallName]: { data: ApiContract
   isAgencyOwner: { data: true },
   updateAgency: { data: 'Agency updated' },
   getApplicantStatusCounts: { data: fixtures.applicantStatusCounts },
+  // No captcha unless a story asks for one (the server's default outside production).
+  getCaptchaChallenge: { data: { Provider: 'off' } },
 };
 
 /**

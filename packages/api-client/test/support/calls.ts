@@ -122,4 +122,9 @@ export const CALLS: { [N in ApiPathName]: CallCase } = {
     pathname: '/api/applicants/status-counts',
     result: full(fixtures.applicantStatusCounts),
   },
+  getCaptchaChallenge: {
+    invoke: (c) => c.captcha.getChallenge(),
+    pathname: '/api/captcha/challenge',
+    result: { Provider: 'off' },
+  },
 };

@@ -35,7 +35,7 @@ describe('configuration', () => {
     expect(config.host).toBe('127.0.0.1');
     expect(config.devOutbox).toBe(false);
     expect(config.rateLimits.lookup).toEqual({ max: 60, windowMs: 60_000 });
-    expect(config.rateLimits.tokenPerUsername).toEqual({ max: 10, windowMs: 900_000 });
+    expect(config.rateLimits.signInPerAccount).toEqual({ max: 100, windowMs: 3_600_000 });
     expect(config.portalDist).toBe(`${PACKAGE_ROOT.replace(/\/$/, '')}/../portal/dist`.replace('/server/../', '/'));
   });
 

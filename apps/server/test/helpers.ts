@@ -40,10 +40,13 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   const generous = { max: 10_000, windowMs: 60_000 };
   return {
     ...base,
-    trustProxy: true,
+    // One proxy hop: the test client's X-Forwarded-For (nextIp) is the client address the limits count.
+    trustProxy: 1,
     rateLimits: {
       tokenPerIp: generous,
-      tokenPerUsername: generous,
+      signInPerAccountIp: generous,
+      signInPerIp: generous,
+      signInPerAccount: generous,
       register: generous,
       verify: generous,
       resend: generous,

@@ -1,7 +1,6 @@
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import type { DestinationStream, Logger } from 'pino';
 import { migrateToLatest } from '../db/migrations';
@@ -12,10 +11,12 @@ import { inspectInput, noStore, NUL_MESSAGE, TOO_DEEP_MESSAGE } from '../platfor
 import { createJobRunner, type JobRunner } from '../platform/jobs';
 import { createLogger } from '../platform/logger';
 import { createMailer, devOutboxRoutes, type Mailer } from '../platform/mail';
+import { createRateLimiter, LimitUnavailableError, type RateLimiter } from '../platform/rate-limit';
 import { PasswordHasher } from '../platform/password';
 import { createBlobStore, type BlobStore } from '../platform/storage';
 import { compressJson } from './compress';
 import type { Config } from './config';
+import { trustProxyOption } from './config/http';
 import { registerFeatures } from './features';
 import { portalStatic, wantsPortalPage } from './portal';
 
@@ -30,6 +31,8 @@ export interface AppServices {
   mail: Mailer;
   /** The blob port (uploads): the database, or S3-compatible storage by configuration. */
   blobs: BlobStore;
+  /** The rate limits' counters, shared by every instance: the database, or Redis with REDIS_URL. */
+  rateLimiter: RateLimiter;
 }
 
 declare module 'fastify' {
@@ -45,6 +48,8 @@ export interface BuildOptions {
   logStream?: DestinationStream;
   /** An already-open database (the CLI and tests may share one); otherwise opened from config. */
   db?: Db;
+  /** The rate limits' clock (tests move it; default the system clock). */
+  now?: () => Date;
 }
 
 const isConnectPath = (url: string) => url.startsWith('/connect/');
@@ -95,10 +100,24 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     maxAttempts: config.mailMaxAttempts,
     bodyRetentionMs: config.mailBodyRetentionMs,
   });
+  let rateLimiter: RateLimiter;
+  try {
+    rateLimiter = await createRateLimiter({
+      config: config.rateLimitStore,
+      db,
+      jobs,
+      log: log.child({ module: 'rate-limit' }),
+      now: options.now,
+    });
+  } catch (error) {
+    mail.close();
+    if (!options.db) await db.destroy();
+    throw error;
+  }
 
   const app = Fastify({
     loggerInstance: log as FastifyBaseLogger,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     // Slow clients (config/http.ts): a request must arrive whole within requestTimeout (a trickled body is
@@ -168,7 +187,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     maxAge: 600,
   });
   await app.register(formbody);
-  await app.register(rateLimit, { global: false });
+  app.decorate('rateLimiter', rateLimiter);
   compressJson(app);
 
   const services: AppServices = {
@@ -180,6 +199,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     jobs,
     mail,
     blobs: createBlobStore(config.storage, db),
+    rateLimiter,
   };
   app.decorate('services', services);
 
@@ -230,6 +250,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       return isConnectPath(request.url)
         ? reply.send({ error: 'too_many_requests', error_description: error.message })
         : reply.send({ Message: error.message, Code: 'rate_limited' });
+    }
+    // An attempt limit's store (Redis) cannot be reached: the guess is refused, not made unthrottled.
+    if (error instanceof LimitUnavailableError) {
+      noStore(reply.status(503)).header('Retry-After', String(error.retryAfterSeconds));
+      return isConnectPath(request.url)
+        ? reply.send({ error: 'temporarily_unavailable', error_description: error.message })
+        : reply.send({ Message: error.message, Code: 'temporarily_unavailable' });
     }
     if (error instanceof ApiError) {
       if (error.headers) reply.headers(error.headers);
@@ -287,10 +314,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     jobs.start();
     // Outbox bodies (codes, temporary passwords) are emptied once sent and after MAIL_BODY_RETENTION.
     await mail.schedulePurge();
+    // Ended rate-limit windows are deleted hourly (database counters; Redis expires its keys itself).
+    await rateLimiter.schedulePrune();
   });
   app.addHook('onClose', async () => {
     await jobs.stop();
     mail.close();
+    await rateLimiter.close();
     if (!options.db) await db.destroy();
   });
   return app;

@@ -4,6 +4,7 @@ import * as initial from './0001_initial';
 import * as jobs from './0002_jobs';
 import * as blobs from './0003_blobs';
 import * as refreshGrace from './0004_refresh_grace';
+import * as rateLimits from './0005_rate_limits';
 import * as signingKeys from './0006_signing_keys';
 import * as captcha from './0007_captcha';
 
@@ -18,6 +19,7 @@ export const migrations: Record<string, Migration> = {
   '0002_jobs': jobs,
   '0003_blobs': blobs,
   '0004_refresh_grace': refreshGrace,
+  '0005_rate_limits': rateLimits,
   '0006_signing_keys': signingKeys,
   '0007_captcha': captcha,
 };

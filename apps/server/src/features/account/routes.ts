@@ -5,10 +5,11 @@ import type { Db } from '../../platform/db';
 import { accountGone, ApiError } from '../../platform/errors';
 import { normaliseEmail, route, sendText, validateBody } from '../../platform/http';
 import type { PasswordHasher } from '../../platform/password';
-import { createLimit, FailureLimit, type RateLimit } from '../../platform/rate-limit';
+import { createLimit, FailureLimit, type FailureClaim, type RateLimit } from '../../platform/rate-limit';
 import { agencyOfRequest } from '../../platform/tenant';
 import type { Mailer } from '../../platform/mail';
 import { principalOf, revokeFamily, type Authentication } from '../auth';
+import type { Captcha } from '../captcha';
 import { toUser } from './mappers';
 import { findUser } from './queries';
 import { changePassword, sendTemporaryPassword } from './service';
@@ -21,6 +22,8 @@ export interface AccountDeps {
   hasher: PasswordHasher;
   auth: Authentication;
   mail: Pick<Mailer, 'enqueue' | 'kick'>;
+  /** Forgot password needs a solved captcha (X-Captcha) when one is configured. */
+  captcha: Pick<Captcha, 'require'>;
   config: {
     defaultAgency: string | null;
     temporaryPasswordTtlSeconds: number;
@@ -44,42 +47,53 @@ export async function accountRoutes(app: FastifyInstance, deps: AccountDeps): Pr
     await limitForgot(request);
     const agency = await agencyOfRequest(db, request, config.defaultAgency);
     const { Email } = validateBody(forgotPasswordPayloadSchema, request.body);
+    await deps.captcha.require(request);
     await sendTemporaryPassword(deps, agency, normaliseEmail(Email));
     return sendText(reply, FORGOT_PASSWORD_ANSWER);
   });
 
   // Wrong current passwords: a budget per account and one per IP (a right one gives its attempt back).
   const wrongPasswordMessage = 'Too many wrong passwords. Try again in {seconds} seconds.';
-  const wrongPerAccount = new FailureLimit(config.rateLimits.changePassword, wrongPasswordMessage);
-  const wrongPerIp = new FailureLimit(config.rateLimits.changePasswordPerIp, wrongPasswordMessage);
+  const wrongPerAccount = new FailureLimit(
+    app,
+    'change-password-account',
+    config.rateLimits.changePassword,
+    wrongPasswordMessage,
+  );
+  const wrongPerIp = new FailureLimit(
+    app,
+    'change-password-ip',
+    config.rateLimits.changePasswordPerIp,
+    wrongPasswordMessage,
+  );
 
   // The change-password form's rules and messages (@agency/forms; the confirmation stays in the browser).
   route(app, API_CALLS.changePassword, { preHandler: requireUser }, async (request, reply) => {
     const { CurrentPassword, NewPassword } = validateBody(changePasswordPayloadSchema, request.body);
     const principal = principalOf(request);
     const account = `${principal.agencyId}:${principal.userId}`;
-    const releaseAccount = wrongPerAccount.claim(account);
-    let releaseIp: () => void;
+    const accountClaim = await wrongPerAccount.claim(account);
+    let ipClaim: FailureClaim;
     try {
-      releaseIp = wrongPerIp.claim(request.ip);
+      ipClaim = await wrongPerIp.claim(request.ip);
     } catch (error) {
-      releaseAccount();
+      await accountClaim.release();
       throw error;
     }
     try {
       await changePassword(deps, principal, CurrentPassword, NewPassword);
     } catch (error) {
       if (!(error instanceof ApiError && error.code === 'wrong_password')) {
-        releaseAccount();
-        releaseIp();
-      } else if (wrongPerAccount.exhausted(account) && principal.sessionId !== null) {
+        await accountClaim.release();
+        await ipClaim.release();
+      } else if (accountClaim.last && principal.sessionId !== null) {
         // Whoever holds this session keeps guessing: it ends (its refresh token family is revoked).
         await revokeFamily(db, principal.sessionId, 'change-password-failures');
       }
       throw error;
     }
-    releaseAccount();
-    releaseIp();
+    await accountClaim.release();
+    await ipClaim.release();
     return sendText(reply, 'Your password has been changed.');
   });
 

@@ -4,7 +4,7 @@ import type { Db } from '../../platform/db';
 import { OAuthError } from '../../platform/errors';
 import { noStore } from '../../platform/http';
 import type { PasswordHasher } from '../../platform/password';
-import { createLimit, FailureLimit, type RateLimit } from '../../platform/rate-limit';
+import { createLimit, SignInThrottle, type RateLimit } from '../../platform/rate-limit';
 import { resolveAgency } from '../../platform/tenant';
 import { authenticateClient, type ClientConfig } from './clients';
 import type { SigningKey } from './keys';
@@ -25,7 +25,13 @@ export interface AuthDeps {
     refreshTokenReuseGraceSeconds: number;
     clients: readonly ClientConfig[];
     defaultAgency: string | null;
-    rateLimits: { tokenPerIp: RateLimit; tokenPerUsername: RateLimit };
+    rateLimits: {
+      tokenPerIp: RateLimit;
+      signInPerAccountIp: RateLimit;
+      signInPerIp: RateLimit;
+      signInPerAccount: RateLimit;
+    };
+    signInBackoff: { baseMs: number; maxMs: number };
   };
 }
 
@@ -65,11 +71,13 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps): Promise<
     (r) => r.ip,
     'Too many sign-in attempts from this address. Try again in {seconds} seconds.',
   );
-  // Failed password grants per agency + username; successful sign-ins give their attempt back.
-  const failedSignIns = new FailureLimit(
-    config.rateLimits.tokenPerUsername,
-    'Too many sign-in attempts for this account. Try again in {seconds} seconds.',
-  );
+  // Failed password grants per account + IP (back-off), per IP and per account (platform/rate-limit/sign-in.ts).
+  const signInThrottle = new SignInThrottle(app, {
+    perAccountIp: config.rateLimits.signInPerAccountIp,
+    backoff: config.signInBackoff,
+    perIp: config.rateLimits.signInPerIp,
+    perAccount: config.rateLimits.signInPerAccount,
+  });
 
   app.post(AUTH_PATHS.token, async (request, reply) => {
     noStore(reply);
@@ -91,17 +99,24 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps): Promise<
       const scopes = grantedScope(client, body.scope, client.scopes);
       const tenant = await resolveAgency(db, request, config.defaultAgency);
       // Counted per resolved agency (every hint that falls back to the default agency is that agency), so
-      // varying the hint does not buy new attempts. Released once the grant succeeds.
-      const releaseAttempt = failedSignIns.claim(`${tenant?.agency.id ?? 'none'}:${username}`);
-      const response = await passwordGrant(deps, {
-        agency: tenant?.agency ?? null,
-        client,
-        username,
-        password,
-        scope: scopes.join(' '),
-        issuer,
-      });
-      releaseAttempt();
+      // varying the hint does not buy new attempts. Claimed before the password is checked.
+      const attempt = await signInThrottle.claim(`${tenant?.agency.id ?? 'none'}:${username}`, request.ip);
+      let response;
+      try {
+        response = await passwordGrant(deps, {
+          agency: tenant?.agency ?? null,
+          client,
+          username,
+          password,
+          scope: scopes.join(' '),
+          issuer,
+        });
+      } catch (error) {
+        // A refused password stays a failure; anything else (a server error) was no guess.
+        if (!(error instanceof OAuthError)) await attempt.notAGuess();
+        throw error;
+      }
+      await attempt.succeeded();
       return response;
     }
 

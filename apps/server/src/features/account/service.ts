@@ -69,7 +69,8 @@ export function checkAccount(
  * Creates an account: THE one place a user is created. Checks the account rules, refuses an e-mail the
  * agency already has (409 `email_taken`), hashes the password (outside any transaction: Argon2 is slow and
  * PGlite has one connection), then in one transaction writes the user and its staff or applicant record,
- * and runs `then` (the registration's verification code and e-mail) in the same transaction.
+ * and runs `then` (the registration's verification code and e-mail) in the same transaction. Given a
+ * transaction (`db.isTransaction`: the CLI's create-agency) it works inside that one instead.
  */
 export async function createAccount(
   db: Db,
@@ -87,8 +88,11 @@ export async function createAccount(
   if (taken) throw emailTaken();
   const passwordHash = await hasher.hash(values.password);
   const userId = randomUUID();
+  // Inside a caller's transaction (an agency and its owner, one transaction) it writes there.
+  const inTransaction = <T>(work: (trx: Kysely<Database>) => Promise<T>) =>
+    db.isTransaction ? work(db) : db.transaction().execute(work);
   try {
-    return await db.transaction().execute(async (trx) => {
+    return await inTransaction(async (trx) => {
       await trx
         .insertInto('users')
         .values({

@@ -1,5 +1,5 @@
 import { isTenantSlug, type RoleKey } from '@agency/api-client/contract';
-import type { Db } from '../../platform/db';
+import { isUniqueViolation, type Db } from '../../platform/db';
 import { OperationError } from '../../platform/errors';
 import type { PasswordHasher } from '../../platform/password';
 import { checkAccount, createAccount } from '../account';
@@ -13,7 +13,9 @@ export async function agencyIdOf(db: Db, slug: string): Promise<number> {
 
 /**
  * Creates an agency and its owner (a staff account, created by the account feature's one `createAccount`,
- * with the given roles); the agency is removed again when the owner cannot be created.
+ * with the given roles) in one transaction: the agency, the owner's user and recruiter rows and the owner
+ * link commit together or not at all (a failure part-way, or a process that dies, leaves nothing). The
+ * owner's password is hashed inside it: the CLI is the only caller and holds the database alone (PGlite).
  */
 export async function createAgency(
   db: Db,
@@ -28,27 +30,35 @@ export async function createAgency(
     );
   if (!agency.name.trim()) throw new OperationError('The agency name is required.');
   checkAccount(owner);
-  const exists = await db.selectFrom('agencies').select('id').where('slug', '=', slug).executeTakeFirst();
-  if (exists) throw new OperationError(`An agency with slug "${slug}" already exists.`);
-  const created = await db
-    .insertInto('agencies')
-    .values({ slug, name: agency.name.trim(), recruitment_email: agency.recruitmentEmail ?? '', owner_user_id: null })
-    .returning('id')
-    .executeTakeFirstOrThrow();
   try {
-    const account = await createAccount(db, hasher, {
-      agencyId: created.id,
-      email: owner.email,
-      password: owner.password,
-      firstName: owner.firstName,
-      lastName: owner.lastName,
-      verified: true,
-      kind: { type: 'staff', roles: owner.roles, title: owner.title },
+    return await db.transaction().execute(async (trx) => {
+      const exists = await trx.selectFrom('agencies').select('id').where('slug', '=', slug).executeTakeFirst();
+      if (exists) throw new OperationError(`An agency with slug "${slug}" already exists.`);
+      const created = await trx
+        .insertInto('agencies')
+        .values({
+          slug,
+          name: agency.name.trim(),
+          recruitment_email: agency.recruitmentEmail ?? '',
+          owner_user_id: null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const account = await createAccount(trx, hasher, {
+        agencyId: created.id,
+        email: owner.email,
+        password: owner.password,
+        firstName: owner.firstName,
+        lastName: owner.lastName,
+        verified: true,
+        kind: { type: 'staff', roles: owner.roles, title: owner.title },
+      });
+      await trx.updateTable('agencies').set({ owner_user_id: account.userId }).where('id', '=', created.id).execute();
+      return { agencyId: created.id, ownerUserId: account.userId, ownerRecruiterId: account.recordId };
     });
-    await db.updateTable('agencies').set({ owner_user_id: account.userId }).where('id', '=', created.id).execute();
-    return { agencyId: created.id, ownerUserId: account.userId, ownerRecruiterId: account.recordId };
   } catch (error) {
-    await db.deleteFrom('agencies').where('id', '=', created.id).execute();
+    // Another process created the slug between the check and the insert.
+    if (isUniqueViolation(error)) throw new OperationError(`An agency with slug "${slug}" already exists.`);
     throw error;
   }
 }

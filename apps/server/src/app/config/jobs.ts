@@ -8,10 +8,15 @@ export interface JobsSettings {
     leaseMs: number;
     /** Jobs one server process runs at the same time. */
     concurrency: number;
+    /** How long a finished (succeeded or failed) job is kept before the runner's hourly prune deletes it. */
+    retentionMs: number;
   };
 }
 
-/** JOBS_POLL_MS (MAIL_POLL_MS, its name from before the job runner, still counts), JOBS_LEASE, JOBS_CONCURRENCY. */
+/**
+ * JOBS_POLL_MS (MAIL_POLL_MS, its name from before the job runner, still counts), JOBS_LEASE, JOBS_CONCURRENCY,
+ * JOBS_RETENTION (default 7d).
+ */
 export function jobsSettings(r: EnvReader): JobsSettings {
   const pollName =
     r.read('JOBS_POLL_MS') === undefined && r.read('MAIL_POLL_MS') !== undefined ? 'MAIL_POLL_MS' : 'JOBS_POLL_MS';
@@ -22,6 +27,7 @@ export function jobsSettings(r: EnvReader): JobsSettings {
       pollMs: r.integer(pollName, 2000, 50, 3_600_000),
       leaseMs: Math.max(leaseSeconds, 10) * 1000,
       concurrency: r.integer('JOBS_CONCURRENCY', 1, 1, 64),
+      retentionMs: r.seconds('JOBS_RETENTION', '7d') * 1000,
     },
   };
 }

@@ -1,6 +1,8 @@
 export {
   backoffDelayMs,
   createJobRunner,
+  JOBS_PRUNE_JOB,
+  pruneFinishedJobs,
   safeErrorText,
   type Backoff,
   type EnqueueOptions,

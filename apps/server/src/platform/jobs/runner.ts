@@ -69,6 +69,30 @@ export interface JobRunnerOptions {
   now?: () => Date;
   /** Random numbers in [0, 1) for the jitter (tests pass their own). */
   random?: () => number;
+  /**
+   * How long a finished job (`succeeded` or `failed`) is kept after it finished; the runner's own periodic
+   * job (`jobs.prune`) deletes older ones. Default 7 days.
+   */
+  retentionMs?: number;
+  /** How often the prune runs (default hourly). */
+  pruneEveryMs?: number;
+}
+
+/** The runner's own periodic job: deletes finished jobs older than the retention. Its once-only key is its due time. */
+export const JOBS_PRUNE_JOB = 'jobs.prune';
+
+/**
+ * Deletes the jobs that finished (`succeeded` or `failed`) before `now - retentionMs`; pending ones (waiting
+ * or running) stay whatever their age. Answers how many were deleted. A once-only key is free again once its
+ * job is deleted: keys guard against duplicates within the retention, not forever.
+ */
+export async function pruneFinishedJobs(db: Db, now: Date, retentionMs: number): Promise<number> {
+  const result = await db
+    .deleteFrom('jobs')
+    .where('status', 'in', ['succeeded', 'failed'])
+    .where('finished_at', '<', new Date(now.getTime() - retentionMs))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
 export interface JobRunner {
@@ -84,7 +108,12 @@ export interface JobRunner {
   kick(): void;
   /** Runs every job that is due now, one claim at a time, and answers how many attempts it made. */
   runDue(): Promise<number>;
-  /** Polls every `pollMs`. */
+  /**
+   * Queues the next run of the prune of finished jobs (`jobs.prune`, at the start of the next period;
+   * once per period however many servers ask). `start()` calls it; each run queues the next one.
+   */
+  schedulePrune(): Promise<void>;
+  /** Polls every `pollMs`, after queueing the prune. */
   start(): void;
   /** Stops polling and waits for the jobs running now. */
   stop(): Promise<void>;
@@ -136,14 +165,29 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   const concurrency = Math.max(1, options.concurrency ?? 1);
   const now = options.now ?? (() => new Date());
   const random = options.random ?? Math.random;
+  const retentionMs = options.retentionMs ?? 7 * 24 * 3_600_000;
+  const pruneEveryMs = options.pruneEveryMs ?? 3_600_000;
 
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> | null = null;
   let again = false;
   let started = false;
   let stopped = false;
+  let scheduling: Promise<void> | null = null;
 
   for (const kind of handlers.keys()) checkKind(kind);
+
+  // The next period's start, as the once-only key: several servers on one database queue it once.
+  async function queueNextPrune(after: Date): Promise<void> {
+    const due = (Math.floor(after.getTime() / pruneEveryMs) + 1) * pruneEveryMs;
+    await enqueue(db, JOBS_PRUNE_JOB, {}, { onceKey: String(due), runAt: new Date(due) });
+  }
+  if (handlers.has(JOBS_PRUNE_JOB)) throw new Error(`Job kind "${JOBS_PRUNE_JOB}" is the runner's own.`);
+  handlers.set(JOBS_PRUNE_JOB, async (_payload, job) => {
+    const pruned = await pruneFinishedJobs(db, job.now, retentionMs);
+    if (pruned > 0) job.log.info({ pruned }, 'finished jobs pruned');
+    await queueNextPrune(job.now);
+  });
 
   function checkKind(kind: string): void {
     if (!KIND_PATTERN.test(kind))
@@ -267,27 +311,29 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       });
   }
 
+  async function enqueue(trx: Db, kind: string, payload: unknown, enqueueOptions: EnqueueOptions = {}) {
+    if (!handlers.has(kind)) throw new Error(`No handler for job kind "${kind}".`);
+    const maxAttempts = enqueueOptions.maxAttempts ?? defaultMaxAttempts;
+    if (!Number.isInteger(maxAttempts) || maxAttempts < 1 || maxAttempts > 1000)
+      throw new Error(`maxAttempts must be a whole number from 1 to 1000 (got ${maxAttempts}).`);
+    const row = await trx
+      .insertInto('jobs')
+      .values({
+        kind,
+        payload: JSON.stringify(payload ?? null),
+        agency_id: enqueueOptions.agencyId ?? null,
+        once_key: enqueueOptions.onceKey ?? null,
+        run_at: enqueueOptions.runAt ?? now(),
+        max_attempts: maxAttempts,
+      })
+      .onConflict((conflict) => conflict.columns(['kind', 'once_key']).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    return row?.id ?? null;
+  }
+
   return {
-    async enqueue(trx, kind, payload, enqueueOptions = {}) {
-      if (!handlers.has(kind)) throw new Error(`No handler for job kind "${kind}".`);
-      const maxAttempts = enqueueOptions.maxAttempts ?? defaultMaxAttempts;
-      if (!Number.isInteger(maxAttempts) || maxAttempts < 1 || maxAttempts > 1000)
-        throw new Error(`maxAttempts must be a whole number from 1 to 1000 (got ${maxAttempts}).`);
-      const row = await trx
-        .insertInto('jobs')
-        .values({
-          kind,
-          payload: JSON.stringify(payload ?? null),
-          agency_id: enqueueOptions.agencyId ?? null,
-          once_key: enqueueOptions.onceKey ?? null,
-          run_at: enqueueOptions.runAt ?? now(),
-          max_attempts: maxAttempts,
-        })
-        .onConflict((conflict) => conflict.columns(['kind', 'once_key']).doNothing())
-        .returning('id')
-        .executeTakeFirst();
-      return row?.id ?? null;
-    },
+    enqueue,
     register(kind, handler) {
       checkKind(kind);
       if (handlers.has(kind)) throw new Error(`Job kind "${kind}" already has a handler.`);
@@ -295,16 +341,21 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     },
     kick,
     runDue,
+    schedulePrune: () => queueNextPrune(now()),
     start() {
       if (started || stopped) return;
       started = true;
       timer = setInterval(kick, pollMs);
       timer.unref();
       kick();
+      scheduling = queueNextPrune(now()).catch((error: unknown) =>
+        log.error({ err: error }, 'queueing the prune of finished jobs failed'),
+      );
     },
     async stop() {
       stopped = true;
       if (timer) clearInterval(timer);
+      await scheduling;
       await running;
     },
   };

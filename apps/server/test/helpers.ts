@@ -117,6 +117,8 @@ export interface StartOptions {
   database?: Awaited<ReturnType<typeof createTestDatabase>>;
   /** Seed the demo agency and the second agency `acme` (default: only on a fresh database). */
   seed?: boolean;
+  /** The rate limits' clock (a `testClock().now`). */
+  now?: () => Date;
 }
 
 /** Builds the app on a fresh database of `kind`, seeds it, listens on an ephemeral port. */
@@ -130,7 +132,7 @@ export async function startServer(kind: DbKind, options: StartOptions = {}): Pro
       callback();
     },
   });
-  const app = await buildApp(config, { logStream });
+  const app = await buildApp(config, { logStream, now: options.now });
   if (options.seed ?? !options.database) await seedAgencies(app);
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();

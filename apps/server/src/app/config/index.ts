@@ -1,4 +1,5 @@
 import { authSettings, type AuthSettings } from './auth';
+import { captchaSettings, type CaptchaSettings } from './captcha';
 import { databaseSettings, type DatabaseSettings } from './database';
 import { ConfigError, envReader, type Env } from './env';
 import { httpSettings, type HttpSettings } from './http';
@@ -13,7 +14,7 @@ import { storageSettings, type StorageSettings } from './storage';
  * (`ConfigError.problems`). docs/README.md lists every variable; .env.example too.
  */
 export interface Config
-  extends HttpSettings, DatabaseSettings, AuthSettings, MailSettings, JobsSettings, StorageSettings, RateLimitSettings {
+  extends HttpSettings, DatabaseSettings, AuthSettings, MailSettings, JobsSettings, StorageSettings, RateLimitSettings, CaptchaSettings {
   nodeEnv: string;
   production: boolean;
 }
@@ -34,6 +35,7 @@ export function loadConfig(env: Env = process.env): Config {
     ...jobsSettings(r),
     ...storageSettings(r),
     ...rateLimitSettings(r),
+    ...captchaSettings(r, nodeEnv),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

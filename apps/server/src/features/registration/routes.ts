@@ -10,6 +10,7 @@ import { createLimit, type RateLimit, type RateLimitCheck } from '../../platform
 import { agencyOfRequest } from '../../platform/tenant';
 import { createAccount } from '../account';
 import { principalOf, type Authentication } from '../auth';
+import type { Captcha } from '../captcha';
 import { emailRegistered } from './queries';
 import { issueVerificationCode, resendCode, verifyAccount } from './service';
 
@@ -21,6 +22,8 @@ export interface RegistrationDeps {
   mail: Pick<Mailer, 'enqueue' | 'kick'>;
   /** The anonymous e-mail lookups' one per-IP budget (shared with email_exist). */
   limits: { lookup: RateLimitCheck };
+  /** Register and resend need a solved captcha (X-Captcha) when one is configured. */
+  captcha: Pick<Captcha, 'require'>;
   config: {
     defaultAgency: string | null;
     verificationCodeTtlSeconds: number;
@@ -61,6 +64,8 @@ export async function registrationRoutes(app: FastifyInstance, deps: Registratio
     await limitRegister(request);
     const agency = await agencyOfRequest(db, request, config.defaultAgency);
     const payload = validateBody(registrationPayloadSchema, request.body);
+    // After the body's checks: a form sent back for a field error keeps its unused solution.
+    await deps.captcha.require(request);
     const account = await createAccount(
       db,
       hasher,
@@ -113,6 +118,7 @@ export async function registrationRoutes(app: FastifyInstance, deps: Registratio
   route(app, API_CALLS.resendVerificationCode, { preHandler: requireUser }, async (request, reply) => {
     const principal = principalOf(request);
     await limitResend(request);
+    await deps.captcha.require(request);
     await resendCode(db, codeDeps(), principal);
     return sendText(reply, 'A new verification code has been sent.');
   });

@@ -227,7 +227,7 @@ describe.each(DB_KINDS)('bad input on %s', (kind) => {
       .select('id')
       .where('slug', '=', 'demo')
       .executeTakeFirstOrThrow();
-    const token = await signAccessToken(s.app.services.key, s.config.issuer ?? s.baseUrl, 300, {
+    const token = await signAccessToken(s.app.services.keys, s.config.issuer ?? s.baseUrl, 300, {
       userId: randomUUID(),
       agencyId: demo.id,
       agencySlug: 'demo',

@@ -4,7 +4,7 @@ import helmet from '@fastify/helmet';
 import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import type { DestinationStream, Logger } from 'pino';
 import { migrateToLatest } from '../db/migrations';
-import { loadSigningKey, type SigningKey } from '../features/auth';
+import { openSigningKeys, type SigningKeys } from '../features/auth';
 import { createDatabase, type Db } from '../platform/db';
 import { ApiError, OAuthError, RateLimitedError } from '../platform/errors';
 import { inspectInput, noStore, NUL_MESSAGE, TOO_DEEP_MESSAGE } from '../platform/http';
@@ -25,7 +25,8 @@ export interface AppServices {
   config: Config;
   db: Db;
   log: Logger;
-  key: SigningKey;
+  /** The access tokens' signing keys (features/auth/keys.ts). */
+  keys: SigningKeys;
   hasher: PasswordHasher;
   jobs: JobRunner;
   mail: Mailer;
@@ -89,8 +90,24 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     if (!options.db) await db.destroy();
     throw error;
   }
-  const key = await loadSigningKey({ pem: config.signingKeyPem, kid: config.signingKeyId, dataDir: config.dataDir });
+  let keys: SigningKeys;
+  try {
+    keys = await openSigningKeys({
+      db,
+      log: log.child({ module: 'signing-keys' }),
+      pem: config.signingKeyPem,
+      kid: config.signingKeyId,
+      dataDir: config.dataDir,
+      dataEncryptionKey: config.dataEncryptionKey,
+      rotationSeconds: config.signingKeyRotationSeconds,
+      reloadSeconds: config.signingKeyReloadSeconds,
+    });
+  } catch (error) {
+    if (!options.db) await db.destroy();
+    throw error;
+  }
   const jobs = createJobRunner({ db, log: log.child({ module: 'jobs' }), ...config.jobs });
+  keys.registerRotation(jobs);
   const mail = createMailer({
     db,
     jobs,
@@ -194,7 +211,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     config,
     db,
     log,
-    key,
+    keys,
     hasher: new PasswordHasher(config.argon2),
     jobs,
     mail,
@@ -312,6 +329,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   app.addHook('onReady', async () => {
     jobs.start();
+    // The automatic signing key rotation (SIGNING_KEY_ROTATION), queued once per key.
+    await keys.scheduleRotation();
     // Outbox bodies (codes, temporary passwords) are emptied once sent and after MAIL_BODY_RETENTION.
     await mail.schedulePurge();
     // Ended rate-limit windows are deleted hourly (database counters; Redis expires its keys itself).
@@ -319,6 +338,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   app.addHook('onClose', async () => {
     await jobs.stop();
+    keys.close();
     mail.close();
     await rateLimiter.close();
     if (!options.db) await db.destroy();

@@ -8,6 +8,7 @@ import { createDatabase, DataDirectoryLockedError } from '../platform/db';
 import { ApiError, OperationError } from '../platform/errors';
 import { PasswordHasher } from '../platform/password';
 import { demoSignInText, isEmpty, seedDemo } from '../seed/demo';
+import { rotateSigningKey } from './rotate-signing-key';
 
 const HELP = `agency-server <command> [options]   (pnpm --filter @agency/server cli <command> ...)
 
@@ -27,6 +28,9 @@ Commands
                                   Add a staff user. Roles: ${ROLE_KEYS.join(', ')}.
   reset-password --agency <slug> --email <email> --password <password> [--must-change]
                                   Set a new password (clears a temporary one).
+  rotate-signing-key              Make a new signing key for access tokens. The current key stays
+                                  accepted (and published) until the next rotation; the one before it is
+                                  retired. Running servers pick the new key up within SIGNING_KEY_RELOAD.
   --help                          Show this help.
 
 Accounts follow the registration form's rules (@agency/forms): a valid e-mail, names, and a password of
@@ -126,7 +130,7 @@ async function run(
     out(HELP);
     return 0;
   }
-  if (!['migrate', 'seed', 'create-agency', 'add-user', 'reset-password'].includes(command)) {
+  if (!['migrate', 'seed', 'create-agency', 'add-user', 'reset-password', 'rotate-signing-key'].includes(command)) {
     io.stderr.write(`Unknown command "${command}".\n\n${HELP}\n`);
     return 1;
   }
@@ -184,6 +188,8 @@ async function run(
         kind: { type: 'staff', roles: staffRoles, title: values.title },
       });
       out(`Added ${values.email} to "${values.agency}" (recruiter id ${added.recordId}).`);
+    } else if (command === 'rotate-signing-key') {
+      out(await rotateSigningKey(db, config));
     } else {
       required(values, 'agency', 'email', 'password');
       const agencyId = await agencyIdOf(db, values.agency!);

@@ -1,8 +1,8 @@
 import { DEFAULT_SCOPES } from '@agency/api-client/contract';
 import type { ClientConfig } from '../../features/auth';
-import { sha256Hex } from '../../platform/crypto';
+import { parseDataEncryptionKey, sha256Hex } from '../../platform/crypto';
 import type { Argon2Params } from '../../platform/password';
-import type { EnvReader } from './env';
+import { parseDuration, type EnvReader } from './env';
 
 export const PORTAL_CLIENT = {
   clientId: 'agency-portal',
@@ -10,11 +10,31 @@ export const PORTAL_CLIENT = {
 } as const;
 
 export interface AuthSettings {
-  /** Fixed issuer (`iss`); null derives it from the request's origin, as IdentityServer does. */
+  /**
+   * Fixed issuer (`iss`, discovery); null derives it from the request's origin, as IdentityServer does.
+   * Required in production (ISSUER): a request's Host never decides it there.
+   */
   issuer: string | null;
-  /** PEM (PKCS#8) private key; null generates one in `dataDir` on first start. */
+  /**
+   * SIGNING_KEY: a static PEM (PKCS#8) private key (no rotation, nothing in the database); null keeps the
+   * signing keys in the database (keys.ts), encrypted under `dataEncryptionKey`, rotated.
+   */
   signingKeyPem: string | null;
   signingKeyId: string | null;
+  /**
+   * DATA_ENCRYPTION_KEY: 32 bytes that encrypt secrets at rest (the signing keys' private halves). Required
+   * in production unless SIGNING_KEY is set; null elsewhere makes and keeps one in `<DATA_DIR>/data-encryption-key`.
+   */
+  dataEncryptionKey: Buffer | null;
+  /** SIGNING_KEY_ROTATION: a new signing key when the current one is this old (seconds); null: only by the CLI. */
+  signingKeyRotationSeconds: number | null;
+  /** SIGNING_KEY_RELOAD: how often an instance reads the key set from the database (seconds). */
+  signingKeyReloadSeconds: number;
+  /**
+   * SESSION_CHECK_CACHE: how long one process trusts its last look at a token's session and account (ms);
+   * 0 looks on every request. A revocation or disable in this process forgets it at once.
+   */
+  sessionCheckCacheMs: number;
   accessTokenLifetimeSeconds: number;
   refreshTokenAbsoluteSeconds: number;
   refreshTokenSlidingSeconds: number;
@@ -27,9 +47,17 @@ export interface AuthSettings {
   temporaryPasswordTtlSeconds: number;
 }
 
-/** ISSUER, SIGNING_KEY(_ID), token lifetimes, OAUTH_CLIENTS, ARGON2_*, verification codes, temporary passwords. */
+/**
+ * ISSUER, SIGNING_KEY(_ID), DATA_ENCRYPTION_KEY, SIGNING_KEY_ROTATION/_RELOAD, SESSION_CHECK_CACHE, token
+ * lifetimes, OAUTH_CLIENTS, ARGON2_*, verification codes, temporary passwords.
+ */
 export function authSettings(r: EnvReader): AuthSettings {
+  const production = (r.read('NODE_ENV') ?? 'development') === 'production';
   const issuer = r.url('ISSUER', ['http:', 'https:']);
+  if (production && issuer === null && r.read('ISSUER') === undefined)
+    r.problems.push(
+      "ISSUER is required when NODE_ENV=production: the server's public origin, such as https://portal.example.com (the tokens' iss and discovery use it; a request's Host never does in production).",
+    );
 
   let signingKeyPem = r.read('SIGNING_KEY') ?? null;
   if (signingKeyPem !== null) signingKeyPem = signingKeyPem.replace(/\\n/g, '\n');
@@ -40,6 +68,38 @@ export function authSettings(r: EnvReader): AuthSettings {
     signingKeyPem = null;
   }
   const signingKeyId = r.read('SIGNING_KEY_ID') ?? null;
+
+  const dataKeyRaw = r.read('DATA_ENCRYPTION_KEY');
+  const dataEncryptionKey = dataKeyRaw === undefined ? null : parseDataEncryptionKey(dataKeyRaw);
+  if (dataKeyRaw !== undefined && dataEncryptionKey === null)
+    r.problems.push(
+      'DATA_ENCRYPTION_KEY must be 32 random bytes as 64 hex digits or base64 (for example `openssl rand -hex 32`).',
+    );
+  else if (dataKeyRaw === undefined && production && signingKeyPem === null && r.read('SIGNING_KEY') === undefined)
+    r.problems.push(
+      'DATA_ENCRYPTION_KEY is required when NODE_ENV=production (it encrypts the signing keys kept in the database): 32 random bytes as 64 hex digits, the same on every instance (for example `openssl rand -hex 32`).',
+    );
+
+  const accessTokenLifetimeSeconds = r.seconds('ACCESS_TOKEN_LIFETIME', '3600');
+  const rotationRaw = r.read('SIGNING_KEY_ROTATION') ?? '90d';
+  let signingKeyRotationSeconds: number | null = null;
+  if (!/^(off|0)$/i.test(rotationRaw)) {
+    const ms = parseDuration(rotationRaw);
+    const minimum = Math.max(3600, 2 * accessTokenLifetimeSeconds);
+    if (ms === null || ms < minimum * 1000)
+      r.problems.push(
+        `SIGNING_KEY_ROTATION="${rotationRaw}" must be off or a duration of at least ${minimum} s (1 h and twice ACCESS_TOKEN_LIFETIME: a retired key's tokens must have expired), such as 90d.`,
+      );
+    else signingKeyRotationSeconds = Math.floor(ms / 1000);
+  }
+  const sessionCacheRaw = r.read('SESSION_CHECK_CACHE') ?? '5s';
+  let sessionCheckCacheMs = parseDuration(sessionCacheRaw);
+  if (sessionCheckCacheMs === null || sessionCheckCacheMs > 300_000) {
+    r.problems.push(
+      `SESSION_CHECK_CACHE="${sessionCacheRaw}" must be a duration from 0 (no cache) to 5m, such as 5s or 500ms.`,
+    );
+    sessionCheckCacheMs = 5000;
+  }
   const clients = parseClients(r.read('OAUTH_CLIENTS'), r.problems);
 
   const argon2 = {
@@ -54,7 +114,11 @@ export function authSettings(r: EnvReader): AuthSettings {
     issuer: issuer?.replace(/\/$/, '') ?? null,
     signingKeyPem,
     signingKeyId,
-    accessTokenLifetimeSeconds: r.seconds('ACCESS_TOKEN_LIFETIME', '3600'),
+    dataEncryptionKey,
+    signingKeyRotationSeconds,
+    signingKeyReloadSeconds: r.seconds('SIGNING_KEY_RELOAD', '60'),
+    sessionCheckCacheMs,
+    accessTokenLifetimeSeconds,
     refreshTokenAbsoluteSeconds: r.seconds('REFRESH_TOKEN_ABSOLUTE_LIFETIME', '30d'),
     refreshTokenSlidingSeconds: r.seconds('REFRESH_TOKEN_SLIDING_LIFETIME', '15d'),
     refreshTokenReuseGraceSeconds: r.integer('REFRESH_TOKEN_REUSE_GRACE', 30, 0, 300),

@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
-import { jwtVerify, SignJWT } from 'jose';
+import { randomUUID, verify } from 'node:crypto';
+import { SignJWT } from 'jose';
 import { CLAIMS, isRoleKey, type RecruiterClaim, type RoleKey } from '@agency/api-client/contract';
-import type { SigningKey } from './keys';
+import type { SigningKeys } from './keys';
 
 /** The audience of every access token: this API. */
 export const API_AUDIENCE = 'api';
@@ -26,13 +26,16 @@ export interface Principal {
    * the calls of the change-password screen until it has (authenticate.ts). Claim `must_change_password`.
    */
   mustChangePassword?: boolean;
+  /** When the token was issued (`iat`, epoch seconds); set by verification only. */
+  issuedAt?: number;
 }
 
 /** The claim of `Principal.mustChangePassword` (present only when true). */
 export const MUST_CHANGE_PASSWORD_CLAIM = 'must_change_password';
 
+/** Signs with the current signing key (its `kid` in the header). */
 export async function signAccessToken(
-  key: SigningKey,
+  keys: SigningKeys,
   issuer: string,
   lifetimeSeconds: number,
   principal: Principal,
@@ -48,6 +51,7 @@ export async function signAccessToken(
   if (principal.sessionId !== null) claims[CLAIMS.sessionId] = principal.sessionId;
   if (principal.mustChangePassword) claims[MUST_CHANGE_PASSWORD_CLAIM] = true;
   const now = Math.floor(Date.now() / 1000);
+  const key = keys.signing();
   return new SignJWT(claims)
     .setProtectedHeader({ alg: key.alg, kid: key.kid, typ: 'at+jwt' })
     .setIssuer(issuer)
@@ -57,18 +61,59 @@ export async function signAccessToken(
     .setNotBefore(now)
     .setExpirationTime(now + lifetimeSeconds)
     .setJti(randomUUID())
-    .sign(key.privateKey);
+    .sign(key.privateKey!);
 }
 
-/** Verifies signature, `typ`, audience, lifetime (and issuer when one is configured). Throws if invalid. */
-export async function verifyAccessToken(key: SigningKey, token: string, issuer: string | null): Promise<Principal> {
-  const { payload } = await jwtVerify(token, key.publicKey, {
-    algorithms: [key.alg],
-    typ: 'at+jwt',
-    audience: API_AUDIENCE,
-    ...(issuer ? { issuer } : {}),
-    clockTolerance: 5,
-  });
+/** Seconds of clock difference tolerated for `exp` and `nbf`. */
+const CLOCK_TOLERANCE = 5;
+const SEGMENT = /^[A-Za-z0-9_-]+$/;
+
+function jsonSegment(segment: string): Record<string, unknown> {
+  if (!SEGMENT.test(segment)) throw new Error('malformed token');
+  const value: unknown = JSON.parse(Buffer.from(segment, 'base64url').toString('utf8'));
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new Error('malformed token');
+  return value as Record<string, unknown>;
+}
+
+/** `at+jwt` or `application/at+jwt`, any case (RFC 9068 §2.1, as jose compares it). */
+const isAccessTokenTyp = (typ: unknown) =>
+  typeof typ === 'string' && typ.toLowerCase().replace(/^application\//, '') === 'at+jwt';
+
+/**
+ * Verifies an access token (JWS compact, RFC 7515/7519/9068) against the accepted key its `kid` names: the
+ * header's `alg` must be that key's, signature with node:crypto on the key object made once (no key import
+ * and no WebCrypto round trip per request), `typ` at+jwt, no `crit`; claims: `exp` (required), `nbf`,
+ * audience, and the issuer when one is configured. Throws if invalid.
+ */
+export async function verifyAccessToken(keys: SigningKeys, token: string, issuer: string | null): Promise<Principal> {
+  const parts = token.split('.');
+  if (parts.length !== 3) throw new Error('malformed token');
+  const [encodedHeader, encodedPayload, encodedSignature] = parts as [string, string, string];
+  const header = jsonSegment(encodedHeader);
+  if (header.kid !== undefined && typeof header.kid !== 'string') throw new Error('bad kid');
+  if (header.crit !== undefined || header.b64 !== undefined) throw new Error('unsupported header');
+  if (!isAccessTokenTyp(header.typ)) throw new Error('not an access token');
+  const kid = header.kid as string | undefined;
+  const key = keys.find(kid) ?? (await keys.resolve(kid));
+  if (!key || header.alg !== key.alg) throw new Error('unknown key or algorithm');
+  if (!SEGMENT.test(encodedSignature)) throw new Error('malformed token');
+  const signature = Buffer.from(encodedSignature, 'base64url');
+  const input = Buffer.from(`${encodedHeader}.${encodedPayload}`, 'ascii');
+  const valid =
+    key.alg === 'ES256'
+      ? signature.length === 64 && verify('sha256', input, { key: key.publicKey, dsaEncoding: 'ieee-p1363' }, signature)
+      : verify('sha256', input, key.publicKey, signature);
+  if (!valid) throw new Error('bad signature');
+  const payload = jsonSegment(encodedPayload);
+  const now = Date.now() / 1000;
+  if (typeof payload.exp !== 'number' || payload.exp <= now - CLOCK_TOLERANCE) throw new Error('expired');
+  if (payload.nbf !== undefined && (typeof payload.nbf !== 'number' || payload.nbf > now + CLOCK_TOLERANCE))
+    throw new Error('not yet valid');
+  if (payload.iat !== undefined && typeof payload.iat !== 'number') throw new Error('bad iat');
+  const audience = payload.aud;
+  if (!(audience === API_AUDIENCE || (Array.isArray(audience) && audience.includes(API_AUDIENCE))))
+    throw new Error('wrong audience');
+  if (issuer && payload.iss !== issuer) throw new Error('wrong issuer');
   const agencyId = payload[CLAIMS.agencyId];
   const agencySlug = payload[CLAIMS.agency];
   if (typeof payload.sub !== 'string' || typeof agencyId !== 'number' || typeof agencySlug !== 'string')
@@ -88,6 +133,7 @@ export async function verifyAccessToken(key: SigningKey, token: string, issuer: 
     applicantId: typeof applicantId === 'number' ? applicantId : null,
     sessionId: sessionId ?? null,
     mustChangePassword: payload[MUST_CHANGE_PASSWORD_CLAIM] === true,
+    issuedAt: typeof payload.iat === 'number' ? payload.iat : 0,
   };
 }
 

@@ -1,11 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import { API_CALLS } from '@agency/api-client/contract';
 import type { Db } from '../../platform/db';
-import { ApiError, forbidden, unauthorized } from '../../platform/errors';
+import { accountGone, ApiError, forbidden, unauthorized } from '../../platform/errors';
 import type { PreHandler } from '../../platform/http';
 import { resolveAgency, tenantLabelOf } from '../../platform/tenant';
 import { verifyAccessToken, type Principal } from './access-token';
-import type { SigningKey } from './keys';
+import type { SigningKeys } from './keys';
+import { findSessionState, watchSessions, type SessionChange, type SessionState } from './queries';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -40,40 +41,151 @@ export interface Authentication {
   requireStaff: PreHandler;
 }
 
+/** The message of a token whose session or account has ended: the portal refreshes (or signs out) on it. */
+export const SESSION_ENDED_MESSAGE = 'Your session has ended. Sign in again.';
+/** The message of a token whose account has been disabled since it was issued. */
+export const ACCOUNT_DISABLED_MESSAGE = 'This account has been disabled.';
+
+/** Entries a process keeps at most; the oldest go first. */
+const SESSION_CACHE_MAX = 10_000;
+
+interface CachedState {
+  state: SessionState | null;
+  userId: string;
+  agencyId: number;
+  /** When the look-up started (ms): a token issued after it is looked up again. */
+  readAt: number;
+}
+
 /**
- * Request authentication: a valid Bearer access token (signature against our key, `typ` at+jwt, audience,
- * lifetime) or 401. A token of one agency used where the request names another agency (platform/tenant's
- * rule, the one every endpoint uses) is refused with 403, so a user of one agency never reads or changes
- * another (the queries are scoped to the token's agency too).
+ * The per-process cache of session checks: each token's session (`sid`; `u:<user>` without one) and
+ * account, trusted for `ttlMs` (SESSION_CHECK_CACHE), bounded, forgotten at once when this process ends a
+ * session or changes an account (queries.ts `sessionsChanged`). Other processes notice within `ttlMs`.
+ */
+export class SessionCheckCache {
+  readonly #entries = new Map<string, CachedState>();
+  /** Recent changes by key (ms): a look-up that started before one is used once, not kept. */
+  readonly #changedAt = new Map<string, number>();
+
+  constructor(
+    readonly ttlMs: number,
+    private readonly now: () => number = Date.now,
+  ) {
+    if (ttlMs > 0) watchSessions(this);
+  }
+
+  static keyOf(principal: { userId: string; sessionId: string | null }): string {
+    return principal.sessionId ?? `u:${principal.userId}`;
+  }
+
+  get(key: string, principal: Principal): SessionState | null | undefined {
+    const entry = this.#entries.get(key);
+    if (!entry) return undefined;
+    const now = this.now();
+    if (
+      now - entry.readAt >= this.ttlMs ||
+      entry.userId !== principal.userId ||
+      entry.agencyId !== principal.agencyId ||
+      // Issued after the look-up (a new sign-in, a temporary password just used): look again.
+      (principal.issuedAt ?? 0) * 1000 + 1000 > entry.readAt
+    ) {
+      this.#entries.delete(key);
+      return undefined;
+    }
+    return entry.state;
+  }
+
+  set(key: string, principal: Principal, state: SessionState | null, readAt: number): void {
+    if (this.ttlMs <= 0) return;
+    const changed = Math.max(this.#changedAt.get(key) ?? 0, this.#changedAt.get(`u:${principal.userId}`) ?? 0);
+    if (changed >= readAt) return;
+    this.#entries.delete(key);
+    this.#entries.set(key, { state, userId: principal.userId, agencyId: principal.agencyId, readAt });
+    if (this.#entries.size > SESSION_CACHE_MAX) this.#entries.delete(this.#entries.keys().next().value!);
+  }
+
+  sessionChanged(change: SessionChange): void {
+    const now = this.now();
+    if ('familyId' in change) {
+      this.#entries.delete(change.familyId);
+      this.#changedAt.set(change.familyId, now);
+    } else {
+      for (const [key, entry] of this.#entries)
+        if (entry.userId === change.userId && entry.agencyId === change.agencyId) this.#entries.delete(key);
+      this.#changedAt.set(`u:${change.userId}`, now);
+    }
+    // Only changes newer than any look-up still running matter; a few seconds' worth is plenty.
+    for (const [key, at] of this.#changedAt) {
+      if (now - at < Math.max(this.ttlMs, 10_000)) break;
+      this.#changedAt.delete(key);
+    }
+  }
+
+  get size(): number {
+    return this.#entries.size;
+  }
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Request authentication: a valid Bearer access token (signature against the accepted key its `kid`
+ * names, `typ` at+jwt, audience, lifetime), then its session and account, one query (cached briefly per
+ * process): the account exists and is active, the session (`sid`) is neither revoked nor past its end, and
+ * an account that must choose a new password reaches only the change-password screen's calls. Otherwise
+ * 401, so the portal refreshes or signs out. A token of one agency used where the request names another
+ * agency (platform/tenant's rule, the one every endpoint uses) is refused with 403, so a user of one agency
+ * never reads or changes another (the queries are scoped to the token's agency too).
  */
 export function createAuthentication(deps: {
   db: Db;
-  key: SigningKey;
-  config: { issuer: string | null; defaultAgency: string | null };
-}): Authentication {
+  keys: SigningKeys;
+  config: { issuer: string | null; defaultAgency: string | null; sessionCheckCacheMs: number };
+  /** The cache's clock (tests); Date.now by default. */
+  now?: () => number;
+}): Authentication & { sessions: SessionCheckCache } {
+  const now = deps.now ?? Date.now;
+  const sessions = new SessionCheckCache(deps.config.sessionCheckCacheMs, now);
+
+  const sessionStateOf = async (principal: Principal): Promise<SessionState | null> => {
+    const key = SessionCheckCache.keyOf(principal);
+    const cached = sessions.get(key, principal);
+    if (cached !== undefined) return cached;
+    const readAt = now();
+    const state = await findSessionState(deps.db, principal);
+    sessions.set(key, principal, state, readAt);
+    return state;
+  };
+
   const authenticate: PreHandler = async (request) => {
     const header = request.headers.authorization;
     const match = header ? /^Bearer\s+([A-Za-z0-9._~+/-]+=*)$/i.exec(header) : null;
     if (!match) throw unauthorized('You are not signed in.');
     let principal: Principal;
     try {
-      principal = await verifyAccessToken(deps.key, match[1]!, deps.config.issuer);
+      principal = await verifyAccessToken(deps.keys, match[1]!, deps.config.issuer);
     } catch {
       throw unauthorized('Your session has expired or the access token is not valid.');
     }
+    if (!UUID.test(principal.userId) || (principal.sessionId !== null && !UUID.test(principal.sessionId)))
+      throw unauthorized('Your session has expired or the access token is not valid.');
+    const state = await sessionStateOf(principal);
+    if (!state) throw accountGone();
+    if (!state.isActive) throw unauthorized(ACCOUNT_DISABLED_MESSAGE);
+    if (
+      principal.sessionId !== null &&
+      (!state.family || state.family.revokedAt !== null || state.family.absoluteExpiresAt.getTime() <= Date.now())
+    )
+      throw unauthorized(SESSION_ENDED_MESSAGE);
     request.principal = principal;
     // Signed in with a temporary password: only the change-password screen's calls, until the account's
     // row says the password was changed (a token from before the change then works fully).
-    if (principal.mustChangePassword && !PASSWORD_CHANGE_CALLS.has(`${request.method} ${request.routeOptions.url}`)) {
-      const row = await deps.db
-        .selectFrom('users')
-        .select('must_change_password')
-        .where('id', '=', principal.userId)
-        .where('agency_id', '=', principal.agencyId)
-        .executeTakeFirst();
-      if (row?.must_change_password)
-        throw new ApiError(403, 'password_change_required', PASSWORD_CHANGE_REQUIRED_MESSAGE);
-    }
+    if (
+      principal.mustChangePassword &&
+      state.mustChangePassword &&
+      !PASSWORD_CHANGE_CALLS.has(`${request.method} ${request.routeOptions.url}`)
+    )
+      throw new ApiError(403, 'password_change_required', PASSWORD_CHANGE_REQUIRED_MESSAGE);
     // Only an agency the request names counts (the default agency it would fall back to is no claim); the
     // token's own agency needs no look-up.
     const label = tenantLabelOf(request);
@@ -89,5 +201,5 @@ export function createAuthentication(deps: {
     if (!request.principal?.recruiter) throw forbidden('Only agency staff can do this.');
   };
 
-  return { requireUser: authenticate, requireStaff };
+  return { requireUser: authenticate, requireStaff, sessions };
 }

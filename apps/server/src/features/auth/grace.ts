@@ -35,3 +35,15 @@ export function openPair(handle: string, box: string): SealedPair | null {
     return null;
   }
 }
+
+/**
+ * Whether a replay within the grace window answers a request for `requestedScope`: only when it is the
+ * scope of the sealed pair (as a set). A request for a narrower (or other) scope is not honoured with the
+ * wider pair.
+ */
+export function replaysScope(sealed: SealedPair, requestedScope: string): boolean {
+  const scopesOf = (scope: string) => new Set(scope.split(' ').filter(Boolean));
+  const sealedScopes = scopesOf(sealed.response.scope);
+  const requested = scopesOf(requestedScope);
+  return sealedScopes.size === requested.size && [...requested].every((scope) => sealedScopes.has(scope));
+}

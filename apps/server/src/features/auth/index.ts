@@ -4,7 +4,7 @@ import { authRoutes, type AuthDeps } from './routes';
 
 /**
  * auth: the identity server (token with the password and refresh_token grants, revocation, discovery,
- * JWKS), its signing key, refresh token families, the access token's principal, and the authentication
+ * JWKS), its signing keys (in the database, rotated), refresh token families, the per-request session check, the access token's principal, and the authentication
  * pre-handlers the other features receive in their deps.
  */
 export const authFeature: Feature<AuthDeps> = {
@@ -13,12 +13,25 @@ export const authFeature: Feature<AuthDeps> = {
 };
 
 export type { AuthDeps } from './routes';
-export { createAuthentication, principalOf } from './authenticate';
+export {
+  createAuthentication,
+  principalOf,
+  SessionCheckCache,
+  SESSION_ENDED_MESSAGE,
+  ACCOUNT_DISABLED_MESSAGE,
+} from './authenticate';
 export type { Authentication } from './authenticate';
 export { signAccessToken, verifyAccessToken, API_AUDIENCE } from './access-token';
 export type { Principal } from './access-token';
-export { loadSigningKey } from './keys';
-export type { SigningKey } from './keys';
+export { openSigningKeys, signingKeyFromPem, ROTATE_SIGNING_KEY_JOB } from './keys';
+export type { SigningKey, SigningKeys } from './keys';
 export type { ClientConfig } from './clients';
-export { findRefreshToken, newRefreshHandle, revokeFamily, revokeOtherFamilies } from './queries';
+export {
+  findRefreshToken,
+  newRefreshHandle,
+  revokeFamily,
+  revokeOtherFamilies,
+  sessionsChanged,
+  type SessionChange,
+} from './queries';
 export type { RefreshTokenFamiliesTable, RefreshTokensTable } from './tables';

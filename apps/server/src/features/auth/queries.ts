@@ -111,6 +111,69 @@ export async function clearSuccessorBox(db: Db, tokenId: number): Promise<void> 
   await db.updateTable('refresh_tokens').set({ successor_box: null }).where('id', '=', tokenId).execute();
 }
 
+/** What ended: one session (refresh token family), or every session and the account state of a user. */
+export type SessionChange = { familyId: string } | { userId: string; agencyId: number };
+
+/**
+ * The session checks of this process (authenticate.ts), told at once when this process ends sessions or
+ * changes an account. Held weakly: an app that is gone (tests build many) drops out by itself.
+ */
+const sessionWatchers = new Set<WeakRef<{ sessionChanged(change: SessionChange): void }>>();
+
+export function watchSessions(watcher: { sessionChanged(change: SessionChange): void }): void {
+  sessionWatchers.add(new WeakRef(watcher));
+}
+
+/**
+ * The one place that tells this process's session checks: every revocation below calls it, and so must any
+ * future change of an account's state (disable, delete) made outside them.
+ */
+export function sessionsChanged(change: SessionChange): void {
+  for (const ref of sessionWatchers) {
+    const watcher = ref.deref();
+    if (watcher) watcher.sessionChanged(change);
+    else sessionWatchers.delete(ref);
+  }
+}
+
+/** What a request's session check reads: the account and, for a token with `sid`, its family (null: none). */
+export interface SessionState {
+  isActive: boolean;
+  mustChangePassword: boolean;
+  /** Null: the token has no `sid`, or its family does not exist (for this user). */
+  family: { revokedAt: Date | null; absoluteExpiresAt: Date } | null;
+}
+
+/** The account (exists, active, must change its password) and the session (`sid`) in one query; null: no account. */
+export async function findSessionState(
+  db: Db,
+  principal: { userId: string; agencyId: number; sessionId: string | null },
+): Promise<SessionState | null> {
+  const { sessionId } = principal;
+  const row = await db
+    .selectFrom('users as u')
+    .$if(sessionId !== null, (query) =>
+      query
+        .leftJoin('refresh_token_families as f', (join) =>
+          join.on('f.id', '=', sessionId!).onRef('f.user_id', '=', 'u.id').onRef('f.agency_id', '=', 'u.agency_id'),
+        )
+        .select(['f.id as family_id', 'f.revoked_at', 'f.absolute_expires_at']),
+    )
+    .select(['u.is_active', 'u.must_change_password'])
+    .where('u.id', '=', principal.userId)
+    .where('u.agency_id', '=', principal.agencyId)
+    .executeTakeFirst();
+  if (!row) return null;
+  const family = row as { family_id?: string | null; revoked_at?: Date | null; absolute_expires_at?: Date | null };
+  return {
+    isActive: row.is_active,
+    mustChangePassword: row.must_change_password,
+    family: family.family_id
+      ? { revokedAt: family.revoked_at ?? null, absoluteExpiresAt: family.absolute_expires_at! }
+      : null,
+  };
+}
+
 export async function revokeFamily(db: Db, familyId: string, reason: string): Promise<void> {
   await db
     .updateTable('refresh_token_families')
@@ -118,6 +181,7 @@ export async function revokeFamily(db: Db, familyId: string, reason: string): Pr
     .where('id', '=', familyId)
     .where('revoked_at', 'is', null)
     .execute();
+  sessionsChanged({ familyId });
 }
 
 /**
@@ -138,6 +202,8 @@ export async function revokeOtherFamilies(
     .where('revoked_at', 'is', null);
   if (keepFamilyId !== null) query = query.where('id', '<>', keepFamilyId);
   const result = await query.executeTakeFirst();
+  // The account changed too (a new password): its cached state goes with its sessions.
+  sessionsChanged(user);
   return Number(result.numUpdatedRows);
 }
 

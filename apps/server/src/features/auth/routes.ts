@@ -7,7 +7,7 @@ import type { PasswordHasher } from '../../platform/password';
 import { createLimit, SignInThrottle, type RateLimit } from '../../platform/rate-limit';
 import { resolveAgency } from '../../platform/tenant';
 import { authenticateClient, type ClientConfig } from './clients';
-import type { SigningKey } from './keys';
+import type { SigningKeys } from './keys';
 import { findRefreshToken, revokeFamily } from './queries';
 import { passwordGrant, refreshGrant } from './service';
 
@@ -15,9 +15,10 @@ import { passwordGrant, refreshGrant } from './service';
 export interface AuthDeps {
   db: Db;
   hasher: PasswordHasher;
-  key: SigningKey;
+  keys: SigningKeys;
   config: {
     issuer: string | null;
+    production: boolean;
     accessTokenLifetimeSeconds: number;
     refreshTokenAbsoluteSeconds: number;
     refreshTokenSlidingSeconds: number;
@@ -35,9 +36,15 @@ export interface AuthDeps {
   };
 }
 
-/** The issuer: ISSUER when configured, else the request's origin (as IdentityServer derives it). */
+/**
+ * The issuer: ISSUER when configured (always in production, where the configuration requires it: a
+ * request's Host or X-Forwarded-Host never decides it there), else in development the request's origin
+ * (as IdentityServer derives it).
+ */
 function issuerOf(config: AuthDeps['config'], request: FastifyRequest): string {
-  return config.issuer ?? `${request.protocol}://${request.host}`;
+  if (config.issuer !== null) return config.issuer;
+  if (config.production) throw new Error('ISSUER is required in production (app/config/auth.ts).');
+  return `${request.protocol}://${request.host}`;
 }
 
 function formBody(request: FastifyRequest): Record<string, string> {
@@ -63,7 +70,7 @@ function grantedScope(client: ClientConfig, requested: string | undefined, allow
 
 /** The token (password and refresh_token grants), revocation, discovery and JWKS endpoints. */
 export async function authRoutes(app: FastifyInstance, deps: AuthDeps): Promise<void> {
-  const { config, db, key } = deps;
+  const { config, db, keys } = deps;
   const limitPerIp = createLimit(
     app,
     'token-ip',
@@ -162,13 +169,15 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps): Promise<
       response_types_supported: ['token'],
       token_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post'],
       revocation_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post'],
-      id_token_signing_alg_values_supported: [key.alg],
+      id_token_signing_alg_values_supported: [...new Set(keys.published().map((jwk) => jwk.alg!))],
       subject_types_supported: ['public'],
     };
   });
 
+  // The current key and the previous one (still accepted until the next rotation), as this instance last
+  // read them (every SIGNING_KEY_RELOAD, and at once on a token with a kid it did not know).
   app.get(AUTH_PATHS.jwks, async (_request, reply) => {
     reply.header('Cache-Control', 'public, max-age=300');
-    return { keys: [key.publicJwk] };
+    return { keys: keys.published() };
   });
 }

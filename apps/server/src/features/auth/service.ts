@@ -5,7 +5,7 @@ import type { TenantAgency } from '../../platform/tenant';
 import { signAccessToken } from './access-token';
 import type { ClientConfig } from './clients';
 import type { AuthDeps } from './routes';
-import { openPair, sealPair } from './grace';
+import { openPair, replaysScope, sealPair } from './grace';
 import {
   claimRefreshToken,
   clearExpiredSuccessorBoxes,
@@ -29,7 +29,7 @@ const lifetimesOf = (config: AuthDeps['config']) => ({
  * one Argon2 verification like known ones.
  */
 export async function passwordGrant(
-  deps: Pick<AuthDeps, 'db' | 'hasher' | 'key' | 'config'>,
+  deps: Pick<AuthDeps, 'db' | 'hasher' | 'keys' | 'config'>,
   grant: {
     agency: TenantAgency | null;
     client: ClientConfig;
@@ -39,7 +39,7 @@ export async function passwordGrant(
     issuer: string;
   },
 ): Promise<TokenResponse> {
-  const { db, hasher, key, config } = deps;
+  const { db, hasher, keys, config } = deps;
   const { agency, client, username, password, scope } = grant;
   const invalid = () => new OAuthError('invalid_grant', 'The user name or password is incorrect.');
   if (!agency) {
@@ -95,7 +95,7 @@ export async function passwordGrant(
       : undefined;
   });
   // The session id (`sid`) is the refresh token family; a grant without offline_access has none.
-  const accessToken = await signAccessToken(key, grant.issuer, config.accessTokenLifetimeSeconds, {
+  const accessToken = await signAccessToken(keys, grant.issuer, config.accessTokenLifetimeSeconds, {
     ...principal,
     // Set by this very sign-in when it used the temporary password.
     mustChangePassword: principal.mustChangePassword || viaTemporaryPassword,
@@ -121,7 +121,7 @@ class LostRotationRace extends Error {}
  * reuse and revokes the whole family. `scope` narrows the family's scopes (or refuses).
  */
 export async function refreshGrant(
-  deps: Pick<AuthDeps, 'db' | 'key' | 'config'>,
+  deps: Pick<AuthDeps, 'db' | 'keys' | 'config'>,
   grant: {
     client: ClientConfig;
     handle: string;
@@ -130,19 +130,32 @@ export async function refreshGrant(
     log: FastifyBaseLogger;
   },
 ): Promise<TokenResponse> {
-  const { db, key, config } = deps;
+  const { db, keys, config } = deps;
   const { client } = grant;
   const invalid = (why: string) => new OAuthError('invalid_grant', why);
   const graceMs = config.refreshTokenReuseGraceSeconds * 1000;
 
-  /** A used token: the pair it was rotated into while the window lasts, else reuse (the family ends). */
-  async function replayOrRevoke(used: { id: number; family_id: string; used_at: Date; successor_box: string | null }) {
+  /**
+   * A used token: the pair it was rotated into while the window lasts (for the same scope only), else reuse
+   * (the family ends).
+   */
+  async function replayOrRevoke(used: {
+    id: number;
+    family_id: string;
+    used_at: Date;
+    successor_box: string | null;
+    scope: string;
+  }) {
     const now = Date.now();
     const sealed =
       used.successor_box !== null && used.used_at.getTime() + graceMs > now
         ? openPair(grant.handle, used.successor_box)
         : null;
     if (sealed) {
+      // Another scope than the pair's (narrower or wider): the pair would not be what was asked for, and a
+      // second live pair would break the one-time rotation. Refused; the session stays (same client, in time).
+      if (!replaysScope(sealed, grant.scope(used.scope.split(' '))))
+        throw invalid('The refresh token was just used with another scope; use the tokens issued then.');
       grant.log.info({ familyId: used.family_id }, 'refresh token replayed within the grace window');
       return { ...sealed.response, expires_in: Math.max(0, Math.floor((sealed.accessExpiresAt - now) / 1000)) };
     }
@@ -181,7 +194,7 @@ export async function refreshGrant(
     .execute(async (trx): Promise<TokenResponse> => {
       const refreshToken = await issueInFamily(trx, stored.family_id, stored.absolute_expires_at, lifetimesOf(config));
       const accessExpiresAt = Date.now() + config.accessTokenLifetimeSeconds * 1000;
-      const accessToken = await signAccessToken(key, grant.issuer, config.accessTokenLifetimeSeconds, {
+      const accessToken = await signAccessToken(keys, grant.issuer, config.accessTokenLifetimeSeconds, {
         ...principal,
         sessionId: stored.family_id,
       });

@@ -29,9 +29,23 @@ export interface RefreshTokensTable {
   created_at: DefaultTimestamp;
 }
 
+/** An access token signing key (keys.ts): the current one signs, the previous one is still accepted. */
+export interface SigningKeysTable {
+  kid: string;
+  alg: 'ES256' | 'RS256';
+  /** The PKCS#8 PEM sealed under DATA_ENCRYPTION_KEY (platform/crypto); null once the key stops signing. */
+  private_key: string | null;
+  /** The published JWK, JSON text. */
+  public_jwk: string;
+  created_at: DefaultTimestamp;
+  activated_at: NullableTimestamp;
+  retired_at: NullableTimestamp;
+}
+
 declare module '../../platform/db/database' {
   interface Database {
     refresh_token_families: RefreshTokenFamiliesTable;
     refresh_tokens: RefreshTokensTable;
+    signing_keys: SigningKeysTable;
   }
 }

@@ -1,7 +1,9 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
+import { PassThrough, Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@agency/forms/schemas';
+import { PASSWORD_ARGUMENT_WARNING, type CliStdin } from '../src/cli/password-input';
 import { runCli } from '../src/cli/run';
 import { createTestDatabase, passwordGrant, startServer, type TestServer } from './helpers';
 
@@ -11,6 +13,7 @@ const serverDir = fileURLToPath(new URL('..', import.meta.url));
 async function cli(
   args: string[],
   env: Record<string, string>,
+  stdin?: CliStdin,
 ): Promise<{ code: number; stdout: string; stderr: string }> {
   let stdout = '';
   let stderr = '';
@@ -18,6 +21,7 @@ async function cli(
     stdout: { write: (text: string) => (stdout += text) },
     stderr: { write: (text: string) => (stderr += text) },
     env: { NODE_ENV: 'test', ARGON2_MEMORY_KIB: '64', ARGON2_ITERATIONS: '1', ...env },
+    stdin,
   });
   return { code, stdout, stderr };
 }
@@ -198,7 +202,7 @@ describe('agency-server CLI', () => {
     );
     expect([owner.code, owner.stderr]).toEqual([
       1,
-      `${messages.registration.emailInvalid}\n${messages.registration.passwordNoWhitespace}\n`,
+      `${PASSWORD_ARGUMENT_WARNING('owner-password')}\n${messages.registration.emailInvalid}\n${messages.registration.passwordNoWhitespace}\n`,
     ]);
     const reset = await cli(
       ['reset-password', '--agency', 'acme', '--email', 'sue@acme.test', '--password', 'new pass'],
@@ -228,6 +232,137 @@ describe('agency-server CLI', () => {
     expect((await passwordGrant(server!, 'space@acme.test', 'two words', { old: 'acme' })).json.error).toBe(
       'invalid_grant',
     );
+  });
+
+  describe("the first owner's password never needs the command line", () => {
+    const createAgency = (slug: string) => [
+      'create-agency',
+      '--slug',
+      slug,
+      '--name',
+      `Agency ${slug}`,
+      '--owner-email',
+      `owner@${slug}.test`,
+    ];
+    const signIn = async (slug: string, password: string) => {
+      server ??= await startServer('postgres', { database, config: { defaultAgency: null } });
+      return (await passwordGrant(server, `owner@${slug}.test`, password, { old: slug })).status;
+    };
+    /** A terminal as the CLI sees one: `isTTY`, raw mode switched on and off (recorded), typed text. */
+    const terminal = (typed: string) => {
+      const stream = new PassThrough();
+      const rawModes: boolean[] = [];
+      Object.assign(stream, { isTTY: true, setRawMode: (raw: boolean) => rawModes.push(raw) });
+      stream.write(typed);
+      return { stdin: stream as unknown as CliStdin, rawModes };
+    };
+    beforeAll(async () => {
+      await cli(['migrate'], env);
+    });
+
+    it('--owner-password-stdin reads a piped password (the trailing line break is not part of it)', async () => {
+      const piped = await cli(
+        [...createAgency('piped'), '--owner-password-stdin'],
+        env,
+        Readable.from(['Piped#2024\n']) as unknown as CliStdin,
+      );
+      expect([piped.code, piped.stderr]).toEqual([0, '']);
+      expect(piped.stdout).not.toContain('Piped#2024');
+      expect(await signIn('piped', 'Piped#2024')).toBe(200);
+
+      const empty = await cli(
+        [...createAgency('empty'), '--owner-password-stdin'],
+        env,
+        Readable.from([]) as unknown as CliStdin,
+      );
+      expect([empty.code, empty.stderr]).toEqual([1, '--owner-password-stdin: standard input was empty.\n']);
+      const both = await cli(
+        [...createAgency('both'), '--owner-password-stdin', '--owner-password', 'Both#2024'],
+        env,
+        Readable.from(['Both#2024']) as unknown as CliStdin,
+      );
+      expect([both.code, both.stderr]).toEqual([
+        1,
+        'Use either --owner-password or --owner-password-stdin, not both.\n',
+      ]);
+      const onTerminal = await cli([...createAgency('tty'), '--owner-password-stdin'], env, terminal('').stdin);
+      expect([onTerminal.code, onTerminal.stderr]).toEqual([1, expect.stringContaining('on a terminal leave it out')]);
+    });
+
+    it('on a terminal it asks twice without echoing (raw mode), and refuses two different answers', async () => {
+      const typed = terminal('Typo\u007f\u007f\u007f\u007fTyped#2024\rTyped#2024\r');
+      const asked = await cli(createAgency('typed'), env, typed.stdin);
+      expect([asked.code, asked.stderr]).toEqual([
+        0,
+        'Password for owner@typed.test: \nRepeat the password for owner@typed.test: \n',
+      ]);
+      expect(asked.stdout).toContain('Created agency "typed"');
+      expect(asked.stdout + asked.stderr).not.toContain('Typed#2024');
+      expect(typed.rawModes).toEqual([true, false]);
+      expect(await signIn('typed', 'Typed#2024')).toBe(200);
+
+      const differ = await cli(createAgency('differ'), env, terminal('First#2024\rSecond#2024\r').stdin);
+      expect([differ.code, differ.stderr]).toEqual([
+        1,
+        expect.stringContaining('The two passwords do not match; nothing was created.'),
+      ]);
+      const cancelled = await cli(createAgency('cancel'), env, terminal('Half\u0003').stdin);
+      expect([cancelled.code, cancelled.stderr]).toEqual([1, expect.stringContaining('Cancelled')]);
+      for (const slug of ['differ', 'cancel']) expect(await signIn(slug, 'First#2024')).toBe(400);
+    });
+
+    it('with neither a terminal nor a flag it generates one and prints it once', async () => {
+      const generated = await cli(createAgency('generated'), env);
+      expect([generated.code, generated.stderr]).toEqual([0, '']);
+      const password = /shown this once, stored only as a hash\): (\S+)$/m.exec(generated.stdout)?.[1];
+      expect(password).toMatch(/^[A-Za-z0-9_-]{24}$/);
+      expect(await signIn('generated', password!)).toBe(200);
+    });
+
+    it('--owner-password still works, with a warning about the shell history and ps', async () => {
+      const argument = await cli([...createAgency('argument'), '--owner-password', 'Arg#2024'], env);
+      expect([argument.code, argument.stderr]).toEqual([0, `${PASSWORD_ARGUMENT_WARNING('owner-password')}\n`]);
+      expect(await signIn('argument', 'Arg#2024')).toBe(200);
+    });
+
+    it('a real terminal echoes nothing (the program under script(1), which gives it a pseudo-terminal)', async () => {
+      const command = ['node', '--import', 'tsx', 'src/cli.ts', ...createAgency('pty')]
+        .map((part) => `'${part}'`)
+        .join(' ');
+      const child = spawn('script', ['-qec', command, '/dev/null'], {
+        cwd: serverDir,
+        env: { ...process.env, NODE_ENV: 'test', ARGON2_MEMORY_KIB: '64', ARGON2_ITERATIONS: '1', ...env },
+      });
+      let output = '';
+      const waiters: Array<{ pattern: RegExp; resolve: () => void }> = [];
+      child.stdout.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+        for (const waiter of waiters.filter(({ pattern }) => pattern.test(output))) {
+          waiters.splice(waiters.indexOf(waiter), 1);
+          waiter.resolve();
+        }
+      });
+      const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+      const until = (pattern: RegExp) => {
+        const early = exited.then((code) => {
+          throw new Error(`The CLI exited (${code}) before printing ${pattern}:\n${output}`);
+        });
+        early.catch(() => undefined); // handled by the race; the process exits normally later
+        return Promise.race([
+          new Promise<void>((resolve) => (pattern.test(output) ? resolve() : waiters.push({ pattern, resolve }))),
+          early,
+        ]);
+      };
+      // Typed only once asked: by then the terminal is in raw mode.
+      await until(/Password for owner@pty\.test: /);
+      child.stdin.write('Pty#2024\r');
+      await until(/Repeat the password for owner@pty\.test: /);
+      child.stdin.write('Pty#2024\r');
+      expect(await exited, output).toBe(0);
+      expect(output).toContain('Created agency "pty"');
+      expect(output).not.toContain('Pty#2024');
+      expect(await signIn('pty', 'Pty#2024')).toBe(200);
+    }, 60_000);
   });
 
   it('reports bad configuration clearly', async () => {

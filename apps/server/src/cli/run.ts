@@ -9,6 +9,7 @@ import { ApiError, OperationError } from '../platform/errors';
 import { PasswordHasher } from '../platform/password';
 import { demoSignInText, isEmpty, seedDemo } from '../seed/demo';
 import { rotateSigningKey } from './rotate-signing-key';
+import { newPassword, type CliStdin } from './password-input';
 
 const HELP = `agency-server <command> [options]   (pnpm --filter @agency/server cli <command> ...)
 
@@ -19,10 +20,14 @@ Commands
   migrate                         Run the database migrations.
   seed [--force]                  Seed the demo agency (only on an empty database unless --force; never
                                   with NODE_ENV=production: its passwords are published).
-  create-agency --slug <slug> --name <name> --owner-email <email> --owner-password <password>
+  create-agency --slug <slug> --name <name> --owner-email <email> [--owner-password-stdin]
                 [--owner-first-name <name>] [--owner-last-name <name>] [--owner-roles admin,...]
                 [--recruitment-email <email>]
                                   Create an agency and its owner (a staff user; roles default to admin).
+                                  The owner's password: asked for on a terminal (not echoed); piped in
+                                  with --owner-password-stdin; otherwise generated and printed once.
+                                  (--owner-password <password> still works, with a warning: it ends up
+                                  in the shell history and in ps.)
   add-user --agency <slug> --email <email> --password <password> --first-name <name>
            --last-name <name> --roles <role,...> [--title <title>]
                                   Add a staff user. Roles: ${ROLE_KEYS.join(', ')}.
@@ -42,6 +47,8 @@ export interface CliIo {
   stdout: { write(text: string): unknown };
   stderr: { write(text: string): unknown };
   env: Record<string, string | undefined>;
+  /** Where passwords are asked for or piped in (none: passwords are generated). */
+  stdin?: CliStdin;
 }
 
 function roles(value: string | undefined, fallback: RoleKey[]): RoleKey[] {
@@ -117,6 +124,7 @@ async function run(
       title: { type: 'string' },
       'owner-email': { type: 'string' },
       'owner-password': { type: 'string' },
+      'owner-password-stdin': { type: 'boolean' },
       'owner-first-name': { type: 'string' },
       'owner-last-name': { type: 'string' },
       'owner-roles': { type: 'string' },
@@ -156,15 +164,16 @@ async function run(
         out(demoSignInText(`http://localhost:${config.port}`, config.devOutbox));
       }
     } else if (command === 'create-agency') {
-      required(values, 'slug', 'name', 'owner-email', 'owner-password');
+      required(values, 'slug', 'name', 'owner-email');
       Object.assign(context, { email: email(values['owner-email']!), slug: values.slug });
+      const owner = await newPassword('owner-password', values, io, values['owner-email']!);
       const created = await createAgency(
         db,
         hasher,
         { slug: values.slug!, name: values.name!, recruitmentEmail: values['recruitment-email'] },
         {
           email: email(values['owner-email']!),
-          password: values['owner-password']!,
+          password: owner.password,
           firstName: values['owner-first-name'] ?? 'Agency',
           lastName: values['owner-last-name'] ?? 'Owner',
           roles: roles(values['owner-roles'], ['admin']),
@@ -174,6 +183,10 @@ async function run(
       out(
         `Created agency "${values.slug}" (id ${created.agencyId}); owner ${values['owner-email']} (recruiter id ${created.ownerRecruiterId}).`,
       );
+      if (owner.source === 'generated')
+        out(
+          `The owner's password (generated; shown this once, stored only as a hash): ${owner.password}\nSign in with it and change it under the user menu's Change Password.`,
+        );
     } else if (command === 'add-user') {
       required(values, 'agency', 'email', 'password', 'first-name', 'last-name', 'roles');
       Object.assign(context, { email: email(values.email!), slug: values.agency });

@@ -90,7 +90,10 @@ export function firstOwnerText(cli: string, pglite: boolean): string {
   return [
     'There are no accounts yet. Create the first agency and its owner with the CLI, in the same environment',
     `(NODE_ENV, ${pglite ? 'DATA_DIR' : 'DATABASE_URL'}, ARGON2_*)${pglite ? '; PGlite allows one process per data directory, so stop the server first and start it again afterwards' : ''}:`,
-    `  ${cli} create-agency --slug <slug> --name '<Agency name>' --owner-email <owner e-mail> --owner-password '<password>'`,
+    `  ${cli} create-agency --slug <slug> --name '<Agency name>' --owner-email <owner e-mail>`,
+    "On a terminal it asks for the owner's password (not echoed). To pipe it in instead, add --owner-password-stdin",
+    `(printf '%s' "$OWNER_PASSWORD" | ${cli} create-agency … --owner-password-stdin); with neither a terminal nor`,
+    'that option it generates a password and prints it once.',
     `(${cli} --help lists the options: owner names, roles, recruitment e-mail.)`,
   ].join('\n');
 }

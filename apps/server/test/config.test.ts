@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, PACKAGE_ROOT, parseDuration, sha256Hex } from '../src/app/config';
+import { PRODUCTION_ENV } from './helpers';
 
 const problemsOf = (env: Record<string, string>) => {
   try {
@@ -89,9 +90,9 @@ describe('configuration', () => {
   it('refuses the dev outbox in production and a sliding lifetime beyond the absolute one', () => {
     const outsideDevelopment = (nodeEnv: string) =>
       `DEV_OUTBOX (main.js --dev-outbox) can only be enabled when NODE_ENV is development or test (it is ${nodeEnv}).`;
-    expect(problemsOf({ NODE_ENV: 'production', DEV_OUTBOX: 'true' })).toEqual([outsideDevelopment('production')]);
+    expect(problemsOf({ ...PRODUCTION_ENV, DEV_OUTBOX: 'true' })).toEqual([outsideDevelopment('production')]);
     expect(problemsOf({ NODE_ENV: 'staging', DEV_OUTBOX: '1' })).toEqual([outsideDevelopment('staging')]);
-    expect(loadConfig({ NODE_ENV: 'production' }).devOutbox).toBe(false);
+    expect(loadConfig(PRODUCTION_ENV).devOutbox).toBe(false);
     expect(problemsOf({ REFRESH_TOKEN_SLIDING_LIFETIME: '40d' })).toEqual([
       'REFRESH_TOKEN_SLIDING_LIFETIME must not exceed REFRESH_TOKEN_ABSOLUTE_LIFETIME.',
     ]);
@@ -106,7 +107,7 @@ describe('configuration', () => {
     expect(loadConfig({ ...postgres, DEV_OUTBOX: 'true' }).devOutbox).toBe(true);
     expect(loadConfig({ NODE_ENV: 'test', DEV_OUTBOX: 'true' }).devOutbox).toBe(true);
     expect(loadConfig({ DEV_OUTBOX: 'false' }).devOutbox).toBe(false);
-    expect(problemsOf({ ...postgres, NODE_ENV: 'production', DEV_OUTBOX: 'on' })).toHaveLength(1);
+    expect(problemsOf({ ...postgres, ...PRODUCTION_ENV, DEV_OUTBOX: 'on' })).toHaveLength(1);
   });
 
   it('seeds the demo data by default in development only, on request elsewhere, never in production', () => {
@@ -114,8 +115,8 @@ describe('configuration', () => {
     expect(loadConfig({ NODE_ENV: 'development', SEED_DEMO: 'false' }).seedDemo).toBe(false);
     expect(loadConfig({ NODE_ENV: 'test' }).seedDemo).toBe(false);
     expect(loadConfig({ NODE_ENV: 'test', SEED_DEMO: '1' }).seedDemo).toBe(true);
-    expect(loadConfig({ NODE_ENV: 'production' }).seedDemo).toBe(false);
-    expect(problemsOf({ NODE_ENV: 'production', SEED_DEMO: '1' })).toEqual([
+    expect(loadConfig(PRODUCTION_ENV).seedDemo).toBe(false);
+    expect(problemsOf({ ...PRODUCTION_ENV, SEED_DEMO: '1' })).toEqual([
       'SEED_DEMO (main.js --demo) cannot be enabled when NODE_ENV=production: the demo accounts have a published password.',
     ]);
   });
@@ -123,8 +124,8 @@ describe('configuration', () => {
   it('listens on 127.0.0.1 outside production unless HOST says otherwise, on every interface in production', () => {
     expect(loadConfig({ NODE_ENV: 'test' }).host).toBe('127.0.0.1');
     expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
-    expect(loadConfig({ NODE_ENV: 'production' }).host).toBe('0.0.0.0');
-    expect(loadConfig({ NODE_ENV: 'production', HOST: '10.0.0.5' }).host).toBe('10.0.0.5');
+    expect(loadConfig(PRODUCTION_ENV).host).toBe('0.0.0.0');
+    expect(loadConfig({ ...PRODUCTION_ENV, HOST: '10.0.0.5' }).host).toBe('10.0.0.5');
   });
 
   it('reads OAuth clients from OAUTH_CLIENTS, secrets kept only as SHA-256', () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '@agency/api-client/contract';
 import { loadConfig } from '../src/app/config';
-import { DB_KINDS, http, outbox, startServer, type TestServer } from './helpers';
+import { DB_KINDS, http, outbox, PRODUCTION_ENV, startServer, type TestServer } from './helpers';
 
 // The dev outbox shows codes and temporary passwords: opt-in, development and test only, to clients on
 // this machine only, and only the mail of the agency the request's host names.
@@ -92,7 +92,7 @@ describe.each(DB_KINDS)('dev outbox (%s)', (kind) => {
     } finally {
       await noDefault.close();
     }
-    for (const env of [{ NODE_ENV: 'development' }, { NODE_ENV: 'production' }]) {
+    for (const env of [{ NODE_ENV: 'development' }, PRODUCTION_ENV]) {
       const config = loadConfig(env);
       const off = await startServer(kind, {
         config: { devOutbox: config.devOutbox, production: config.production, nodeEnv: config.nodeEnv },

@@ -30,6 +30,17 @@ export const DB_KINDS: DbKind[] = ['pglite', 'postgres'];
 /** The machine's PostgreSQL server (trust auth); each test run gets its own database on it. */
 export const POSTGRES_SERVER_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432';
 
+/**
+ * What production requires besides NODE_ENV (config): a fixed ISSUER, the DATA_ENCRYPTION_KEY of the
+ * signing keys, the captcha's HMAC key. Tests that load a production configuration start from it.
+ */
+export const PRODUCTION_ENV = {
+  NODE_ENV: 'production',
+  ISSUER: 'https://portal.example.com',
+  DATA_ENCRYPTION_KEY: '0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef',
+  CAPTCHA_HMAC_KEY: 'test-captcha-hmac-key-of-at-least-32-characters',
+} as const;
+
 export const PASSWORD = 'Password123!';
 export const CLIENT = { client_id: PORTAL_CLIENT.clientId, client_secret: PORTAL_CLIENT.secret };
 export const SCOPE = DEFAULT_SCOPES.join(' ');

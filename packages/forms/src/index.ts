@@ -15,3 +15,12 @@ export { ChangePasswordForm } from './components/ChangePasswordForm';
 export type { ChangePasswordFormProps } from './components/ChangePasswordForm';
 export { AgencyProfileForm } from './components/AgencyProfileForm';
 export type { AgencyProfileFormProps } from './components/AgencyProfileForm';
+export { Captcha, CaptchaError, CAPTCHA_TEXT, useCaptcha } from './components/Captcha';
+export type {
+  CaptchaController,
+  CaptchaInfo,
+  CaptchaProps,
+  CaptchaState,
+  CaptchaStatus,
+  UseCaptchaOptions,
+} from './components/Captcha';

@@ -8,15 +8,19 @@ const here = dirname(fileURLToPath(import.meta.url));
 const source = (path: string) => readFileSync(join(here, path), 'utf8');
 
 describe('public API of @agency/forms', () => {
-  it('exports exactly the form components', () => {
+  it('exports exactly the form components (and the captcha of the forms that need one)', () => {
     expect(Object.keys(components).sort()).toEqual([
       'AgencyProfileForm',
+      'CAPTCHA_TEXT',
+      'Captcha',
+      'CaptchaError',
       'ChangePasswordForm',
       'ForgotPasswordForm',
       'LoginForm',
       'ProfileForm',
       'RegistrationForm',
       'VerificationForm',
+      'useCaptcha',
     ]);
   });
 

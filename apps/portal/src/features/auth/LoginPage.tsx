@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { LoginForm } from '@agency/forms';
-import type { ForgotPasswordValues, LoginValues } from '@agency/forms/schemas';
+import type { LoginValues } from '@agency/forms/schemas';
 import { Link, Stack, Text, useToast } from '@agency/ui';
 import { useApiClient } from '@agency/api-client/swr';
 import { MESSAGES } from '../../shared/messages';
@@ -44,18 +44,6 @@ export function LoginPage() {
     await navigate(redirects.take() ?? home, { replace: true });
   };
 
-  const forgotPassword = async ({ email }: ForgotPasswordValues) => {
-    try {
-      await client.password.forgotPassword({ Email: email });
-    } catch (error) {
-      const message = messageFor(error, MESSAGES.forgotPasswordFailed, MESSAGES.serverError);
-      if (message) toast.error(message);
-      return;
-    }
-    setForgotOpen(false);
-    toast.success(MESSAGES.checkYourMail);
-  };
-
   return (
     <AuthLayout>
       <LoginForm
@@ -75,7 +63,7 @@ export function LoginPage() {
       </Stack>
       {forgotUsed && (
         <Suspense fallback={null}>
-          <ForgotPasswordDialog open={forgotOpen} onClose={() => setForgotOpen(false)} onSubmit={forgotPassword} />
+          <ForgotPasswordDialog open={forgotOpen} onClose={() => setForgotOpen(false)} />
         </Suspense>
       )}
     </AuthLayout>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { RegistrationForm } from '@agency/forms';
+import { Captcha, RegistrationForm } from '@agency/forms';
 import { toRegistrationPayload, type RegistrationValues } from '@agency/forms/schemas';
 import { Link, Stack, Text, useToast } from '@agency/ui';
 import { isApiError } from '@agency/api-client';
@@ -10,10 +10,12 @@ import { messageFor } from '../../session/errors';
 import { usePortal } from '../../session/PortalContext';
 import { PATHS } from '../../routing/paths';
 import { AuthLayout } from './AuthLayout';
+import { captchaRefusal, usePortalCaptcha } from './captcha';
 
 /**
  * SPEC §2 registration: on success the user is logged in with the entered e-mail and password and goes
- * to verification; a failed register call shows 'Registration failed'.
+ * to verification; a failed register call shows 'Registration failed'. The captcha (issue 9) is solved in
+ * the background while the form is filled in; a refused captcha shows the server's reason and starts a new one.
  */
 export function RegistrationPage() {
   const client = useApiClient();
@@ -21,11 +23,24 @@ export function RegistrationPage() {
   const navigate = useNavigate();
   const toast = useToast();
   const [serverErrors, setServerErrors] = useState<Record<string, string>>();
+  const captcha = usePortalCaptcha();
 
   const register = async (values: RegistrationValues) => {
+    let token: string | null;
     try {
-      await client.registration.register(toRegistrationPayload(values));
+      token = await captcha.token();
+    } catch {
+      return; // <Captcha> shows the error and a retry.
+    }
+    try {
+      await client.registration.register(toRegistrationPayload(values), { captcha: token });
     } catch (error) {
+      captcha.reset();
+      const refusal = captchaRefusal(error);
+      if (refusal) {
+        toast.error(refusal);
+        return;
+      }
       toast.error(MESSAGES.registrationFailed);
       // The form maps the server's payload-keyed messages onto its own fields.
       if (isApiError(error) && error.errors) setServerErrors({ ...error.errors });
@@ -52,6 +67,7 @@ export function RegistrationPage() {
         serverErrors={serverErrors}
         footer={
           <Stack gap={3}>
+            <Captcha captcha={captcha} />
             <Stack direction="row" gap={2} wrap>
               <Text as="span" tone="muted">
                 Already have an account?

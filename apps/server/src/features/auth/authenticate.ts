@@ -53,41 +53,41 @@ interface CachedState {
   state: SessionState | null;
   userId: string;
   agencyId: number;
-  /** When the look-up started (ms): a token issued after it is looked up again. */
+  /** When the look-up started (ms). */
   readAt: number;
 }
 
 /**
- * The per-process cache of session checks: each token's session (`sid`; `u:<user>` without one) and
- * account, trusted for `ttlMs` (SESSION_CHECK_CACHE), bounded, forgotten at once when this process ends a
- * session or changes an account (queries.ts `sessionsChanged`). Other processes notice within `ttlMs`.
+ * The per-process cache of session checks, one entry per session (`sid`; per token without one), each
+ * trusted for `ttlMs` (SESSION_CHECK_CACHE), bounded, forgotten at once when this process ends a session or
+ * changes an account (queries.ts `sessionsChanged`). Other processes notice within `ttlMs`. A new sign-in
+ * is a new session, so its first check always reads the database.
  */
 export class SessionCheckCache {
   readonly #entries = new Map<string, CachedState>();
-  /** Recent changes by key (ms): a look-up that started before one is used once, not kept. */
+  /** Recent changes (ms) by `s:<sid>` and `u:<user>`: a look-up that started before one is used once, not kept. */
   readonly #changedAt = new Map<string, number>();
 
   constructor(
     readonly ttlMs: number,
-    private readonly now: () => number = Date.now,
+    private readonly now: () => number = () => Date.now(),
   ) {
     if (ttlMs > 0) watchSessions(this);
   }
 
-  static keyOf(principal: { userId: string; sessionId: string | null }): string {
-    return principal.sessionId ?? `u:${principal.userId}`;
+  static keyOf(principal: Principal): string {
+    return principal.sessionId !== null
+      ? `s:${principal.sessionId}`
+      : `t:${principal.userId}:${principal.issuedAt ?? 0}`;
   }
 
   get(key: string, principal: Principal): SessionState | null | undefined {
     const entry = this.#entries.get(key);
     if (!entry) return undefined;
-    const now = this.now();
     if (
-      now - entry.readAt >= this.ttlMs ||
+      this.now() - entry.readAt >= this.ttlMs ||
       entry.userId !== principal.userId ||
-      entry.agencyId !== principal.agencyId ||
-      // Issued after the look-up (a new sign-in, a temporary password just used): look again.
-      (principal.issuedAt ?? 0) * 1000 + 1000 > entry.readAt
+      entry.agencyId !== principal.agencyId
     ) {
       this.#entries.delete(key);
       return undefined;
@@ -107,16 +107,18 @@ export class SessionCheckCache {
   sessionChanged(change: SessionChange): void {
     const now = this.now();
     if ('familyId' in change) {
-      this.#entries.delete(change.familyId);
-      this.#changedAt.set(change.familyId, now);
+      this.#entries.delete(`s:${change.familyId}`);
+      this.#changedAt.delete(`s:${change.familyId}`);
+      this.#changedAt.set(`s:${change.familyId}`, now);
     } else {
       for (const [key, entry] of this.#entries)
         if (entry.userId === change.userId && entry.agencyId === change.agencyId) this.#entries.delete(key);
+      this.#changedAt.delete(`u:${change.userId}`);
       this.#changedAt.set(`u:${change.userId}`, now);
     }
     // Only changes newer than any look-up still running matter; a few seconds' worth is plenty.
     for (const [key, at] of this.#changedAt) {
-      if (now - at < Math.max(this.ttlMs, 10_000)) break;
+      if (now - at < 10_000) break;
       this.#changedAt.delete(key);
     }
   }
@@ -144,7 +146,7 @@ export function createAuthentication(deps: {
   /** The cache's clock (tests); Date.now by default. */
   now?: () => number;
 }): Authentication & { sessions: SessionCheckCache } {
-  const now = deps.now ?? Date.now;
+  const now = deps.now ?? (() => Date.now());
   const sessions = new SessionCheckCache(deps.config.sessionCheckCacheMs, now);
 
   const sessionStateOf = async (principal: Principal): Promise<SessionState | null> => {

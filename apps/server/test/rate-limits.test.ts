@@ -4,6 +4,9 @@ import { DB_KINDS, http, PASSWORD, passwordGrant, signIn, startServer, type Test
 
 const limit = (max: number) => ({ max, windowMs: 60_000 });
 
+// The fixed-window limits of createLimit on the shared counters (the database here; Redis and two instances
+// in rate-limit-shared.test.ts). The sign-in throttle has its own file: sign-in-throttle.test.ts.
+
 describe.each(DB_KINDS)('rate limits on %s', (kind) => {
   let s: TestServer;
   beforeAll(async () => {
@@ -11,7 +14,9 @@ describe.each(DB_KINDS)('rate limits on %s', (kind) => {
       config: {
         rateLimits: {
           tokenPerIp: limit(3),
-          tokenPerUsername: limit(3),
+          signInPerAccountIp: limit(3),
+          signInPerIp: limit(10),
+          signInPerAccount: limit(10),
           register: limit(2),
           verify: limit(2),
           resend: limit(1),
@@ -49,40 +54,6 @@ describe.each(DB_KINDS)('rate limits on %s', (kind) => {
       error_description: expect.stringContaining('Too many sign-in attempts'),
     });
     expect((await passwordGrant(s, 'owner@demo.test', PASSWORD, { ip: '192.0.2.11' })).status).toBe(200);
-  });
-
-  it('token endpoint per username: only failed password grants count (whatever the address)', async () => {
-    // Signing in normally never uses the budget up.
-    for (let i = 0; i < 5; i += 1) expect((await passwordGrant(s, 'manager@demo.test')).status).toBe(200);
-    expect((await passwordGrant(s, 'manager@demo.test', 'wrong-password')).status).toBe(400);
-    expect((await passwordGrant(s, 'manager@demo.test', 'wrong-password')).status).toBe(400);
-    // A success between failures neither counts nor wipes the failures.
-    expect((await passwordGrant(s, 'manager@demo.test')).status).toBe(200);
-    expect((await passwordGrant(s, 'manager@demo.test', 'wrong-password')).status).toBe(400);
-    const blocked = await passwordGrant(s, 'manager@demo.test', PASSWORD);
-    expect(blocked.status).toBe(429);
-    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(blocked.json.error_description).toMatch(
-      /^Too many sign-in attempts for this account\. Try again in \d+ seconds\.$/,
-    );
-    // The same username in another agency is another account.
-    expect((await passwordGrant(s, 'manager@demo.test', 'wrong-password', { old: 'acme' })).status).toBe(400);
-    expect((await passwordGrant(s, 'manager@demo.test', PASSWORD, { old: 'acme' })).json.error).toBe('invalid_grant');
-  });
-
-  it('token endpoint per username: tenant hints that fall back to the default agency share its budget', async () => {
-    for (const old of ['nope-1', 'nope-2', 'nope-3'])
-      expect((await passwordGrant(s, 'administrator@demo.test', 'wrong-password', { old })).status).toBe(400);
-    expect((await passwordGrant(s, 'administrator@demo.test', PASSWORD, { old: 'demo' })).status).toBe(429);
-    expect((await passwordGrant(s, 'administrator@demo.test', PASSWORD, { old: 'nope-4' })).status).toBe(429);
-  });
-
-  it('token endpoint per username: concurrent failures cannot get past the limit', async () => {
-    const results = await Promise.all(
-      Array.from({ length: 8 }, () => passwordGrant(s, 'recruiter@demo.test', 'wrong-password')),
-    );
-    const statuses = results.map((result) => result.status).sort();
-    expect(statuses).toEqual([400, 400, 400, 429, 429, 429, 429, 429]);
   });
 
   it('anonymous e-mail lookups per IP, one budget for both', async () => {

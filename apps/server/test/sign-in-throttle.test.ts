@@ -1,4 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { RateLimitedError } from '../src/platform/errors';
+import { SignInThrottle } from '../src/platform/rate-limit';
 import { DB_KINDS, passwordGrant, PASSWORD, startServer, testClock, testConfig, type TestServer } from './helpers';
 
 // Issue 9, item 6: the password grant's throttle (OWASP). Failures count per account + IP (five free, then
@@ -180,6 +182,44 @@ describe.each(DB_KINDS)('sign-in throttle on %s', (kind) => {
         Array.from({ length: 8 }, (_, i) => grant(server, '198.51.100.61', WRONG, `user${i}@demo.test`)),
       ),
     ).toEqual([400, 400, 400, 400, 400, 429, 429, 429]);
+  });
+});
+
+describe.each(DB_KINDS)('sign-in throttle claims on %s', (kind) => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await startServer(kind, { now: testClock().now });
+  });
+  afterAll(async () => {
+    await s?.close();
+  });
+
+  // The claims of many attempts at the same moment (the store's statements interleave): each is counted
+  // before any password is checked, so exactly the budget gets through, never more.
+  const throttle = (settings: { free?: number; perIp?: number }) =>
+    new SignInThrottle(s.app, {
+      perAccountIp: limit(settings.free ?? 100, 24 * HOUR),
+      backoff: { baseMs: 1000, maxMs: 60_000 },
+      perIp: limit(settings.perIp ?? 100),
+      perAccount: limit(100),
+    });
+  const outcomes = async (claims: Promise<unknown>[]) => {
+    const settled = await Promise.allSettled(claims);
+    for (const outcome of settled)
+      if (outcome.status === 'rejected') expect(outcome.reason).toBeInstanceOf(RateLimitedError);
+    return settled.filter((outcome) => outcome.status === 'fulfilled').length;
+  };
+
+  it('20 simultaneous attempts on one account from one address: its 3 free failures pass, no more', async () => {
+    const free = throttle({ free: 3 });
+    expect(await outcomes(Array.from({ length: 20 }, () => free.claim('1:owner@demo.test', '198.51.100.70')))).toBe(3);
+  });
+
+  it('20 simultaneous attempts on 20 accounts from one address: its 5 failures pass, no more', async () => {
+    const perIp = throttle({ perIp: 5 });
+    expect(
+      await outcomes(Array.from({ length: 20 }, (_, i) => perIp.claim(`1:user${i}@demo.test`, '198.51.100.71'))),
+    ).toBe(5);
   });
 });
 

@@ -91,6 +91,7 @@ describe.each(DB_KINDS)('client address behind proxies on %s', (kind) => {
   it('with two trusted hops, the client is the second address from the right', async () => {
     const server = await start(2);
     expect(await statuses(server, (i) => `203.0.113.${i}, 198.51.100.7, 10.0.0.2`)).toEqual([200, 200, 429, 429]);
+    expect((await lookup(server, '203.0.113.1, 198.51.100.8, 10.0.0.2')).status).toBe(200);
   });
 
   it('with proxy addresses, only those hops are believed', async () => {
@@ -99,6 +100,8 @@ describe.each(DB_KINDS)('client address behind proxies on %s', (kind) => {
     expect(await statuses(server, (i) => `203.0.113.${i}, 198.51.100.7, 10.0.0.2`)).toEqual([200, 200, 429, 429]);
     // An address outside the list ends the chain: what it forwarded is not believed.
     expect(await statuses(server, (i) => `203.0.113.${i}, 192.0.2.50`)).toEqual([200, 200, 429, 429]);
+    // Through the listed proxies, another client is another address.
+    expect((await lookup(server, '198.51.100.8, 10.0.0.2')).status).toBe(200);
   });
 
   it('a proxy list without the TCP peer trusts no header at all', async () => {

@@ -1,7 +1,7 @@
 import { randomUUID, verify } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { CLAIMS, isRoleKey, type RecruiterClaim, type RoleKey } from '@agency/api-client/contract';
-import type { SigningKeys } from './keys';
+import type { SigningKey, SigningKeys } from './keys';
 
 /** The audience of every access token: this API. */
 export const API_AUDIENCE = 'api';
@@ -86,6 +86,17 @@ const isAccessTokenTyp = (typ: unknown) =>
  * audience, and the issuer when one is configured. Throws if invalid.
  */
 export async function verifyAccessToken(keys: SigningKeys, token: string, issuer: string | null): Promise<Principal> {
+  return (await verifyToken(keys, token, issuer)).principal;
+}
+
+interface Verified {
+  principal: Principal;
+  /** `exp` (epoch seconds). */
+  expiresAt: number;
+  key: SigningKey;
+}
+
+async function verifyToken(keys: SigningKeys, token: string, issuer: string | null): Promise<Verified> {
   const parts = token.split('.');
   if (parts.length !== 3) throw new Error('malformed token');
   const [encodedHeader, encodedPayload, encodedSignature] = parts as [string, string, string];
@@ -123,7 +134,7 @@ export async function verifyAccessToken(keys: SigningKeys, token: string, issuer
   const applicantId = payload[CLAIMS.applicantId];
   const sessionId = payload[CLAIMS.sessionId];
   if (sessionId !== undefined && typeof sessionId !== 'string') throw new Error('bad sid claim');
-  return {
+  const principal: Principal = {
     userId: payload.sub,
     agencyId,
     agencySlug,
@@ -135,6 +146,38 @@ export async function verifyAccessToken(keys: SigningKeys, token: string, issuer
     mustChangePassword: payload[MUST_CHANGE_PASSWORD_CLAIM] === true,
     issuedAt: typeof payload.iat === 'number' ? payload.iat : 0,
   };
+  return { principal, expiresAt: payload.exp, key };
+}
+
+/** Tokens a process keeps verified at most; the oldest go first. */
+const VERIFIED_TOKENS_MAX = 10_000;
+
+/**
+ * Access token verification with a memory of the tokens verified before, by their exact text: a client
+ * sends the same token on every request until it expires, so the signature (ECDSA: the costliest step of
+ * an authenticated read) is checked once per token and process. A remembered token still counts only
+ * while it has not expired and its key is still accepted (a retired key's tokens are refused at once).
+ */
+export class AccessTokenVerifier {
+  readonly #verified = new Map<string, Verified>();
+
+  constructor(
+    private readonly keys: SigningKeys,
+    private readonly issuer: string | null,
+  ) {}
+
+  async verify(token: string): Promise<Principal> {
+    const known = this.#verified.get(token);
+    if (known) {
+      if (known.expiresAt > Date.now() / 1000 - CLOCK_TOLERANCE && this.keys.find(known.key.kid) === known.key)
+        return { ...known.principal };
+      this.#verified.delete(token);
+    }
+    const verified = await verifyToken(this.keys, token, this.issuer);
+    this.#verified.set(token, verified);
+    if (this.#verified.size > VERIFIED_TOKENS_MAX) this.#verified.delete(this.#verified.keys().next().value!);
+    return { ...verified.principal };
+  }
 }
 
 function parseRecruiterClaim(value: unknown): RecruiterClaim {

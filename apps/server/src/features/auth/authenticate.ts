@@ -4,7 +4,7 @@ import type { Db } from '../../platform/db';
 import { accountGone, ApiError, forbidden, unauthorized } from '../../platform/errors';
 import type { PreHandler } from '../../platform/http';
 import { resolveAgency, tenantLabelOf } from '../../platform/tenant';
-import { verifyAccessToken, type Principal } from './access-token';
+import { AccessTokenVerifier, type Principal } from './access-token';
 import type { SigningKeys } from './keys';
 import { findSessionState, watchSessions, type SessionChange, type SessionState } from './queries';
 
@@ -148,6 +148,7 @@ export function createAuthentication(deps: {
 }): Authentication & { sessions: SessionCheckCache } {
   const now = deps.now ?? (() => Date.now());
   const sessions = new SessionCheckCache(deps.config.sessionCheckCacheMs, now);
+  const tokens = new AccessTokenVerifier(deps.keys, deps.config.issuer);
 
   const sessionStateOf = async (principal: Principal): Promise<SessionState | null> => {
     const key = SessionCheckCache.keyOf(principal);
@@ -165,7 +166,7 @@ export function createAuthentication(deps: {
     if (!match) throw unauthorized('You are not signed in.');
     let principal: Principal;
     try {
-      principal = await verifyAccessToken(deps.keys, match[1]!, deps.config.issuer);
+      principal = await tokens.verify(match[1]!);
     } catch {
       throw unauthorized('Your session has expired or the access token is not valid.');
     }

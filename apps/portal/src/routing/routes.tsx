@@ -2,6 +2,8 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Outlet, Route, Routes } from 'react-router-dom';
 import { SessionEvents } from '../session/SessionEvents';
 import { FEATURE_ROUTES } from './features';
+import { PasswordChangeGate } from '../features/profile/PasswordChangeGate';
+import { AccountGuard } from './guards/AccountGuard';
 import { ApplicantGuard } from './guards/ApplicantGuard';
 import { GuestOnly } from './guards/GuestOnly';
 import { StaffGuard } from './guards/StaffGuard';
@@ -16,6 +18,16 @@ import type { RouteGuard, RouteRecord } from './types';
 const StaffLayout = lazy(() => import('../shell/StaffLayout').then((module) => ({ default: module.StaffLayout })));
 const ApplicantLayout = lazy(() =>
   import('../shell/ApplicantLayout').then((module) => ({ default: module.ApplicantLayout })),
+);
+const applicantShell = (
+  <Suspense fallback={<PageLoading />}>
+    <ApplicantLayout />
+  </Suspense>
+);
+const staffShell = (
+  <Suspense fallback={<PageLoading />}>
+    <StaffLayout />
+  </Suspense>
 );
 
 const withGuard = (guard: RouteGuard) => FEATURE_ROUTES.filter((record) => record.guard === guard);
@@ -50,28 +62,19 @@ export function PortalRoutes() {
           {renderRoutes(withGuard('guest'))}
         </Route>
         {renderRoutes(withGuard('public'))}
-        <Route
-          element={
-            <ApplicantGuard>
-              <Suspense fallback={<PageLoading />}>
-                <ApplicantLayout />
-              </Suspense>
-            </ApplicantGuard>
-          }
-        >
-          <Route index element={<Navigate to={PATHS.applicantHome} replace />} />
-          {renderRoutes(withGuard('applicant'))}
+        <Route element={<ApplicantGuard>{applicantShell}</ApplicantGuard>}>
+          {/* A session signed in with a temporary password reaches Change Password only. */}
+          <Route element={<PasswordChangeGate />}>
+            <Route index element={<Navigate to={PATHS.applicantHome} replace />} />
+            {renderRoutes(withGuard('applicant'))}
+          </Route>
         </Route>
-        <Route
-          element={
-            <StaffGuard>
-              <Suspense fallback={<PageLoading />}>
-                <StaffLayout />
-              </Suspense>
-            </StaffGuard>
-          }
-        >
-          {renderRoutes(withGuard('staff'))}
+        <Route element={<StaffGuard>{staffShell}</StaffGuard>}>
+          <Route element={<PasswordChangeGate />}>{renderRoutes(withGuard('staff'))}</Route>
+        </Route>
+        {/* Every account's own screens (Change Password), in the shell of the account's kind. */}
+        <Route element={<AccountGuard applicant={applicantShell} staff={staffShell} />}>
+          {renderRoutes(withGuard('account'))}
         </Route>
         <Route path="*" element={<Navigate to={PATHS.notFound} replace />} />
       </Route>

@@ -5,9 +5,10 @@ export type Screen = ComponentType;
 
 /**
  * Who may open a route: `guest` only signed-out visitors (login), `public` everyone, `staff` and
- * `applicant` the signed-in accounts of SPEC §2's guards (under their shell).
+ * `applicant` the signed-in accounts of SPEC §2's guards (under their shell), `account` any signed-in
+ * account, under the shell of its kind (the account's own screens, e.g. Change Password).
  */
-export type RouteGuard = 'guest' | 'public' | 'staff' | 'applicant';
+export type RouteGuard = 'guest' | 'public' | 'staff' | 'applicant' | 'account';
 
 /** The sections of the staff top navigation that open a menu (SPEC §2, in this order). */
 export const STAFF_SECTIONS = [

@@ -1,7 +1,7 @@
 import type { MenuEntry } from '@agency/ui';
 import { FEATURE_ROUTES } from '../routing/features';
 import { flattenRoutes } from '../routing/flatten';
-import { APPLICANT_MENU, STAFF_NAVIGATION, staffNavigation, userMenu } from './menus';
+import { APPLICANT_ACCOUNT_MENU, APPLICANT_MENU, STAFF_NAVIGATION, staffNavigation, userMenu } from './menus';
 
 /** A menu as text: "Label -> /href", "Label (no link)", groups as nested arrays. */
 type Outline = string | [string, Outline[]];
@@ -84,6 +84,10 @@ describe('menus derived from the route records (SPEC §2, exactly)', () => {
     ]);
   });
 
+  it("applicant shell's account entries: the user menu's entries every account may open", () => {
+    expect(outline(APPLICANT_ACCOUNT_MENU)).toEqual(['Change Password -> /change-password']);
+  });
+
   it('applicant side menu (the nurse form is not in it)', () => {
     expect(outline(APPLICANT_MENU)).toEqual([
       'Personal Info -> /personal-info',
@@ -114,8 +118,11 @@ describe('route records', () => {
     const hrefs = routes.flatMap(({ href }) => (href === null ? [] : [href]));
     expect(new Set(hrefs).size).toBe(hrefs.length);
     expect(hrefs).toEqual(expect.arrayContaining(['/login', '/dashboard', '/view-by-applicant/:applicantCountIndex']));
-    // SPEC §2 staff routes, all behind the staff guard.
-    const staff = routes.filter(({ guard, href }) => guard === 'staff' && href !== null).map(({ href }) => href);
-    expect(staff).toHaveLength(30);
+    // SPEC §2 staff routes, all behind the staff guard, but Change Password: every account's (guard
+    // `account`, in the shell of the account's kind).
+    const signedIn = (kind: string) =>
+      routes.filter(({ guard, href }) => guard === kind && href !== null).map(({ href }) => href);
+    expect(signedIn('staff')).toHaveLength(29);
+    expect(signedIn('account')).toEqual(['/change-password']);
   });
 });

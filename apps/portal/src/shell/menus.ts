@@ -1,7 +1,7 @@
 import type { MenuEntry } from '@agency/ui';
 import { FEATURE_ROUTES } from '../routing/features';
 import { flattenRoutes } from '../routing/flatten';
-import { STAFF_SECTIONS, type MenuPlacement } from '../routing/types';
+import { STAFF_SECTIONS, type MenuPlacement, type RouteGuard } from '../routing/types';
 
 // Every menu of SPEC §2 is derived from the route records' `menu` placements: no path or label here.
 
@@ -10,18 +10,19 @@ type Placement<M extends MenuPlacement['menu']> = Extract<MenuPlacement, { menu:
 interface Placed<M extends MenuPlacement['menu']> {
   placement: Placement<M>;
   entry: MenuEntry;
+  guard: RouteGuard;
 }
 
 const ROUTES = flattenRoutes(FEATURE_ROUTES);
 
 /** The entries of one menu, in `order`; a record without a path gives an entry that is not a link. */
 function placed<M extends MenuPlacement['menu']>(menu: M): Placed<M>[] {
-  return ROUTES.flatMap(({ record, href }) =>
+  return ROUTES.flatMap(({ record, href, guard }) =>
     (record.menu ?? [])
       .filter((placement): placement is Placement<M> => placement.menu === menu)
       .map((placement) => {
         const label = placement.label ?? record.title;
-        return { placement, entry: href === null ? { label } : { label, href } };
+        return { placement, guard, entry: href === null ? { label } : { label, href } };
       }),
   ).sort((a, b) => a.placement.order - b.placement.order);
 }
@@ -78,3 +79,11 @@ export function userMenu(options: { username: string; isOwner: boolean; onLogout
 
 /** SPEC §2 applicant side menu, in order (the nurse form has no placement, so it is not in the menu). */
 export const APPLICANT_MENU: readonly MenuEntry[] = placed('applicant').map(({ entry }) => entry);
+
+/**
+ * The applicant shell's "My account" entries: the user menu's entries that an applicant may open too
+ * (guard `account`: Change Password). Kept apart from SPEC §2's side menu list.
+ */
+export const APPLICANT_ACCOUNT_MENU: readonly MenuEntry[] = USER_ENTRIES.filter(
+  ({ guard }) => guard === 'account',
+).map(({ entry }) => entry);

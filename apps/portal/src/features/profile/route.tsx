@@ -1,7 +1,10 @@
 import { lazyScreen } from '../../routing/lazyScreen';
 import type { RouteRecord } from '../../routing/types';
 
-/** The signed-in user's own account: profile and password (user menu; the profile also under Timecards). */
+/**
+ * The signed-in user's own account: profile (staff; user menu and Timecards) and password (every account;
+ * the staff user menu, the applicant shell's "My account").
+ */
 export const profileRoutes: readonly RouteRecord[] = [
   {
     path: 'user-profile',
@@ -14,9 +17,11 @@ export const profileRoutes: readonly RouteRecord[] = [
     screen: lazyScreen(() => import('./UserProfilePage').then((module) => module.UserProfilePage)),
   },
   {
+    // Staff and applicants alike (each in their own shell; applicants find it under "My account"). A
+    // session signed in with a temporary password is sent here and reaches nothing else until it changes it.
     path: 'change-password',
     title: 'Change Password',
-    guard: 'staff',
+    guard: 'account',
     menu: [{ menu: 'user', order: 40 }],
     screen: lazyScreen(() => import('./ChangePasswordPage').then((module) => module.ChangePasswordPage)),
   },

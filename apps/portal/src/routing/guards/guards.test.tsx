@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { SESSION_KEYS } from '@agency/api-client';
@@ -9,6 +9,7 @@ import { DEFAULT_INACTIVITY_MS } from '../../app/config';
 import { createLogoutEvents } from '../../session/logoutEvents';
 import { PortalContext } from '../../session/PortalContext';
 import { createMemoryRedirectStore } from '../../session/redirect';
+import { AccountGuard } from './AccountGuard';
 import { ApplicantGuard } from './ApplicantGuard';
 import { GuestOnly } from './GuestOnly';
 import { StaffGuard } from './StaffGuard';
@@ -129,6 +130,39 @@ describe('guards render nothing protected for the wrong visitor, from the first 
     );
     expect(await screen.findByLabelText('Location')).toHaveTextContent(/^\/$/);
     expect(renders).not.toHaveBeenCalled();
+  });
+
+  it('account guard: nothing for a guest (a normal logout), the shell of the account kind for the others', async () => {
+    const shells = () => {
+      const applicant = protectedContent();
+      const staff = protectedContent();
+      return {
+        guarded: <AccountGuard applicant={<applicant.Protected />} staff={<staff.Protected />} />,
+        applicant: applicant.renders,
+        staff: staff.renders,
+      };
+    };
+    const guest = shells();
+    const { logouts, portal } = mount(guest.guarded, { path: '/change-password' });
+    expect(screen.queryByText('Protected content')).toBeNull();
+    await waitFor(() => expect(logouts).toEqual([{ reason: 'logout', redirectTo: '/login' }]));
+    expect([guest.applicant, guest.staff].map((renders) => renders.mock.calls.length)).toEqual([0, 0]);
+    expect(portal.redirects.take()).toBe('/change-password');
+    cleanup();
+
+    const applicant = shells();
+    mount(applicant.guarded, { path: '/change-password', session: 'applicant' });
+    expect(screen.getByText('Protected content')).toBeVisible();
+    expect([applicant.applicant, applicant.staff].map((renders) => renders.mock.calls.length > 0)).toEqual([
+      true,
+      false,
+    ]);
+    cleanup();
+
+    const staff = shells();
+    mount(staff.guarded, { path: '/change-password', session: 'staff' });
+    expect(screen.getByText('Protected content')).toBeVisible();
+    expect([staff.applicant, staff.staff].map((renders) => renders.mock.calls.length > 0)).toEqual([false, true]);
   });
 
   it('staff guard, staff: renders the screen', () => {

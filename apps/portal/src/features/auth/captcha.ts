@@ -1,6 +1,5 @@
 import { useCaptcha, type CaptchaController } from '@agency/forms';
 import { isApiError } from '@agency/api-client';
-import { CAPTCHA_ERROR_CODES } from '@agency/api-client/contract';
 import { useApiClient } from '@agency/api-client/swr';
 
 /** The captcha of a screen whose call needs one (registration, resend, forgot password), from the server. */
@@ -14,7 +13,7 @@ export function usePortalCaptcha(): CaptchaController {
  * provider unreachable): shown as it is, since SPEC §8's "failed" message would not tell the person why.
  */
 export function captchaRefusal(error: unknown): string | null {
-  if (!isApiError(error)) return null;
-  const codes: string[] = [CAPTCHA_ERROR_CODES.required, CAPTCHA_ERROR_CODES.failed, 'captcha_unavailable'];
-  return codes.includes(error.code) ? error.message : null;
+  // Every code of the captcha (contract CAPTCHA_ERROR_CODES, and captcha_unavailable) starts with captcha_;
+  // matched by prefix so this screen code does not pull the contract module into the auth chunks.
+  return isApiError(error) && error.code.startsWith('captcha_') ? error.message : null;
 }

@@ -1,11 +1,10 @@
-import type { Kysely } from 'kysely';
+import type { CompiledQuery, Kysely } from 'kysely';
 import type { Recruiter, RoleKey } from '@agency/api-client/contract';
 import type { Database, Db } from '../../platform/db';
 import { toRecruiter } from './mappers';
 
-/** The Recruiter model of a staff user, scoped to the agency in the query. */
-export async function findRecruiter(db: Db, agencyId: number, userId: string): Promise<Recruiter | null> {
-  const row = await db
+function recruiterQuery(db: Db, agencyId: number, userId: string) {
+  return db
     .selectFrom('recruiters as r')
     .innerJoin('users as u', (join) => join.onRef('u.id', '=', 'r.user_id').onRef('u.agency_id', '=', 'r.agency_id'))
     .select([
@@ -31,9 +30,27 @@ export async function findRecruiter(db: Db, agencyId: number, userId: string): P
         .as('last_entry_at'),
     )
     .where('r.user_id', '=', userId)
-    .where('r.agency_id', '=', agencyId)
-    .executeTakeFirst();
-  return row ? toRecruiter(row) : null;
+    .where('r.agency_id', '=', agencyId);
+}
+
+type RecruiterRow = Awaited<ReturnType<ReturnType<typeof recruiterQuery>['executeTakeFirstOrThrow']>>;
+
+/**
+ * The query of `findRecruiter` compiled once (the same SQL for every caller; only the user and agency
+ * parameters change, found by the probe values it was compiled with): it runs on every signed-in staff
+ * screen (get-current-recruiter), where building the query each time was a measurable share of the request.
+ */
+let compiledRecruiterQuery: CompiledQuery<RecruiterRow> | null = null;
+const PROBE = { agencyId: -7_654_321, userId: '00000000-0000-0000-0000-00000000f1d0' };
+
+/** The Recruiter model of a staff user, scoped to the agency in the query. */
+export async function findRecruiter(db: Db, agencyId: number, userId: string): Promise<Recruiter | null> {
+  compiledRecruiterQuery ??= recruiterQuery(db, PROBE.agencyId, PROBE.userId).compile();
+  const parameters = compiledRecruiterQuery.parameters.map((value) =>
+    value === PROBE.userId ? userId : value === PROBE.agencyId ? agencyId : value,
+  );
+  const { rows } = await db.executeQuery<RecruiterRow>({ ...compiledRecruiterQuery, parameters });
+  return rows[0] ? toRecruiter(rows[0]) : null;
 }
 
 /** Writes the staff record of a new staff account (roles without duplicates); returns the recruiter id. */

@@ -9,6 +9,7 @@ import { accountFeature } from '../features/account';
 import { agencyFeature } from '../features/agency';
 import { applicantsFeature } from '../features/applicants';
 import { authFeature, createAuthentication, type Authentication, type SigningKeys } from '../features/auth';
+import { captchaFeature, createCaptcha, type Captcha } from '../features/captcha';
 import { recruitersFeature } from '../features/recruiters';
 import { registrationFeature } from '../features/registration';
 import type { Config } from './config';
@@ -23,6 +24,8 @@ export interface FeatureDeps {
   mail: Mailer;
   auth: Authentication;
   limits: { lookup: RateLimitCheck };
+  /** The captcha of registration, resend and forgot password (CAPTCHA; does nothing when off). */
+  captcha: Captcha;
 }
 
 /** The features of the server, in registration order. A new area is one entry here. */
@@ -33,16 +36,22 @@ export const FEATURES: readonly Feature<FeatureDeps>[] = [
   recruitersFeature,
   agencyFeature,
   applicantsFeature,
+  captchaFeature,
 ];
 
 /** Registers every feature (each in its own encapsulated scope) with the deps built from the app's services. */
 export async function registerFeatures(
   app: FastifyInstance,
-  services: Omit<FeatureDeps, 'auth' | 'limits'>,
+  services: Omit<FeatureDeps, 'auth' | 'limits' | 'captcha'>,
 ): Promise<void> {
   const deps: FeatureDeps = {
     ...services,
     auth: createAuthentication({ db: services.db, keys: services.keys, config: services.config }),
+    captcha: createCaptcha({
+      db: services.db,
+      log: services.log.child({ module: 'captcha' }),
+      config: services.config,
+    }),
     limits: {
       // Both lookups answer "does this e-mail have an account here?": one budget, so an enumeration
       // cannot double its pace by alternating them.

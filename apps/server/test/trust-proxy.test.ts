@@ -104,6 +104,33 @@ describe.each(DB_KINDS)('client address behind proxies on %s', (kind) => {
     expect((await lookup(server, '198.51.100.8, 10.0.0.2')).status).toBe(200);
   });
 
+  it('the dev outbox still reads the socket and the Host header, whatever a trusted proxy forwards', async () => {
+    // The peer 203.0.113.7 is a trusted proxy: request.ip becomes the 127.0.0.1 it forwards, and
+    // request.host the X-Forwarded-Host; the outbox looks at neither.
+    const server = await start(['203.0.113.0/24', 'loopback']);
+    const forwarded = await server.app.inject({
+      method: 'GET',
+      url: '/dev/outbox.json',
+      remoteAddress: '203.0.113.7',
+      headers: { 'x-forwarded-for': '127.0.0.1', 'x-forwarded-host': 'localhost' },
+    });
+    expect(forwarded.statusCode).toBe(403);
+    const rebound = await server.app.inject({
+      method: 'GET',
+      url: '/dev/outbox.json',
+      remoteAddress: '127.0.0.1',
+      headers: { host: 'attacker.example', 'x-forwarded-host': 'localhost' },
+    });
+    expect(rebound.statusCode).toBe(403);
+    const local = await server.app.inject({
+      method: 'GET',
+      url: '/dev/outbox.json',
+      remoteAddress: '127.0.0.1',
+      headers: { host: 'localhost' },
+    });
+    expect(local.statusCode).toBe(200);
+  });
+
   it('a proxy list without the TCP peer trusts no header at all', async () => {
     const server = await start(['10.0.0.0/8']);
     expect(await statuses(server, (i) => `203.0.113.${i}`)).toEqual([200, 200, 429, 429]);

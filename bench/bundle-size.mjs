@@ -40,7 +40,10 @@ for (const key of lazy.sort()) {
 
 const BUDGET_KB = 125;
 const FLOOR_KB = 119.3;
-/** Everything a route loads: the entry's files and the route's lazy chunk with its imports. */
+/**
+ * Everything a route loads: the entry's files and the route's lazy chunk with its imports (the login screen
+ * is part of the entry itself, so its route is the entry alone).
+ */
 const loginFilesFor = (pattern) => {
   const key = lazy.find((k) => pattern.test(k));
   return [...new Set([...initial, ...(key ? closure(key) : [])])];
@@ -54,7 +57,7 @@ console.log('route'.padEnd(70), 'gzip'.padStart(10), 'files'.padStart(6));
 for (const [name, bytes, count] of rows)
   console.log(name.padEnd(70), kb(bytes).padStart(10), String(count).padStart(6));
 console.log(
-  `\nlogin route total (entry + login chunk): ${kb(loginTotal)} — budget ${BUDGET_KB} KB: ${loginTotal <= BUDGET_KB * 1024 ? 'within' : 'OVER'} (floor of the stack ${FLOOR_KB} KB; ${kb(loginTotal - FLOOR_KB * 1024)} above it)`,
+  `\nlogin route total (entry, login screen included): ${kb(loginTotal)} — budget ${BUDGET_KB} KB: ${loginTotal <= BUDGET_KB * 1024 ? 'within' : 'OVER'} (floor of the stack ${FLOOR_KB} KB; ${kb(loginTotal - FLOOR_KB * 1024)} above it)`,
 );
 console.log(`registration route total (entry + registration chunk): ${kb(registrationTotal)}`);
 

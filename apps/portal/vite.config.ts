@@ -60,7 +60,10 @@ export default defineConfig({
     // Every browser that runs es2022 supports <link rel="modulepreload">: no polyfill in the entry.
     modulePreload: { polyfill: false },
     // Rolldown's note on slow plugins (brotli at quality 11 takes a second) is no warning: `pnpm start` stays quiet.
-    rolldownOptions: { checks: { bundlerTimings: false } },
+    rolldownOptions: {
+      checks: { bundlerTimings: false },
+      output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } },
+    },
   },
   server: {
     port: 5173,

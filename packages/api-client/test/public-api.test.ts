@@ -38,6 +38,7 @@ describe('public API', () => {
   it('@agency/api-client/swr exports exactly these names', () => {
     expect(Object.keys(swr).sort()).toEqual(
       [
+        'ApiClientContextProvider',
         'ApiClientProvider',
         'apiQueryKey',
         'shouldRetryOnError',

@@ -1,13 +1,10 @@
 import { useMemo, type ReactNode } from 'react';
 import type { ApiClient } from '@agency/api-client';
-import { ApiClientProvider } from '@agency/api-client/swr';
+import { ApiClientContextProvider } from '@agency/api-client/swr';
 import type { PortalConfig } from './config';
 import type { LogoutEvents } from '../session/logoutEvents';
 import { PortalContext } from '../session/PortalContext';
 import type { RedirectStore } from '../session/redirect';
-
-// One SWR cache per mounted portal (stories mount many; nothing leaks between them).
-const SWR_CONFIG = { provider: () => new Map() };
 
 export interface PortalAppProps {
   client: ApiClient;
@@ -18,12 +15,15 @@ export interface PortalAppProps {
   children: ReactNode;
 }
 
-/** The portal below the ui Provider: the api client, the portal context and the router. */
+/**
+ * The portal below the ui Provider: the api client, the portal context and the router. No SWR here: the
+ * signed-in areas add it with their own cache per session (`SignedInSession`), so the open routes load none.
+ */
 export function PortalApp({ client, config, logoutEvents, redirects, children }: PortalAppProps) {
   const portal = useMemo(() => ({ config, logoutEvents, redirects }), [config, logoutEvents, redirects]);
   return (
-    <ApiClientProvider client={client} swrConfig={SWR_CONFIG}>
+    <ApiClientContextProvider client={client}>
       <PortalContext.Provider value={portal}>{children}</PortalContext.Provider>
-    </ApiClientProvider>
+    </ApiClientContextProvider>
   );
 }

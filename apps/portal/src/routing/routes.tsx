@@ -1,51 +1,17 @@
-import { lazy, Suspense, type ReactNode } from 'react';
-import { Navigate, Outlet, Route, Routes } from 'react-router-dom';
+import { lazy, Suspense } from 'react';
+import { Outlet, Route, Routes } from 'react-router-dom';
 import { SessionEvents } from '../session/SessionEvents';
-import { FEATURE_ROUTES } from './features';
-import { PasswordChangeGate } from '../features/profile/PasswordChangeGate';
-import { AccountGuard } from './guards/AccountGuard';
-import { ApplicantGuard } from './guards/ApplicantGuard';
 import { GuestOnly } from './guards/GuestOnly';
-import { StaffGuard } from './guards/StaffGuard';
-import { Page, PageLoading } from './Page';
-import { PATHS } from './paths';
-import type { RouteGuard, RouteRecord } from './types';
+import { OPEN_ROUTES } from './openRoutes';
+import { PageLoading } from './Page';
+import { renderRoutes, withGuard } from './renderRoutes';
 
 // Declarative routes (BrowserRouter/MemoryRouter + <Routes>): the data router adds ~16 KB gzip to the
 // first load for features the portal does not use (loaders, actions, fetchers). Bench: bench/bundle-size.mjs.
 
-// The shells load after sign-in only: the login route does not carry the navigation.
-const StaffLayout = lazy(() => import('../shell/StaffLayout').then((module) => ({ default: module.StaffLayout })));
-const ApplicantLayout = lazy(() =>
-  import('../shell/ApplicantLayout').then((module) => ({ default: module.ApplicantLayout })),
-);
-const applicantShell = (
-  <Suspense fallback={<PageLoading />}>
-    <ApplicantLayout />
-  </Suspense>
-);
-const staffShell = (
-  <Suspense fallback={<PageLoading />}>
-    <StaffLayout />
-  </Suspense>
-);
-
-const withGuard = (guard: RouteGuard) => FEATURE_ROUTES.filter((record) => record.guard === guard);
-
-/** `<Route>`s of records (those with a path); a record with children is a parent route with an index. */
-function renderRoutes(records: readonly RouteRecord[]): ReactNode[] {
-  return records.flatMap((record) => {
-    if (record.path === undefined) return [];
-    const page = <Page record={record} />;
-    if (!record.children?.length) return [<Route key={record.path} path={record.path} element={page} />];
-    return [
-      <Route key={record.path} path={record.path}>
-        <Route index element={page} />
-        {renderRoutes(record.children)}
-      </Route>,
-    ];
-  });
-}
+// Everything behind sign-in (guards, shells, menus, SWR, the other features' records) is one lazy chunk:
+// the open routes (login, registration, verification) load none of it.
+const SignedInRoutes = lazy(() => import('./SignedInRoutes').then((module) => ({ default: module.SignedInRoutes })));
 
 /** The whole route tree; the browser router (app) and memory routers (stories) render the same one. */
 export function PortalRoutes() {
@@ -59,24 +25,17 @@ export function PortalRoutes() {
             </GuestOnly>
           }
         >
-          {renderRoutes(withGuard('guest'))}
+          {renderRoutes(withGuard(OPEN_ROUTES, 'guest'))}
         </Route>
-        {renderRoutes(withGuard('public'))}
-        <Route element={<ApplicantGuard>{applicantShell}</ApplicantGuard>}>
-          {/* A session signed in with a temporary password reaches Change Password only. */}
-          <Route element={<PasswordChangeGate />}>
-            <Route index element={<Navigate to={PATHS.applicantHome} replace />} />
-            {renderRoutes(withGuard('applicant'))}
-          </Route>
-        </Route>
-        <Route element={<StaffGuard>{staffShell}</StaffGuard>}>
-          <Route element={<PasswordChangeGate />}>{renderRoutes(withGuard('staff'))}</Route>
-        </Route>
-        {/* Every account's own screens (Change Password), in the shell of the account's kind. */}
-        <Route element={<AccountGuard applicant={applicantShell} staff={staffShell} />}>
-          {renderRoutes(withGuard('account'))}
-        </Route>
-        <Route path="*" element={<Navigate to={PATHS.notFound} replace />} />
+        {renderRoutes(withGuard(OPEN_ROUTES, 'public'))}
+        <Route
+          path="*"
+          element={
+            <Suspense fallback={<PageLoading />}>
+              <SignedInRoutes />
+            </Suspense>
+          }
+        />
       </Route>
     </Routes>
   );

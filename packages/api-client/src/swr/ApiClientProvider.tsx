@@ -1,9 +1,8 @@
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { SWRConfig, type SWRConfiguration } from 'swr';
 import type { ApiClient } from '../client';
 import { isHttpError, isSessionEndedError } from '../errors';
-
-const ApiClientContext = createContext<ApiClient | null>(null);
+import { ApiClientContextProvider } from './context';
 
 export interface ApiClientProviderProps {
   client: ApiClient;
@@ -25,15 +24,8 @@ export function ApiClientProvider({ client, swrConfig, children }: ApiClientProv
     [client, swrConfig],
   );
   return (
-    <ApiClientContext.Provider value={client}>
+    <ApiClientContextProvider client={client}>
       <SWRConfig value={value}>{children}</SWRConfig>
-    </ApiClientContext.Provider>
+    </ApiClientContextProvider>
   );
-}
-
-/** The client of the nearest `ApiClientProvider`. */
-export function useApiClient(): ApiClient {
-  const client = useContext(ApiClientContext);
-  if (!client) throw new Error('useApiClient must be used inside <ApiClientProvider>');
-  return client;
 }

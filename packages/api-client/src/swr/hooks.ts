@@ -19,7 +19,7 @@ import {
 } from '../contract';
 import type { ApiError } from '../errors';
 import type { Part } from '../call';
-import { useApiClient } from './ApiClientProvider';
+import { useApiClient } from './context';
 
 /** SWR options of the hooks; errors are always `ApiError`. */
 export type ApiHookOptions<T> = SWRConfiguration<T, ApiError>;

@@ -1,7 +1,9 @@
 // Public API of @agency/api-client/swr. react and swr are optional peers of the package.
 
-export { ApiClientProvider, useApiClient, shouldRetryOnError } from './ApiClientProvider';
+export { ApiClientProvider, shouldRetryOnError } from './ApiClientProvider';
 export type { ApiClientProviderProps } from './ApiClientProvider';
+export { ApiClientContextProvider, useApiClient } from './context';
+export type { ApiClientContextProviderProps } from './context';
 export {
   apiQueryKey,
   useApiQuery,

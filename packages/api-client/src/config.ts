@@ -1,4 +1,5 @@
-import { DEFAULT_SCOPES, isTenantSlug } from './contract';
+import { DEFAULT_SCOPES } from './contract/oauth';
+import { isTenantSlug } from './contract/tenant';
 import { DEFAULT_REFRESH_TOKEN_LIFETIME_SECONDS, type LOGIN_PATH } from './constants';
 import { browserBroadcastChannel, browserLocks, type BroadcastChannelLike, type LockManagerLike } from './crossTab';
 import { createBrowserStorage, type StorageAdapters } from './storage';

@@ -1,4 +1,4 @@
-import { ROLE_KEYS, type RoleKey } from './contract';
+import { ROLE_KEYS, type RoleKey } from './contract/roles';
 
 /** Name of the auth cookie holding `{ access_token, refresh_token }` as JSON (SPEC §3). */
 export const AUTH_COOKIE_NAME = 'agency_auth';

@@ -1,4 +1,4 @@
-import { tenantLabelFromHost } from './contract';
+import { tenantLabelFromHost } from './contract/tenant';
 
 /**
  * The tenant hint `old` of SPEC §7, from the host name (the contract's rule); a host without a usable label

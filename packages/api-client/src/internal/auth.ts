@@ -1,4 +1,6 @@
-import { API_PATHS, AUTH_PATHS, type AuthCookie, type TokenResponse } from '../contract';
+// The contract's area files, not its index: the index's maps of every call would come with them.
+import { AUTH_PATHS, type AuthCookie, type TokenResponse } from '../contract/oauth';
+import { updateEntryExit } from '../contract/recruiters';
 import { LOGIN_PATH } from '../constants';
 import type { LogoutReason, ResolvedConfig } from '../config';
 import { ApiError, CLIENT_ERROR_CODES, isHttpError, isNetworkError } from '../errors';
@@ -270,7 +272,7 @@ export function createAuthEngine(config: ResolvedConfig, session: Session): Auth
       try {
         await request<string>({
           method: 'PUT',
-          url: config.apiUrl + API_PATHS.updateEntryExit,
+          url: config.apiUrl + updateEntryExit.path,
           json: userInfo.RecruiterId,
           bearer: tokens.access_token,
           responseType: 'text',

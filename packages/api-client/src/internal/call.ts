@@ -1,4 +1,4 @@
-import { pathOf } from '../contract';
+import { pathOf } from '../contract/common';
 import type { ApiCall } from '../call';
 import type { AuthEngine } from './auth';
 

@@ -1,4 +1,5 @@
-import { CLAIMS, isRoleKey, type RecruiterClaim } from '../contract';
+import { CLAIMS, type RecruiterClaim } from '../contract/oauth';
+import { isRoleKey } from '../contract/roles';
 
 /** What the session keeps from an access token. */
 export interface SessionClaims {

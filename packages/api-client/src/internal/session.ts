@@ -1,4 +1,5 @@
-import { ROLE_KEYS, isRoleKey, type AuthCookie, type RecruiterClaim } from '../contract';
+import type { AuthCookie, RecruiterClaim } from '../contract/oauth';
+import { ROLE_KEYS, isRoleKey } from '../contract/roles';
 import { LOCAL_KEYS, SESSION_KEYS } from '../constants';
 import type { StorageAdapters } from '../storage';
 import type { RoleFlags } from '../types';

@@ -1,4 +1,3 @@
-import { ofetch } from 'ofetch';
 import type { ApiErrorBody, HttpMethod, TokenErrorResponse } from '../contract';
 import { ApiError, CLIENT_ERROR_CODES } from '../errors';
 import type { FullResponse } from '../types';
@@ -39,17 +38,13 @@ export async function request<T>(req: TransportRequest): Promise<FullResponse<T>
   }
   if (req.bearer) headers.set('authorization', `Bearer ${req.bearer}`);
 
-  let response: Response & { _data?: unknown };
+  // Native fetch: nothing here needs more (no retries, the query string and the body are built above), and
+  // the first load of every page carries no fetch wrapper.
+  let response: Response;
+  let text: string;
   try {
-    response = await ofetch.raw<string, 'text'>(req.url, {
-      method: req.method,
-      query: req.query,
-      headers,
-      body,
-      responseType: 'text',
-      retry: false,
-      ignoreResponseError: true,
-    });
+    response = await fetch(withQuery(req.url, req.query), { method: req.method, headers, body });
+    text = await response.text();
   } catch (cause) {
     throw new ApiError({
       code: CLIENT_ERROR_CODES.network,
@@ -58,7 +53,6 @@ export async function request<T>(req: TransportRequest): Promise<FullResponse<T>
     });
   }
 
-  const text = typeof response._data === 'string' ? response._data : '';
   if (response.status >= 400) throw httpError(response, text);
 
   if (req.responseType === 'text') return { status: response.status, headers: response.headers, data: text as T };
@@ -73,6 +67,13 @@ export async function request<T>(req: TransportRequest): Promise<FullResponse<T>
       cause,
     });
   }
+}
+
+/** The URL with the query's entries appended (after an existing query string, if any). */
+function withQuery(url: string, query: Record<string, string> | undefined): string {
+  const search = query ? new URLSearchParams(query).toString() : '';
+  if (search === '') return url;
+  return `${url}${url.includes('?') ? '&' : '?'}${search}`;
 }
 
 function httpError(response: Response, text: string): ApiError {

@@ -1,7 +1,7 @@
 // Public API of @agency/ui. Named exports only; types apart. A test guards this list.
 
 export { theme, MOBILE_BREAKPOINT_PX, lightColors, contrastPairs, contrastRatio, relativeLuminance } from './theme';
-export type { Theme, SpaceToken, ColorRole } from './theme';
+export type { Theme, SpaceToken, SizeToken, ColorRole } from './theme';
 export { Provider, GlobalStyle } from './Provider';
 export type { ProviderProps } from './Provider';
 export { VisuallyHidden } from './VisuallyHidden';

@@ -1,11 +1,9 @@
 import { forwardRef, type CSSProperties, type HTMLAttributes, type ReactNode } from 'react';
 import styled from 'styled-components';
-import type { SpaceToken } from '../theme';
+import type { SizeToken, SpaceToken } from '../theme';
 
-/** Named widths a stack can be capped at. */
-export type StackMaxWidth = keyof typeof maxWidths;
-
-const maxWidths = { narrow: '32rem' } as const;
+/** Named widths a stack can be capped at: the theme's `sizes`. */
+export type StackMaxWidth = SizeToken;
 
 export interface StackProps extends HTMLAttributes<HTMLDivElement> {
   /** Main axis (default `column`). */
@@ -17,12 +15,13 @@ export interface StackProps extends HTMLAttributes<HTMLDivElement> {
   /** Let children wrap onto several lines (rows). */
   wrap?: boolean;
   /**
-   * Caps the width: `narrow` is 32rem (512 px), the width of a form or a short block of text. The stack still
-   * shrinks with its container on small screens. Default: the container's full width.
+   * Caps the width at a theme size: `narrow` is 32rem (512 px), the width of a form or a short block of text;
+   * `auth` is 28rem, the open screens' card. The stack still shrinks with its container on small screens.
+   * Default: the container's full width.
    */
   maxWidth?: StackMaxWidth;
   /** Element to render (default `div`). */
-  as?: 'div' | 'section' | 'ul' | 'ol' | 'form' | 'header' | 'footer' | 'nav';
+  as?: 'div' | 'section' | 'main' | 'ul' | 'ol' | 'form' | 'header' | 'footer' | 'nav';
   children?: ReactNode;
 }
 
@@ -41,7 +40,7 @@ const StyledStack = styled.div<{
   justify-content: ${({ $justify }) => $justify ?? 'flex-start'};
   flex-wrap: ${({ $wrap }) => ($wrap ? 'wrap' : 'nowrap')};
   min-width: 0;
-  ${({ $maxWidth }) => ($maxWidth ? `max-width: ${maxWidths[$maxWidth]};` : '')}
+  ${({ theme, $maxWidth }) => ($maxWidth ? `max-width: ${theme.sizes[$maxWidth]};` : '')}
 `;
 
 /** Lays children out in a row or column with a theme gap: the layout pages are allowed to do. */

@@ -1,5 +1,5 @@
 export { theme, MOBILE_BREAKPOINT_PX } from './theme';
-export type { Theme, SpaceToken } from './theme';
+export type { Theme, SpaceToken, SizeToken } from './theme';
 export { lightColors, contrastPairs } from './light';
 export type { ColorRole } from './light';
 export { contrastRatio, relativeLuminance } from './contrast';

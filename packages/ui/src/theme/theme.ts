@@ -38,6 +38,13 @@ const zIndices = { base: 0, header: 100, sideMenu: 200, dropdown: 300, overlay: 
 
 const breakpoints = { mobile: MOBILE_BREAKPOINT_PX } as const;
 
+/**
+ * Widths a block is capped at (it still shrinks with its container): `narrow` (32rem, 512 px) a form or a
+ * short block of text (Stack `maxWidth="narrow"`), `auth` (28rem, 448 px) the card of the open screens
+ * (login, registration, verification) and the stories that show their forms at that width.
+ */
+const sizes = { narrow: '32rem', auth: '28rem' } as const;
+
 const media = {
   /** Windows up to and including 768 px wide. */
   mobile: `@media (max-width: ${MOBILE_BREAKPOINT_PX}px)`,
@@ -54,6 +61,7 @@ export const theme = {
   shadows,
   zIndices,
   breakpoints,
+  sizes,
   media,
   controlHeight: { sm: '2rem', md: '2.5rem', lg: '3rem' },
   transition: { fast: '120ms ease-out', normal: '200ms ease-out' },
@@ -61,6 +69,7 @@ export const theme = {
 
 export type Theme = typeof theme;
 export type SpaceToken = keyof Theme['space'];
+export type SizeToken = keyof Theme['sizes'];
 
 declare module 'styled-components' {
   // The design system's theme is styled-components' DefaultTheme wherever @agency/ui is imported.

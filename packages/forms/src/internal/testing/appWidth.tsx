@@ -1,13 +1,13 @@
 import type { Decorator } from '@storybook/react-vite';
-import { Stack } from '@agency/ui';
+import { Stack, theme } from '@agency/ui';
 
 /**
  * The width the portal gives each form (the form's own box), so that a story shows it as people see it.
  * Keep in step with the portal when its layouts change.
  */
 export const APP_FORM_WIDTHS = {
-  /** Login, registration, verification: the open screens' card (AuthLayout: 28rem, 1.5rem padding, 1px border). */
-  auth: 'calc(28rem - 2 * 1.5rem - 2px)',
+  /** Login, registration, verification: inside the open screens' card (ui `sizes.auth`, Card padding, 1px border). */
+  auth: `calc(${theme.sizes.auth} - 2 * ${theme.space[5]} - 2px)`,
   /** Forgot password: the login screen's small dialog (Dialog size sm: 24rem, 1.5rem padding). */
   dialog: 'calc(24rem - 2 * 1.5rem)',
 } as const;

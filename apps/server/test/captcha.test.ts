@@ -90,7 +90,9 @@ describe.each(DB_KINDS)('captcha (%s)', (kind) => {
     const calls = protectedCalls(() => applicant);
 
     beforeAll(async () => {
-      s = await startServer(kind, { config: altchaConfig() });
+      s = await startServer(kind, {
+        config: { ...altchaConfig(), corsOrigins: ['https://portal.example.com'] },
+      });
       // An applicant who registered (with a solved captcha) and is signed in: resend needs a session.
       const body = registration();
       const created = await http(s, 'POST', API_PATHS.register, {
@@ -167,6 +169,20 @@ describe.each(DB_KINDS)('captcha (%s)', (kind) => {
       });
     }
 
+    it('a portal on another origin may send the header (CORS); the page needs no third-party source (CSP)', async () => {
+      const preflight = await http(s, 'OPTIONS', API_PATHS.register, {
+        headers: {
+          origin: 'https://portal.example.com',
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'content-type,x-captcha',
+        },
+      });
+      expect(preflight.headers.get('access-control-allow-headers')).toMatch(/\bX-Captcha\b/);
+      const csp = (await http(s, 'GET', '/health')).headers.get('content-security-policy') ?? '';
+      expect(csp).toContain("script-src 'self';");
+      expect(csp).not.toContain('frame-src');
+    });
+
     it('a solution is used up by one call: it does not open another', async () => {
       const solution = await solve(await newChallenge(s));
       expect((await calls['forgot password']!.call(s, solution)).status).toBe(200);
@@ -232,9 +248,12 @@ describe.each(DB_KINDS)('captcha (%s)', (kind) => {
       await new Promise((done) => provider?.close(done));
     });
 
-    it('hands out the site key', async () => {
+    it('hands out the site key; the page may load the widget (CSP)', async () => {
       const answer = await http(s, 'GET', API_PATHS.getCaptchaChallenge);
       expect(answer.json).toEqual({ Provider: 'turnstile', SiteKey: 'the-site-key' });
+      const csp = answer.headers.get('content-security-policy') ?? '';
+      expect(csp).toContain("script-src 'self' https://challenges.cloudflare.com;");
+      expect(csp).toContain("frame-src 'self' https://challenges.cloudflare.com");
     });
 
     it('asks the provider with the secret and the client address; a token is good once', async () => {

@@ -5,6 +5,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstanc
 import type { DestinationStream, Logger } from 'pino';
 import { migrateToLatest } from '../db/migrations';
 import { openSigningKeys, type SigningKeys } from '../features/auth';
+import { captchaCspSources } from '../features/captcha';
 import { createDatabase, type Db } from '../platform/db';
 import { ApiError, OAuthError, RateLimitedError } from '../platform/errors';
 import { inspectInput, noStore, NUL_MESSAGE, TOO_DEEP_MESSAGE } from '../platform/http';
@@ -166,17 +167,20 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const routes: { method: string; url: string }[] = [];
   app.decorate('registeredRoutes', routes);
 
+  const captchaCsp = captchaCspSources(config.captcha.provider);
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...captchaCsp.scriptSrc],
         // styled-components injects <style> elements at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
+        styleSrc: ["'self'", "'unsafe-inline'", ...captchaCsp.styleSrc],
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...captchaCsp.connectSrc],
+        // A hosted captcha's widget (CAPTCHA=turnstile or hcaptcha) is a frame of the provider's.
+        ...(captchaCsp.frameSrc.length > 0 ? { frameSrc: ["'self'", ...captchaCsp.frameSrc] } : {}),
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
@@ -200,7 +204,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // Only the configured origins; none by default (the portal is served from this origin).
     origin: config.corsOrigins.length > 0 ? [...config.corsOrigins] : false,
     methods: ['GET', 'POST', 'PUT'],
-    allowedHeaders: ['Authorization', 'Content-Type'],
+    // X-Captcha: the captcha's solution on registration, resend and forgot password.
+    allowedHeaders: ['Authorization', 'Content-Type', 'X-Captcha'],
     maxAge: 600,
   });
   await app.register(formbody);

@@ -7,6 +7,6 @@ import { captchaRoutes, type CaptchaRouteDeps } from './routes';
  */
 export const captchaFeature: Feature<CaptchaRouteDeps> = { name: 'captcha', register: captchaRoutes };
 
-export { createAltchaChallenge, createCaptcha } from './service';
+export { captchaCspSources, createAltchaChallenge, createCaptcha } from './service';
 export type { Captcha, CaptchaConfig, CaptchaDeps } from './service';
 export type { CaptchaSolutionsTable } from './tables';

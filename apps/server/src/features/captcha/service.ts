@@ -198,3 +198,25 @@ export function createCaptcha(deps: CaptchaDeps): Captcha {
     },
   };
 }
+
+/**
+ * What the page's Content-Security-Policy must also allow for the configured provider: a hosted widget's
+ * script, frame, styles and calls (ALTCHA and off need nothing beyond 'self').
+ */
+export function captchaCspSources(provider: CaptchaProvider): {
+  scriptSrc: string[];
+  frameSrc: string[];
+  styleSrc: string[];
+  connectSrc: string[];
+} {
+  if (provider === 'turnstile') {
+    const origin = 'https://challenges.cloudflare.com';
+    return { scriptSrc: [origin], frameSrc: [origin], styleSrc: [], connectSrc: [] };
+  }
+  if (provider === 'hcaptcha') {
+    // hCaptcha's documented CSP: its own origin and subdomains for scripts, frames, styles and calls.
+    const origins = ['https://hcaptcha.com', 'https://*.hcaptcha.com'];
+    return { scriptSrc: origins, frameSrc: origins, styleSrc: origins, connectSrc: origins };
+  }
+  return { scriptSrc: [], frameSrc: [], styleSrc: [], connectSrc: [] };
+}

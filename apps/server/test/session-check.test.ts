@@ -1,12 +1,20 @@
 import { generateKeyPairSync } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { API_PATHS, AUTH_PATHS, type ApiErrorBody } from '@agency/api-client/contract';
 import { loadConfig, ConfigError } from '../src/app/config';
 import { migrateToLatest } from '../src/db/migrations';
-import { openSigningKeys, sessionsChanged, signAccessToken, signingKeyFromPem } from '../src/features/auth';
+import {
+  openSigningKeys,
+  sessionsChanged,
+  signAccessToken,
+  signingKeyFromPem,
+  type SigningKeys,
+} from '../src/features/auth';
+import { runCli } from '../src/cli/run';
 import { createDatabase } from '../src/platform/db';
 import { createLogger } from '../src/platform/logger';
 import {
@@ -185,6 +193,19 @@ describe.each(DB_KINDS)('signing keys in the database (%s)', (kind: DbKind) => {
       expect((await jwks(s)).map((key) => key.kid)).toEqual([old.kid]);
       const session = await signIn(s, 'owner@demo.test');
       expect(decodeJwt(session.access_token).header.kid).toBe(old.kid);
+      // A token the former file key signed (as before the upgrade) is accepted.
+      const { payload } = decodeJwt(session.access_token);
+      const issuedBefore = await signAccessToken({ signing: () => old } as SigningKeys, payload.iss as string, 300, {
+        userId: payload.sub as string,
+        agencyId: payload.agency_id as number,
+        agencySlug: 'demo',
+        clientId: CLIENT.client_id,
+        scope: 'openid api',
+        recruiter: payload.recruiter as never,
+        applicantId: null,
+        sessionId: null,
+      });
+      expect((await me(s, issuedBefore)).status).toBe(200);
       const stored = await s.app.services.db.selectFrom('signing_keys').selectAll().execute();
       expect(stored).toHaveLength(1);
       // Encrypted at rest: not the PEM.
@@ -291,6 +312,35 @@ describe.each(DB_KINDS)('signing keys in the database (%s)', (kind: DbKind) => {
         .where('status', '=', 'pending')
         .execute();
       expect(next.map((job) => job.payload)).toEqual([{ kid: keys[0]!.kid }]);
+    } finally {
+      await s.close();
+    }
+  });
+
+  it('SIGNING_KEY: one static key, published alone, nothing in the database, no rotation', async () => {
+    const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+    const pem = privateKey.export({ format: 'pem', type: 'pkcs8' }).toString();
+    const s = await startServer(kind, { config: { signingKeyPem: pem, signingKeyId: 'static-1' } });
+    try {
+      expect((await jwks(s)).map((key) => key.kid)).toEqual(['static-1']);
+      const session = await signIn(s, 'owner@demo.test');
+      expect(decodeJwt(session.access_token).header.kid).toBe('static-1');
+      expect((await me(s, session.access_token)).status).toBe(200);
+      expect(await s.app.services.db.selectFrom('signing_keys').select('kid').execute()).toEqual([]);
+      const err: string[] = [];
+      // (Its own PGlite directory: the running server's is locked; the refusal does not depend on the database.)
+      const dataDir = mkdtempSync(join(tmpdir(), 'agency-static-key-'));
+      const env = { SIGNING_KEY: pem, DATA_DIR: dataDir };
+      const code = await runCli(['rotate-signing-key'], {
+        stdout: { write: () => true },
+        stderr: { write: (text: string) => err.push(text) },
+        env,
+      });
+      expect([code, err.join('')]).toEqual([
+        1,
+        'The signing key comes from SIGNING_KEY (a static key): rotate it by changing SIGNING_KEY on every instance.\n',
+      ]);
+      rmSync(dataDir, { recursive: true, force: true });
     } finally {
       await s.close();
     }

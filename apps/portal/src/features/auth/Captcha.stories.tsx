@@ -7,6 +7,7 @@ import {
   forgotPassword,
   getCaptchaChallenge,
   register,
+  resendVerificationCode,
   type AltchaChallenge,
   type ApiErrorBody,
 } from '@agency/api-client/contract';
@@ -111,6 +112,12 @@ function fakeAltcha(options: { failFirstLoads?: number; holdFirstChallenge?: boo
       if (reason) return refuse(reason);
       fake.accepted += 1;
       return HttpResponse.json(fixtures.registration, { status: 201 });
+    }),
+    handle(resendVerificationCode, async ({ request }) => {
+      const reason = await refusal(request);
+      if (reason) return refuse(reason);
+      fake.accepted += 1;
+      return HttpResponse.text('A new verification code has been sent.');
     }),
     handle(forgotPassword, async ({ request }) => {
       const reason = await refusal(request);
@@ -363,6 +370,28 @@ export const ForgotPasswordCaptchaRefused: Story = {
         within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'Forgot password' }),
       ).toBeVisible();
       await waitFor(() => expect(forgotRefused.fake.loads).toBe(2));
+    });
+  },
+};
+
+const resends = fakeAltcha();
+export const ResendCodeWithCaptcha: Story = {
+  name: 'Verification: each resend carries its own check (phone 390 px)',
+  ...portalStory({ path: '/verify', session: 'applicant', verificationStatus: false, handlers: resends.handlers }),
+  globals: atViewport('phone'),
+  play: async (context) => {
+    const { canvasElement, step } = context;
+    const canvas = within(canvasElement);
+    await step('Resend Code sends the solved check; the code is on its way', async () => {
+      await userEvent.click(await canvas.findByRole('button', { name: 'Resend Code' }, PAGE_TIMEOUT));
+      await expect(await within(notifications(canvasElement)).findByText('Please check your mail.')).toBeVisible();
+      await expect(resends.fake.accepted).toBe(1);
+    });
+    await step('a second resend gets a new check (a solution is good once)', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Resend Code' }));
+      await waitFor(() => expect(resends.fake.accepted).toBe(2), PAGE_TIMEOUT);
+      await expect(resends.fake.refused).toEqual([]);
+      await expect(resends.fake.loads).toBe(3);
     });
   },
 };

@@ -348,8 +348,9 @@ describe.each(DB_KINDS)('signing keys in the database (%s)', (kind: DbKind) => {
 
   it('two instances making the first key or rotating at once: one winner', async () => {
     const database = await createTestDatabase(kind);
-    const open = () =>
+    const open = (options: { unknownKidThrottleMs?: number } = {}) =>
       openSigningKeys({
+        ...options,
         db,
         log: createLogger('silent'),
         pem: null,
@@ -372,6 +373,18 @@ describe.each(DB_KINDS)('signing keys in the database (%s)', (kind: DbKind) => {
       await b.reload();
       expect(a.signing().kid).toBe(b.signing().kid);
       expect(a.signing().kid).not.toBe(current);
+
+      // An unknown kid makes an instance read the keys at once, but at most once per throttle period, so
+      // forged kids cannot make every request read the database.
+      const c = await open({ unknownKidThrottleMs: 60_000 });
+      const first = await b.rotate();
+      expect((await c.resolve(first!.kid))?.kid).toBe(first!.kid);
+      const second = await b.rotate();
+      expect(await c.resolve('forged-kid')).toBeUndefined();
+      expect(await c.resolve(second!.kid)).toBeUndefined();
+      vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 60_001 });
+      expect((await c.resolve(second!.kid))?.kid).toBe(second!.kid);
+      vi.useRealTimers();
       // Another DATA_ENCRYPTION_KEY cannot use the keys: a clear message.
       await expect(
         openSigningKeys({

@@ -395,3 +395,82 @@ export const ResendCodeWithCaptcha: Story = {
     });
   },
 };
+
+/**
+ * A stand-in for Cloudflare's widget (installed as `window.turnstile`, so the portal does not load the real
+ * script): a "Verify you are human" button that hands over a one-time token.
+ */
+function fakeTurnstile() {
+  const tokens: string[] = [];
+  const widgets = new Map<string, HTMLElement>();
+  let issued = 0;
+  const api = {
+    render(element: HTMLElement, options: { sitekey: string; callback: (token: string) => void }) {
+      const button = element.ownerDocument.createElement('button');
+      button.type = 'button';
+      button.textContent = 'Verify you are human';
+      button.onclick = () => {
+        issued += 1;
+        const token = `${options.sitekey}-token-${issued}`;
+        tokens.push(token);
+        options.callback(token);
+      };
+      element.append(button);
+      const id = `widget-${widgets.size + 1}`;
+      widgets.set(id, button);
+      return id;
+    },
+    reset: () => {},
+    remove: (id: string) => {
+      widgets.get(id)?.remove();
+      widgets.delete(id);
+    },
+  };
+  const install = () => {
+    (window as unknown as { turnstile?: typeof api }).turnstile = api;
+    return () => void delete (window as unknown as { turnstile?: typeof api }).turnstile;
+  };
+  return { tokens, install };
+}
+
+const turnstile = fakeTurnstile();
+const turnstileSeen: Array<string | null> = [];
+export const RegistrationWithTurnstile: Story = {
+  name: 'Registration: a hosted provider (Turnstile) widget',
+  ...portalStory({
+    path: '/registration',
+    handlers: [
+      handle(getCaptchaChallenge, () => HttpResponse.json({ Provider: 'turnstile', SiteKey: 'site-key' })),
+      handle(register, ({ request }) => {
+        const token = request.headers.get(CAPTCHA_HEADER);
+        turnstileSeen.push(token);
+        return turnstile.tokens.includes(token ?? '')
+          ? HttpResponse.json(fixtures.registration, { status: 201 })
+          : HttpResponse.json<ApiErrorBody>(apiErrorBody('captcha_required', CAPTCHA_MESSAGES.required), {
+              status: 400,
+            });
+      }),
+    ],
+  }),
+  globals: atViewport('phone'),
+  beforeEach: () => turnstile.install(),
+  play: async (context) => {
+    const { canvasElement, step } = context;
+    const canvas = within(canvasElement);
+    await fill(canvasElement);
+    await step('the widget is in the form, in a group named for what it asks', async () => {
+      const widget = await canvas.findByRole('group', { name: 'Confirm that you are not a robot' }, PAGE_TIMEOUT);
+      await expect(within(widget).getByRole('button', { name: 'Verify you are human' })).toBeVisible();
+    });
+    await step('a submit before the widget is done asks for it politely and waits', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Register' }));
+      await expect(await canvas.findByText('Confirm that you are not a robot below.')).toBeVisible();
+      await expect(turnstileSeen).toEqual([]);
+    });
+    await step("the widget's token goes with the registration", async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Verify you are human' }));
+      await waitFor(() => expect(portalOf(context).location.pathname).toBe('/verify'), PAGE_TIMEOUT);
+      await expect(turnstileSeen).toEqual(['site-key-token-1']);
+    });
+  },
+};

@@ -13,8 +13,13 @@ const Status = styled.div`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
+  /* Empty, it stays in the accessibility tree (so what appears in it is announced) but takes no room. */
   &:empty {
-    display: none;
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0, 0, 0, 0);
   }
 `;
 

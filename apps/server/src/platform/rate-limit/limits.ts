@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import type { Db } from '../db';
 import { RateLimitedError } from '../errors';
-import type { JobRunner } from '../jobs';
+import { safeErrorText, type JobRunner } from '../jobs';
 import { createDatabaseCounterStore } from './database-store';
 import { createRedisCounterStore } from './redis-store';
 import { CounterStoreError, type CounterStore, type CounterWindow, type Increment } from './store';
@@ -100,8 +100,8 @@ export async function createRateLimiter(options: RateLimiterOptions): Promise<Ra
     const at = Date.now();
     if (at - lastReport < 10_000) return;
     lastReport = at;
-    const reason = error instanceof Error ? error.message : String(error);
-    log.error({ store: store.kind, failures, reason }, `rate-limit store failed (${what})`);
+    // The message only, credentials in URLs removed.
+    log.error({ store: store.kind, failures, reason: safeErrorText(error) }, `rate-limit store failed (${what})`);
     failures = 0;
   };
   const guarded = async <T>(what: string, run: () => Promise<T>): Promise<T> => {

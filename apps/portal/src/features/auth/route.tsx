@@ -2,6 +2,7 @@ import { lazyScreen } from '../../routing/lazyScreen';
 import { PATHS } from '../../routing/paths';
 import type { RouteRecord } from '../../routing/types';
 import { LoginPage } from './LoginPage';
+import { NotFoundPage } from './NotFoundPage';
 
 /** SPEC §2 open routes: login (signed-out visitors only), registration, verification, page-not-found. */
 export const authRoutes: readonly RouteRecord[] = [
@@ -25,11 +26,7 @@ export const authRoutes: readonly RouteRecord[] = [
     guard: 'public',
     screen: lazyScreen(() => import('./VerifyPage').then((module) => module.VerifyPage)),
   },
-  // Every unknown address lands here (redirected by the lazily loaded SignedInRoutes).
-  {
-    path: PATHS.notFound,
-    title: 'Page not found',
-    guard: 'public',
-    screen: lazyScreen(() => import('./NotFoundPage').then((module) => module.NotFoundPage)),
-  },
+  // Loaded with the app: every unknown address lands here (redirected by SignedInRoutes), and its heading
+  // shows with the new address, not a chunk later.
+  { path: PATHS.notFound, title: 'Page not found', guard: 'public', screen: NotFoundPage },
 ];

@@ -124,7 +124,8 @@ class CaptchaSession {
         // A form left open past the challenge's expiry gets a fresh one shortly before it.
         const expiresAt = info.Challenge.parameters.expiresAt;
         if (expiresAt) {
-          const delay = Math.max(10_000, expiresAt * 1000 - Date.now() - 30_000);
+          // At least a minute apart: a browser whose clock runs ahead must not solve again and again.
+          const delay = Math.max(60_000, expiresAt * 1000 - Date.now() - 30_000);
           this.#renewal = setTimeout(() => void this.start(), delay);
         }
         return;

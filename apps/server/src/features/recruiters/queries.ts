@@ -1,6 +1,6 @@
 import type { CompiledQuery, Kysely } from 'kysely';
 import type { Recruiter, RoleKey } from '@agency/api-client/contract';
-import type { Database, Db } from '../../platform/db';
+import { prepareStatement, type Database, type Db } from '../../platform/db';
 import { toRecruiter } from './mappers';
 
 function recruiterQuery(db: Db, agencyId: number, userId: string) {
@@ -37,15 +37,19 @@ type RecruiterRow = Awaited<ReturnType<ReturnType<typeof recruiterQuery>['execut
 
 /**
  * The query of `findRecruiter` compiled once (the same SQL for every caller; only the user and agency
- * parameters change, found by the probe values it was compiled with): it runs on every signed-in staff
- * screen (get-current-recruiter), where building the query each time was a measurable share of the request.
+ * parameters change, found by the probe values it was compiled with) and a prepared statement on PostgreSQL
+ * (parsed and planned once per connection): it runs on every signed-in staff screen (get-current-recruiter),
+ * where building, parsing and planning it each time was most of the request.
  */
 let compiledRecruiterQuery: CompiledQuery<RecruiterRow> | null = null;
 const PROBE = { agencyId: -7_654_321, userId: '00000000-0000-0000-0000-00000000f1d0' };
 
 /** The Recruiter model of a staff user, scoped to the agency in the query. */
 export async function findRecruiter(db: Db, agencyId: number, userId: string): Promise<Recruiter | null> {
-  compiledRecruiterQuery ??= recruiterQuery(db, PROBE.agencyId, PROBE.userId).compile();
+  if (!compiledRecruiterQuery) {
+    compiledRecruiterQuery = recruiterQuery(db, PROBE.agencyId, PROBE.userId).compile();
+    prepareStatement(compiledRecruiterQuery.sql);
+  }
   const parameters = compiledRecruiterQuery.parameters.map((value) =>
     value === PROBE.userId ? userId : value === PROBE.agencyId ? agencyId : value,
   );

@@ -5,9 +5,11 @@ import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './database';
 import { lockDirectory } from './lock';
+import { PreparingClient } from './prepared';
 
 export type { Database, DefaultTimestamp, NullableTimestamp, Timestamp } from './database';
 export { DataDirectoryLockedError, lockDirectory, type DirectoryLock, type LockHolder } from './lock';
+export { prepareStatement } from './prepared';
 
 export type Db = Kysely<Database>;
 
@@ -32,7 +34,8 @@ export function createDatabase(
   holder = 'the server',
 ): Db {
   if (config.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: config.url, max: config.poolMax });
+    // PreparingClient: the texts marked with prepareStatement run as named prepared statements.
+    const pool = new pg.Pool({ connectionString: config.url, max: config.poolMax, Client: PreparingClient });
     pool.on('error', onPoolError);
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Database, Db } from '../../platform/db';
+import { preparedQuery, type Database, type Db } from '../../platform/db';
 import type { UserRow } from '../account';
 import type { Principal } from './access-token';
 
@@ -144,33 +144,58 @@ export interface SessionState {
   family: { revokedAt: Date | null; absoluteExpiresAt: Date } | null;
 }
 
+const PROBE = {
+  userId: '00000000-0000-0000-0000-0000000051d1',
+  agencyId: -7_654_322,
+  sessionId: '00000000-0000-0000-0000-0000000051d2',
+};
+
+/** A session's token: its account and its family, one prepared query (run on every request the cache misses). */
+const sessionRow = preparedQuery(
+  (db, { userId, agencyId, sessionId }: { userId: string; agencyId: number; sessionId: string }) =>
+    db
+      .selectFrom('users as u')
+      .leftJoin('refresh_token_families as f', (join) =>
+        join.on('f.id', '=', sessionId).onRef('f.user_id', '=', 'u.id').onRef('f.agency_id', '=', 'u.agency_id'),
+      )
+      .select(['u.is_active', 'u.must_change_password', 'f.id as family_id', 'f.revoked_at', 'f.absolute_expires_at'])
+      .where('u.id', '=', userId)
+      .where('u.agency_id', '=', agencyId),
+  PROBE,
+);
+
+/** A token without a session: its account only. */
+const accountRow = preparedQuery(
+  (db, { userId, agencyId }: { userId: string; agencyId: number }) =>
+    db
+      .selectFrom('users as u')
+      .select(['u.is_active', 'u.must_change_password'])
+      .where('u.id', '=', userId)
+      .where('u.agency_id', '=', agencyId),
+  { userId: PROBE.userId, agencyId: PROBE.agencyId },
+);
+
 /** The account (exists, active, must change its password) and the session (`sid`) in one query; null: no account. */
 export async function findSessionState(
   db: Db,
   principal: { userId: string; agencyId: number; sessionId: string | null },
 ): Promise<SessionState | null> {
-  const { sessionId } = principal;
-  const row = await db
-    .selectFrom('users as u')
-    .$if(sessionId !== null, (query) =>
-      query
-        .leftJoin('refresh_token_families as f', (join) =>
-          join.on('f.id', '=', sessionId!).onRef('f.user_id', '=', 'u.id').onRef('f.agency_id', '=', 'u.agency_id'),
-        )
-        .select(['f.id as family_id', 'f.revoked_at', 'f.absolute_expires_at']),
-    )
-    .select(['u.is_active', 'u.must_change_password'])
-    .where('u.id', '=', principal.userId)
-    .where('u.agency_id', '=', principal.agencyId)
-    .executeTakeFirst();
+  const { userId, agencyId, sessionId } = principal;
+  if (sessionId === null) {
+    const [account] = await accountRow(db, { userId, agencyId });
+    return account
+      ? { isActive: account.is_active, mustChangePassword: account.must_change_password, family: null }
+      : null;
+  }
+  const [row] = await sessionRow(db, { userId, agencyId, sessionId });
   if (!row) return null;
-  const family = row as { family_id?: string | null; revoked_at?: Date | null; absolute_expires_at?: Date | null };
   return {
     isActive: row.is_active,
     mustChangePassword: row.must_change_password,
-    family: family.family_id
-      ? { revokedAt: family.revoked_at ?? null, absoluteExpiresAt: family.absolute_expires_at! }
-      : null,
+    family:
+      row.family_id !== null && row.absolute_expires_at !== null
+        ? { revokedAt: row.revoked_at, absoluteExpiresAt: row.absolute_expires_at }
+        : null,
   };
 }
 

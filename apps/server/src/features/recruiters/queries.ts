@@ -1,6 +1,6 @@
-import type { CompiledQuery, Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Recruiter, RoleKey } from '@agency/api-client/contract';
-import { prepareStatement, type Database, type Db } from '../../platform/db';
+import { preparedQuery, type Database, type Db } from '../../platform/db';
 import { toRecruiter } from './mappers';
 
 function recruiterQuery(db: Db, agencyId: number, userId: string) {
@@ -33,28 +33,20 @@ function recruiterQuery(db: Db, agencyId: number, userId: string) {
     .where('r.agency_id', '=', agencyId);
 }
 
-type RecruiterRow = Awaited<ReturnType<ReturnType<typeof recruiterQuery>['executeTakeFirstOrThrow']>>;
-
 /**
- * The query of `findRecruiter` compiled once (the same SQL for every caller; only the user and agency
- * parameters change, found by the probe values it was compiled with) and a prepared statement on PostgreSQL
- * (parsed and planned once per connection): it runs on every signed-in staff screen (get-current-recruiter),
- * where building, parsing and planning it each time was most of the request.
+ * Compiled once and a prepared statement on PostgreSQL (platform/db preparedQuery): it runs on every
+ * signed-in staff screen (get-current-recruiter), where building, parsing and planning it each time was
+ * most of the request.
  */
-let compiledRecruiterQuery: CompiledQuery<RecruiterRow> | null = null;
-const PROBE = { agencyId: -7_654_321, userId: '00000000-0000-0000-0000-00000000f1d0' };
+const recruiterRows = preparedQuery(
+  (db, { agencyId, userId }: { agencyId: number; userId: string }) => recruiterQuery(db, agencyId, userId),
+  { agencyId: -7_654_321, userId: '00000000-0000-0000-0000-00000000f1d0' },
+);
 
 /** The Recruiter model of a staff user, scoped to the agency in the query. */
 export async function findRecruiter(db: Db, agencyId: number, userId: string): Promise<Recruiter | null> {
-  if (!compiledRecruiterQuery) {
-    compiledRecruiterQuery = recruiterQuery(db, PROBE.agencyId, PROBE.userId).compile();
-    prepareStatement(compiledRecruiterQuery.sql);
-  }
-  const parameters = compiledRecruiterQuery.parameters.map((value) =>
-    value === PROBE.userId ? userId : value === PROBE.agencyId ? agencyId : value,
-  );
-  const { rows } = await db.executeQuery<RecruiterRow>({ ...compiledRecruiterQuery, parameters });
-  return rows[0] ? toRecruiter(rows[0]) : null;
+  const [row] = await recruiterRows(db, { agencyId, userId });
+  return row ? toRecruiter(row) : null;
 }
 
 /** Writes the staff record of a new staff account (roles without duplicates); returns the recruiter id. */

@@ -9,7 +9,7 @@ import { PreparingClient } from './prepared';
 
 export type { Database, DefaultTimestamp, NullableTimestamp, Timestamp } from './database';
 export { DataDirectoryLockedError, lockDirectory, type DirectoryLock, type LockHolder } from './lock';
-export { prepareStatement } from './prepared';
+export { preparedQuery, prepareStatement } from './prepared';
 
 export type Db = Kysely<Database>;
 

@@ -19,7 +19,7 @@ describe('useCaptcha', () => {
   const setup = (load: () => Promise<CaptchaInfo>) => {
     let solved = 0;
     const solve = vi.fn(async () => `solution-${(solved += 1)}`);
-    const hook = renderHook(() => useCaptcha({ load, solve }));
+    const hook = renderHook(() => useCaptcha({ load, solve, startOn: 'mount' }));
     return { ...hook, solve };
   };
 
@@ -89,6 +89,36 @@ describe('useCaptcha', () => {
     await act(async () => release(challenge(600)));
     expect(await waited).toBe('solution-1');
     expect(result.current.state.waiting).toBe(false);
+  });
+
+  it("by default nothing is loaded or solved until the person's first input, or a submit", async () => {
+    const load = vi.fn(async () => challenge(600));
+    const solve = vi.fn(async () => 'solution');
+    const first = renderHook(() => useCaptcha({ load, solve }));
+    await act(async () => {});
+    expect(load).not.toHaveBeenCalled();
+    expect(first.result.current.state.status).toBe('idle');
+    await act(async () => {
+      document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'a', bubbles: true }));
+    });
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(first.result.current.state.status).toBe('ready');
+    // Later input starts nothing more.
+    await act(async () => {
+      document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'b', bubbles: true }));
+    });
+    expect(load).toHaveBeenCalledTimes(1);
+    first.unmount();
+
+    // A submit with no input before (a password manager's Enter) starts it and waits.
+    const second = renderHook(() => useCaptcha({ load, solve }));
+    await act(async () => {});
+    let waited!: Promise<string | null>;
+    act(() => {
+      waited = second.result.current.token();
+    });
+    expect(await waited).toBe('solution');
+    expect(load).toHaveBeenCalledTimes(2);
   });
 
   it('off: nothing to send', async () => {

@@ -217,11 +217,16 @@ export const RegistrationCheckFails: Story = {
   play: async (context) => {
     const { canvasElement, step } = context;
     const canvas = within(canvasElement);
-    await step('the check could not be loaded: an error with a retry shows', async () => {
-      await expect(await canvas.findByRole('alert', {}, PAGE_TIMEOUT)).toHaveTextContent(FAILED);
-    });
+    await step(
+      'nothing is checked before the person types; then the check cannot be loaded: an error with a retry',
+      async () => {
+        await canvas.findByLabelText('Last Name', {}, PAGE_TIMEOUT);
+        await expect(unavailable.fake.loads).toBe(0);
+        await fill(canvasElement);
+        await expect(await canvas.findByRole('alert', {}, PAGE_TIMEOUT)).toHaveTextContent(FAILED);
+      },
+    );
     await step('a submit tries the check once more; when that fails too, nothing is sent', async () => {
-      await fill(canvasElement);
       await userEvent.click(canvas.getByRole('button', { name: 'Register' }));
       await waitFor(() => expect(unavailable.fake.loads).toBe(2));
       await expect(await canvas.findByRole('alert')).toHaveTextContent(FAILED);

@@ -52,7 +52,15 @@ export interface UseCaptchaOptions {
   load: () => Promise<CaptchaInfo>;
   /** The ALTCHA solver (stories and tests may pass their own). Default: altcha-lib on Web Crypto. */
   solve?: (challenge: Challenge, signal: AbortSignal) => Promise<string>;
+  /**
+   * When the check starts: at the person's first input on the page (a key, a pointer, an autofill; the
+   * default), or as soon as the form mounts. Waiting for input keeps the proof of work out of the page's
+   * loading (a page opened and left alone never computes it); a submit without earlier input starts it.
+   */
+  startOn?: 'input' | 'mount';
 }
+
+const START_EVENTS = ['keydown', 'pointerdown', 'touchstart', 'input'] as const;
 
 export const CAPTCHA_TEXT = {
   checking: 'Checking that you are not a robot…',
@@ -72,6 +80,7 @@ class CaptchaSession {
   #renewal: ReturnType<typeof setTimeout> | undefined;
   #listeners = new Set<() => void>();
   #active = false;
+  #stopListening: () => void = () => {};
 
   constructor(private options: UseCaptchaOptions) {}
 
@@ -144,6 +153,10 @@ class CaptchaSession {
   }
 
   token(): Promise<string | null> {
+    if (this.state.status === 'idle') {
+      this.#stopListening();
+      void this.start();
+    }
     if (this.state.status === 'off') return Promise.resolve(null);
     if (this.state.status === 'ready' && this.#token !== null) return Promise.resolve(this.#token);
     if (this.state.status === 'error') void this.start();
@@ -174,15 +187,29 @@ class CaptchaSession {
     this.#fail();
   }
 
-  /** The form mounted: start loading and solving. */
+  /** The form mounted: start loading and solving, now or at the first input (`startOn`). */
   activate() {
     this.#active = true;
-    void this.start();
+    // Started before (StrictMode's second mount, a remount): go on at once.
+    if (this.options.startOn === 'mount' || this.state.status !== 'idle') {
+      void this.start();
+      return;
+    }
+    const begin = () => {
+      this.#stopListening();
+      if (this.#active && this.state.status === 'idle') void this.start();
+    };
+    for (const type of START_EVENTS) document.addEventListener(type, begin, { capture: true, passive: true });
+    this.#stopListening = () => {
+      for (const type of START_EVENTS) document.removeEventListener(type, begin, { capture: true });
+      this.#stopListening = () => {};
+    };
   }
 
   /** The form unmounted: cancel the work; a submit still waiting is refused. */
   deactivate() {
     this.#active = false;
+    this.#stopListening();
     this.#abort?.abort();
     clearTimeout(this.#renewal);
     this.#settle(null, new CaptchaError(CAPTCHA_TEXT.failed));
@@ -190,8 +217,9 @@ class CaptchaSession {
 }
 
 /**
- * The captcha of one form: loads the challenge when the form mounts and solves it in the background, so a
- * person who fills the form in never waits; `token()` gives the value to send. Render `<Captcha
+ * The captcha of one form: loads the challenge and solves it in the background from the person's first
+ * input (or when the form mounts, `startOn: 'mount'`), so a person who fills the form in never waits;
+ * `token()` gives the value to send. Render `<Captcha
  * captcha={...} />` in the form for the status line, the error with its retry, and a hosted widget.
  */
 export function useCaptcha(options: UseCaptchaOptions): CaptchaController {

@@ -1,3 +1,4 @@
+import { ofetch } from 'ofetch';
 import type { ApiErrorBody, HttpMethod, TokenErrorResponse } from '../contract';
 import { ApiError, CLIENT_ERROR_CODES } from '../errors';
 import type { FullResponse } from '../types';
@@ -38,13 +39,20 @@ export async function request<T>(req: TransportRequest): Promise<FullResponse<T>
   }
   if (req.bearer) headers.set('authorization', `Bearer ${req.bearer}`);
 
-  // Native fetch: nothing here needs more (no retries, the query string and the body are built above), and
-  // the first load of every page carries no fetch wrapper.
-  let response: Response;
-  let text: string;
+  // ofetch is the transport (the design card: "a typed client on ofetch"). Its own JSON parsing, retries and
+  // throwing on error statuses are off: the body is read as text and every failure is turned into an
+  // ApiError below, the same way for every caller.
+  let response: Response & { _data?: unknown };
   try {
-    response = await fetch(withQuery(req.url, req.query), { method: req.method, headers, body });
-    text = await response.text();
+    response = await ofetch.raw<string, 'text'>(req.url, {
+      method: req.method,
+      query: req.query,
+      headers,
+      body,
+      responseType: 'text',
+      retry: false,
+      ignoreResponseError: true,
+    });
   } catch (cause) {
     throw new ApiError({
       code: CLIENT_ERROR_CODES.network,
@@ -53,6 +61,7 @@ export async function request<T>(req: TransportRequest): Promise<FullResponse<T>
     });
   }
 
+  const text = typeof response._data === 'string' ? response._data : '';
   if (response.status >= 400) throw httpError(response, text);
 
   if (req.responseType === 'text') return { status: response.status, headers: response.headers, data: text as T };
@@ -67,13 +76,6 @@ export async function request<T>(req: TransportRequest): Promise<FullResponse<T>
       cause,
     });
   }
-}
-
-/** The URL with the query's entries appended (after an existing query string, if any). */
-function withQuery(url: string, query: Record<string, string> | undefined): string {
-  const search = query ? new URLSearchParams(query).toString() : '';
-  if (search === '') return url;
-  return `${url}${url.includes('?') ? '&' : '?'}${search}`;
 }
 
 function httpError(response: Response, text: string): ApiError {

@@ -50,6 +50,8 @@ export const TOKEN_ERROR_CODES = [
   'unsupported_token_type',
   /** Rate limited (HTTP 429 with Retry-After): not an OAuth code, the reference server's own. */
   'too_many_requests',
+  /** The sign-in throttle's store cannot be reached (HTTP 503 with Retry-After): RFC 6749's code for it. */
+  'temporarily_unavailable',
 ] as const;
 export type TokenErrorCode = (typeof TOKEN_ERROR_CODES)[number];
 

@@ -23,7 +23,7 @@ describe.each(DB_KINDS)('mail delivery through SMTP_URL on %s', (kind) => {
       config: {
         smtpUrl: `smtp://127.0.0.1:${port}`,
         mailMaxAttempts: 5,
-        jobs: { pollMs: 100, leaseMs: 60_000, concurrency: 1 },
+        jobs: { pollMs: 100, leaseMs: 60_000, concurrency: 1, retentionMs: 7 * 86_400_000 },
       },
     });
   });

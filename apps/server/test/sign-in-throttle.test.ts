@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { RateLimitedError } from '../src/platform/errors';
 import { SignInThrottle } from '../src/platform/rate-limit';
@@ -110,6 +111,21 @@ describe.each(DB_KINDS)('sign-in throttle on %s', (kind) => {
     // Another account from the same address, and the same account from another address, have their own.
     expect((await grant(server, ip, WRONG, 'recruiter@demo.test')).status).toBe(400);
     expect((await grant(server, '198.51.100.21', PASSWORD, user)).status).toBe(200);
+  });
+
+  it('a user name of any length is throttled like any other (not a 503 from the store)', async () => {
+    const server = await start({ free: 2 });
+    const ip = '198.51.100.25';
+    // 8,000 random characters: more than PostgreSQL can index as one key, and two that share their start.
+    const long = randomBytes(6000).toString('base64url');
+    const other = `${long.slice(0, 100)}x${long.slice(101)}`;
+    for (let i = 0; i < 2; i += 1) {
+      const refused = await grant(server, ip, WRONG, long);
+      expect([refused.status, refused.json.error]).toEqual([400, 'invalid_grant']);
+    }
+    expect429(await grant(server, ip, WRONG, long), 1);
+    // Another name with the same start is another account.
+    expect((await grant(server, ip, WRONG, other)).status).toBe(400);
   });
 
   it('tenant hints that fall back to the default agency are that agency: no new attempts', async () => {

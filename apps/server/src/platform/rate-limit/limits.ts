@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import type { Db } from '../db';
@@ -130,23 +131,23 @@ export async function createRateLimiter(options: RateLimiterOptions): Promise<Ra
     now,
     async claim(increments) {
       try {
-        return await guarded('claim', () => store.increment(increments, now()));
+        return await guarded('claim', () => store.increment(storedKeys(increments), now()));
       } catch {
         throw new LimitUnavailableError();
       }
     },
     async count(increments) {
       try {
-        return await guarded('count', () => store.increment(increments, now()));
+        return await guarded('count', () => store.increment(storedKeys(increments), now()));
       } catch {
         return null;
       }
     },
     async giveBack(claims) {
-      await guarded('give back', () => store.giveBack(claims)).catch(() => undefined);
+      await guarded('give back', () => store.giveBack(storedKeys(claims))).catch(() => undefined);
     },
     async reset(keys) {
-      await guarded('reset', () => store.reset(keys)).catch(() => undefined);
+      await guarded('reset', () => store.reset(keys.map(storedKey))).catch(() => undefined);
     },
     async schedulePrune() {
       if (store.kind === 'database') await queueNextPrune(clock());
@@ -154,6 +155,23 @@ export async function createRateLimiter(options: RateLimiterOptions): Promise<Ra
     close: () => store.close(),
   };
 }
+
+/** Counter keys longer than this are stored by digest (see `storedKey`). */
+const MAX_STORE_KEY_LENGTH = 200;
+
+/**
+ * The key as the store keeps it. Keys carry what a client sent (the sign-in throttle's user name, up to the
+ * body limit): a long one is stored as its start and its SHA-256, so no client value can exceed what the
+ * store indexes (PostgreSQL refuses an index entry over 2,704 bytes: the claim would fail, a 503 and an
+ * error line per guess) or fill it with megabytes. Distinct keys stay distinct.
+ */
+export function storedKey(key: string): string {
+  if (key.length <= MAX_STORE_KEY_LENGTH) return key;
+  return `${key.slice(0, 64)}#sha256:${createHash('sha256').update(key, 'utf8').digest('hex')}`;
+}
+
+const storedKeys = <T extends { key: string }>(items: readonly T[]): T[] =>
+  items.map((item) => ({ ...item, key: storedKey(item.key) }));
 
 /** Whole seconds until `endsAt` (at least 1), for Retry-After and the message. */
 export function secondsUntil(endsAt: number, now: number): number {

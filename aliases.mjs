@@ -12,6 +12,7 @@ export const workspaceEntries = {
   '@agency/api-client/swr': 'packages/api-client/src/swr/index.ts',
   '@agency/api-client/testing': 'packages/api-client/src/testing/index.ts',
   '@agency/api-client/contract': 'packages/api-client/src/contract/index.ts',
+  '@agency/api-client/deferred': 'packages/api-client/src/deferred/index.ts',
   '@agency/api-client': 'packages/api-client/src/index.ts',
 };
 

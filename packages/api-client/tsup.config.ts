@@ -4,6 +4,7 @@ export default defineConfig({
   entry: {
     index: 'src/index.ts',
     'contract/index': 'src/contract/index.ts',
+    'deferred/index': 'src/deferred/index.ts',
     'swr/index': 'src/swr/index.ts',
     'testing/index': 'src/testing/index.ts',
   },

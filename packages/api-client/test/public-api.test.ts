@@ -3,6 +3,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as main from '@agency/api-client';
 import * as contract from '@agency/api-client/contract';
+import * as deferred from '@agency/api-client/deferred';
 import * as swr from '@agency/api-client/swr';
 import * as testing from '@agency/api-client/testing';
 
@@ -31,6 +32,19 @@ describe('public API', () => {
         'isNetworkError',
         'isSessionEndedError',
         'tenantFromHost',
+      ].sort(),
+    );
+  });
+
+  it('@agency/api-client/deferred exports exactly these names', () => {
+    expect(Object.keys(deferred).sort()).toEqual(
+      [
+        'createDeferredApiClient',
+        'isApiError',
+        'isHttpError',
+        'isNetworkError',
+        'isSessionEndedError',
+        'loadApiClient',
       ].sort(),
     );
   });
@@ -144,7 +158,7 @@ describe('public API', () => {
 
   it('package.json exports one entry per tsup entry, types first', () => {
     const pkg = JSON.parse(read('package.json')) as { exports: Record<string, string | Record<string, string>> };
-    expect(Object.keys(pkg.exports)).toEqual(['.', './contract', './swr', './testing', './package.json']);
+    expect(Object.keys(pkg.exports)).toEqual(['.', './contract', './deferred', './swr', './testing', './package.json']);
     for (const [key, value] of Object.entries(pkg.exports)) {
       if (typeof value === 'string') continue;
       expect(Object.keys(value)[0], key).toBe('types');

@@ -1,5 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, use, type ReactNode } from 'react';
 import { Outlet, Route, Routes } from 'react-router-dom';
+import type { DeferredApiClient } from '@agency/api-client/deferred';
+import { useApiClient } from '@agency/api-client/swr';
 import { SessionEvents } from '../session/SessionEvents';
 import { GuestOnly } from './guards/GuestOnly';
 import { preloadScreen } from './lazyScreen';
@@ -12,7 +14,28 @@ import { renderRoutes, withGuard } from './renderRoutes';
 
 // Everything behind sign-in (guards, shells, menus, SWR, the other features' records) is one lazy chunk:
 // the open routes (login, registration, verification) load none of it.
-const SignedInRoutes = lazy(() => import('./SignedInRoutes').then((module) => ({ default: module.SignedInRoutes })));
+const loadSignedInRoutes = () => import('./SignedInRoutes');
+const SignedInRoutes = lazy(() => loadSignedInRoutes().then((module) => ({ default: module.SignedInRoutes })));
+
+/** Starts loading the signed-in routes (a page opened with a session goes there). */
+export function preloadSignedInRoutes(): void {
+  loadSignedInRoutes().catch(() => undefined);
+}
+
+/**
+ * Renders its children once the api client's session engine is there (`@agency/api-client/deferred`): the
+ * signed-in areas (guards, shells, SWR) never render with the engine still loading. A full client (stories,
+ * tests) or a loaded one renders at once.
+ */
+function WithSessionEngine({ children }: { children: ReactNode }) {
+  const client = useApiClient() as Partial<DeferredApiClient>;
+  // load() returns the same promise until it settles: `use` suspends on it once.
+  if (client.load && client.loaded === null) {
+    preloadSignedInRoutes(); // both at once, not one after the other
+    use(client.load());
+  }
+  return children;
+}
 
 /**
  * Starts loading the screen of an open route the page opened on (e.g. /registration), while the entry
@@ -41,7 +64,9 @@ export function PortalRoutes() {
           path="*"
           element={
             <Suspense fallback={<PageLoading />}>
-              <SignedInRoutes />
+              <WithSessionEngine>
+                <SignedInRoutes />
+              </WithSessionEngine>
             </Suspense>
           }
         />

@@ -1,4 +1,4 @@
-import { isHttpError, isSessionEndedError } from '@agency/api-client';
+import { isHttpError, isSessionEndedError } from '@agency/api-client/deferred';
 
 /**
  * Turns a failed call into the message SPEC §8 gives for it: `http` when the server answered with an

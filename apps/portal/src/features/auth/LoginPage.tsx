@@ -1,8 +1,9 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { LoginForm } from '@agency/forms';
 import type { LoginValues } from '@agency/forms/schemas';
 import { Link, Stack, Text, useToast } from '@agency/ui';
+import { loadApiClient } from '@agency/api-client/deferred';
 import { useApiClient } from '@agency/api-client/swr';
 import { MESSAGES } from '../../shared/messages';
 import { messageFor } from '../../session/errors';
@@ -14,6 +15,9 @@ import { AuthLayout } from './AuthLayout';
 const ForgotPasswordDialog = lazy(() =>
   import('./ForgotPasswordDialog').then((module) => ({ default: module.ForgotPasswordDialog })),
 );
+
+/** A person's first input on the page: a key, a pointer, a touch, an autofill (an input event). */
+const FIRST_INPUT_EVENTS = ['keydown', 'pointerdown', 'touchstart', 'input'] as const;
 
 /**
  * SPEC §2 login: the login form, the forgot-password dialog and SPEC §8's error toasts. After login: the
@@ -27,6 +31,21 @@ export function LoginPage() {
   const [forgotOpen, setForgotOpen] = useState(false);
   // Once opened, the dialog stays mounted (closed) so it closes like any dialog and reopens at once.
   const [forgotUsed, setForgotUsed] = useState(false);
+
+  // The client's session engine is not part of the first load (@agency/api-client/deferred): it starts
+  // loading at the person's first input on the page (a key, a pointer, an autofill), the way the captcha
+  // starts, and the login call waits for it if it is not there yet.
+  useEffect(() => {
+    const load = () => {
+      stop();
+      loadApiClient(client).catch(() => undefined); // a failed load is tried again by the login call
+    };
+    const stop = () => {
+      for (const type of FIRST_INPUT_EVENTS) document.removeEventListener(type, load, { capture: true });
+    };
+    for (const type of FIRST_INPUT_EVENTS) document.addEventListener(type, load, { capture: true, passive: true });
+    return stop;
+  }, [client]);
 
   const login = async ({ email, password }: LoginValues) => {
     let result;

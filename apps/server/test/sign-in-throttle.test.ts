@@ -128,6 +128,22 @@ describe.each(DB_KINDS)('sign-in throttle on %s', (kind) => {
     expect((await grant(server, ip, WRONG, other)).status).toBe(400);
   });
 
+  it('an IPv6 client counts by its /64: fresh addresses of one network buy no new attempts', async () => {
+    const server = await start({ perIp: 3 });
+    // One subscriber's network, every guess from another of its addresses.
+    for (const host of ['::1', '::2', ':ab:cd:ef:1'])
+      expect((await grant(server, `2001:db8:7:42${host}`, WRONG)).status).toBe(400);
+    const refused = await grant(server, '2001:0db8:0007:0042:ffff:ffff:ffff:fffe', PASSWORD);
+    expect([refused.status, refused.json.error]).toEqual([429, 'too_many_requests']);
+    expect(refused.json.error_description).toMatch(/^Too many failed sign-ins from this address\./);
+    // The next /64 is another client; an IPv4-mapped address is its IPv4 address.
+    expect((await grant(server, '2001:db8:7:43::1', PASSWORD)).status).toBe(200);
+    for (const ip of ['198.51.100.60', '::ffff:198.51.100.60', '::ffff:c633:643c'])
+      expect((await grant(server, ip, WRONG, 'recruiter@demo.test')).status).toBe(400);
+    const mapped = await grant(server, '198.51.100.60', PASSWORD, 'recruiter@demo.test');
+    expect([mapped.status, mapped.json.error]).toEqual([429, 'too_many_requests']);
+  });
+
   it('tenant hints that fall back to the default agency are that agency: no new attempts', async () => {
     const server = await start({ free: 3 });
     const ip = '198.51.100.30';

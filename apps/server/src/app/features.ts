@@ -4,7 +4,7 @@ import type { Feature } from '../platform/feature';
 import type { Db } from '../platform/db';
 import type { Mailer } from '../platform/mail';
 import type { PasswordHasher } from '../platform/password';
-import { createLimit, type RateLimitCheck } from '../platform/rate-limit';
+import { clientAddressKey, createLimit, type RateLimitCheck } from '../platform/rate-limit';
 import { accountFeature } from '../features/account';
 import { agencyFeature } from '../features/agency';
 import { applicantsFeature } from '../features/applicants';
@@ -59,7 +59,7 @@ export async function registerFeatures(
         app,
         'lookup',
         services.config.rateLimits.lookup,
-        (request) => request.ip,
+        clientAddressKey,
         'Too many look-ups from this address. Try again in {seconds} seconds.',
       ),
     },

@@ -5,7 +5,13 @@ import type { Db } from '../../platform/db';
 import { accountGone, ApiError } from '../../platform/errors';
 import { normaliseEmail, route, sendText, validateBody } from '../../platform/http';
 import type { PasswordHasher } from '../../platform/password';
-import { createLimit, FailureLimit, type FailureClaim, type RateLimit } from '../../platform/rate-limit';
+import {
+  clientAddressKey,
+  createLimit,
+  FailureLimit,
+  type FailureClaim,
+  type RateLimit,
+} from '../../platform/rate-limit';
 import { agencyOfRequest } from '../../platform/tenant';
 import type { Mailer } from '../../platform/mail';
 import { principalOf, revokeFamily, type Authentication } from '../auth';
@@ -38,7 +44,7 @@ export async function accountRoutes(app: FastifyInstance, deps: AccountDeps): Pr
     app,
     'forgot-password',
     config.rateLimits.forgotPassword,
-    (r) => r.ip,
+    clientAddressKey,
     'Too many password requests. Try again in {seconds} seconds.',
   );
 
@@ -75,7 +81,7 @@ export async function accountRoutes(app: FastifyInstance, deps: AccountDeps): Pr
     const accountClaim = await wrongPerAccount.claim(account);
     let ipClaim: FailureClaim;
     try {
-      ipClaim = await wrongPerIp.claim(request.ip);
+      ipClaim = await wrongPerIp.claim(clientAddressKey(request));
     } catch (error) {
       await accountClaim.release();
       throw error;

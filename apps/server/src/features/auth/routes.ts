@@ -4,7 +4,7 @@ import type { Db } from '../../platform/db';
 import { OAuthError } from '../../platform/errors';
 import { noStore } from '../../platform/http';
 import type { PasswordHasher } from '../../platform/password';
-import { createLimit, SignInThrottle, type RateLimit } from '../../platform/rate-limit';
+import { clientAddressKey, createLimit, SignInThrottle, type RateLimit } from '../../platform/rate-limit';
 import { resolveAgency } from '../../platform/tenant';
 import { authenticateClient, type ClientConfig } from './clients';
 import type { SigningKeys } from './keys';
@@ -75,7 +75,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps): Promise<
     app,
     'token-ip',
     config.rateLimits.tokenPerIp,
-    (r) => r.ip,
+    clientAddressKey,
     'Too many sign-in attempts from this address. Try again in {seconds} seconds.',
   );
   // Failed password grants per account + IP (back-off), per IP and per account (platform/rate-limit/sign-in.ts).
@@ -107,7 +107,10 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps): Promise<
       const tenant = await resolveAgency(db, request, config.defaultAgency);
       // Counted per resolved agency (every hint that falls back to the default agency is that agency), so
       // varying the hint does not buy new attempts. Claimed before the password is checked.
-      const attempt = await signInThrottle.claim(`${tenant?.agency.id ?? 'none'}:${username}`, request.ip);
+      const attempt = await signInThrottle.claim(
+        `${tenant?.agency.id ?? 'none'}:${username}`,
+        clientAddressKey(request),
+      );
       let response;
       try {
         response = await passwordGrant(deps, {

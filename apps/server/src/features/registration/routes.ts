@@ -6,7 +6,7 @@ import { ApiError } from '../../platform/errors';
 import { normaliseEmail, route, sendText, validateBody } from '../../platform/http';
 import type { Mailer } from '../../platform/mail';
 import type { PasswordHasher } from '../../platform/password';
-import { createLimit, type RateLimit, type RateLimitCheck } from '../../platform/rate-limit';
+import { clientAddressKey, createLimit, type RateLimit, type RateLimitCheck } from '../../platform/rate-limit';
 import { agencyOfRequest } from '../../platform/tenant';
 import { createAccount } from '../account';
 import { principalOf, type Authentication } from '../auth';
@@ -40,7 +40,7 @@ export async function registrationRoutes(app: FastifyInstance, deps: Registratio
     app,
     'register',
     config.rateLimits.register,
-    (r) => r.ip,
+    clientAddressKey,
     'Too many registrations from this address. Try again in {seconds} seconds.',
   );
   const limitVerify = createLimit(

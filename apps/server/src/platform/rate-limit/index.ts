@@ -19,6 +19,7 @@ export {
   type SignInAttempt,
   type SignInThrottleSettings,
 } from './sign-in';
+export { addressKey, clientAddressKey } from './client-address';
 export { createDatabaseCounterStore } from './database-store';
 export { createRedisCounterStore, redactUrl, type RedisStoreOptions } from './redis-store';
 export { CounterStoreError, type CounterStore, type CounterWindow, type Increment } from './store';

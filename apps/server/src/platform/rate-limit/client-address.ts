@@ -21,7 +21,9 @@ export function addressKey(ip: string): string {
 }
 
 /** The client's address as the per-address limits count it (`addressKey` of `request.ip`). */
-export const clientAddressKey = (request: FastifyRequest): string => addressKey(request.ip);
+// `request.ip` is undefined once the socket is gone (its type says string): counted as one unknown client.
+export const clientAddressKey = (request: FastifyRequest): string =>
+  addressKey((request.ip as string | undefined) ?? 'unknown');
 
 /** The eight 16-bit groups of a valid IPv6 address (a trailing dotted IPv4 part is two groups). */
 function expandIPv6(address: string): number[] {

@@ -197,7 +197,8 @@ export async function sendTemporaryPassword(
  * Change password. The current password, or (right after a sign-in with it) the temporary password, proves
  * the caller. The new password and the end of every other session of the account (their refresh token
  * families) commit together: whoever knew the old (or the temporary) password cannot stay signed in by
- * refreshing. The caller's own session (`sid`) stays; the access tokens already issued expire on their own.
+ * refreshing. The caller's own session (`sid`) stays; the other sessions' access tokens are refused from the
+ * next session check on (features/auth/authenticate.ts).
  */
 export async function changePassword(
   deps: { db: Db; hasher: PasswordHasher },

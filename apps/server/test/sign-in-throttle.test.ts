@@ -144,6 +144,22 @@ describe.each(DB_KINDS)('sign-in throttle on %s', (kind) => {
     expect([mapped.status, mapped.json.error]).toEqual([429, 'too_many_requests']);
   });
 
+  it('refused and successful attempts leave no counters behind (new user names do not grow the table)', async () => {
+    const server = await start({ perIp: 1 });
+    const ip = '198.51.100.70';
+    const rows = async () =>
+      (await server.app.services.db.selectFrom('rate_limits').select('key').where('key', 'like', 'sign-in-%').execute())
+        .map((row) => row.key)
+        .sort();
+    expect((await grant(server, '198.51.100.71', PASSWORD)).status).toBe(200);
+    expect(await rows()).toEqual([]);
+    expect((await grant(server, ip, WRONG, 'first@demo.test')).status).toBe(400);
+    const counted = await rows();
+    expect(counted).toHaveLength(3);
+    for (let i = 0; i < 5; i += 1) expect((await grant(server, ip, WRONG, `sprayed-${i}@demo.test`)).status).toBe(429);
+    expect(await rows()).toEqual(counted);
+  });
+
   it('tenant hints that fall back to the default agency are that agency: no new attempts', async () => {
     const server = await start({ free: 3 });
     const ip = '198.51.100.30';

@@ -43,15 +43,31 @@ export function createDatabaseCounterStore(db: Db): CounterStore {
       return increments.map((increment) => byKey.get(increment.key)!);
     },
 
+    // One back per claim in its window, then the counters that reached zero go: a refused or successful
+    // attempt leaves no row behind (a client sending new user names would otherwise add rows for a day).
     async giveBack(claims) {
-      for (const claim of claims)
-        await db
-          .updateTable('rate_limits')
-          .set({ count: sql<number>`count - 1` })
-          .where('key', '=', claim.key)
-          .where('window_ends_at', '=', new Date(claim.endsAt))
-          .where('count', '>', 0)
-          .execute();
+      if (claims.length === 0) return;
+      await db
+        .updateTable('rate_limits')
+        .set({ count: sql<number>`count - 1` })
+        .where('count', '>', 0)
+        .where((eb) =>
+          eb.or(
+            claims.map((claim) =>
+              eb.and([eb('key', '=', claim.key), eb('window_ends_at', '=', new Date(claim.endsAt))]),
+            ),
+          ),
+        )
+        .execute();
+      await db
+        .deleteFrom('rate_limits')
+        .where('count', '=', 0)
+        .where(
+          'key',
+          'in',
+          claims.map((claim) => claim.key),
+        )
+        .execute();
     },
 
     async reset(keys) {

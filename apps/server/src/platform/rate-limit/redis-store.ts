@@ -25,12 +25,15 @@ for i, key in ipairs(KEYS) do
 end
 return out`;
 
-// KEYS: the counters; ARGV[i]: the window end each was counted in. One back, in that window only, not below 0.
+// KEYS: the counters; ARGV[i]: the window end each was counted in. One back, in that window only, not below 0;
+// a counter back at zero is deleted (nothing counted: no key left behind for the rest of its window).
 const GIVE_BACK = `
 for i, key in ipairs(KEYS) do
   local ends = redis.call('HGET', key, 'e')
   if ends and tonumber(ends) == tonumber(ARGV[i]) and tonumber(redis.call('HGET', key, 'c') or '0') > 0 then
-    redis.call('HINCRBY', key, 'c', -1)
+    if redis.call('HINCRBY', key, 'c', -1) <= 0 then
+      redis.call('DEL', key)
+    end
   end
 end
 return 0`;

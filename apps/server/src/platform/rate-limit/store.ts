@@ -27,7 +27,8 @@ export interface CounterStore {
   increment(increments: readonly Increment[], now: number): Promise<CounterWindow[]>;
   /**
    * Takes one back from each key, only while the window it was counted in (ending at `endsAt`) is still
-   * the key's current one, and never below zero: a claim that turned out not to count (a success).
+   * the key's current one, and never below zero: a claim that turned out not to count (a success). A counter
+   * back at zero is forgotten (read as absent; the next increment starts a new window).
    */
   giveBack(claims: ReadonlyArray<{ key: string; endsAt: number }>): Promise<void>;
   /** Forgets the keys (their windows end now). */

@@ -12,7 +12,7 @@ import { accountGone, ApiError, validationFailed } from '../../platform/errors';
 import { templates, type Mailer } from '../../platform/mail';
 import type { PasswordHasher } from '../../platform/password';
 import { insertApplicant } from '../applicants';
-import { revokeOtherFamilies } from '../auth';
+import { revokeOtherFamilies, sessionsChanged } from '../auth';
 import { insertRecruiter } from '../recruiters';
 import { findUser, findUserByEmail, setPassword } from './queries';
 import { generateTemporaryPassword } from './temporary-password';
@@ -147,6 +147,9 @@ export async function resetPassword(
     await revokeOtherFamilies(trx, { userId: row.id, agencyId: user.agencyId }, null, 'password-reset');
     return row;
   });
+  // Again after the commit: a session check that read between the revocation and the commit saw the old
+  // state and may have cached it.
+  if (updated) sessionsChanged({ userId: updated.id, agencyId: user.agencyId });
   return updated !== undefined;
 }
 
@@ -228,4 +231,6 @@ export async function changePassword(
     await setPassword(trx, caller, passwordHash, false);
     await revokeOtherFamilies(trx, caller, caller.sessionId, 'password-changed');
   });
+  // Again after the commit (see resetPassword).
+  sessionsChanged(caller);
 }

@@ -123,7 +123,10 @@ describe('agency-server CLI', () => {
       ],
       env,
     );
-    expect([taken.code, taken.stderr]).toEqual([1, 'sue@acme.test already has an account in agency "acme".\n']);
+    expect([taken.code, taken.stderr]).toEqual([
+      1,
+      `${PASSWORD_ARGUMENT_WARNING('password')}\nsue@acme.test already has an account in agency "acme".\n`,
+    ]);
     const badRole = await cli(
       [
         'add-user',
@@ -185,7 +188,10 @@ describe('agency-server CLI', () => {
       ],
       env,
     );
-    expect([spaced.code, spaced.stderr]).toEqual([1, `${messages.registration.passwordNoWhitespace}\n`]);
+    expect([spaced.code, spaced.stderr]).toEqual([
+      1,
+      `${PASSWORD_ARGUMENT_WARNING('password')}\n${messages.registration.passwordNoWhitespace}\n`,
+    ]);
     const owner = await cli(
       [
         'create-agency',
@@ -208,7 +214,10 @@ describe('agency-server CLI', () => {
       ['reset-password', '--agency', 'acme', '--email', 'sue@acme.test', '--password', 'new pass'],
       env,
     );
-    expect([reset.code, reset.stderr]).toEqual([1, `${messages.changePassword.newPasswordNoWhitespace}\n`]);
+    expect([reset.code, reset.stderr]).toEqual([
+      1,
+      `${PASSWORD_ARGUMENT_WARNING('password')}\n${messages.changePassword.newPasswordNoWhitespace}\n`,
+    ]);
     // Nothing was written: no account, no agency, and Sue's password is unchanged.
     expect(
       (
@@ -317,6 +326,51 @@ describe('agency-server CLI', () => {
       const password = /shown this once, stored only as a hash\): (\S+)$/m.exec(generated.stdout)?.[1];
       expect(password).toMatch(/^[A-Za-z0-9_-]{24}$/);
       expect(await signIn('generated', password!)).toBe(200);
+    });
+
+    it('add-user and reset-password take the password the same way (piped, generated), never needing --password', async () => {
+      expect(
+        (
+          await cli(
+            [...createAgency('users'), '--owner-password-stdin'],
+            env,
+            Readable.from(['Own#2024']) as unknown as CliStdin,
+          )
+        ).code,
+      ).toBe(0);
+      const user = (extra: string[]) => [
+        'add-user',
+        '--agency',
+        'users',
+        '--email',
+        'sam@users.test',
+        '--first-name',
+        'Sam',
+        '--last-name',
+        'Ray',
+        '--roles',
+        'recruiter',
+        ...extra,
+      ];
+      const piped = await cli(user(['--password-stdin']), env, Readable.from(['Sam#2024\n']) as unknown as CliStdin);
+      expect([piped.code, piped.stderr]).toEqual([0, '']);
+      expect(piped.stdout).not.toContain('Sam#2024');
+      const signInAs = async (email: string, password: string) =>
+        (
+          await passwordGrant(
+            (server ??= await startServer('postgres', { database, config: { defaultAgency: null } })),
+            email,
+            password,
+            { old: 'users' },
+          )
+        ).status;
+      expect(await signInAs('sam@users.test', 'Sam#2024')).toBe(200);
+      const reset = await cli(['reset-password', '--agency', 'users', '--email', 'sam@users.test'], env);
+      expect([reset.code, reset.stderr]).toEqual([0, '']);
+      const generated = /shown this once, stored only as a hash\): (\S+)$/m.exec(reset.stdout)?.[1];
+      expect(generated).toMatch(/^[A-Za-z0-9_-]{24}$/);
+      expect(await signInAs('sam@users.test', generated!)).toBe(200);
+      expect(await signInAs('sam@users.test', 'Sam#2024')).toBe(400);
     });
 
     it('--owner-password still works, with a warning about the shell history and ps', async () => {

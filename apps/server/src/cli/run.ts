@@ -28,11 +28,14 @@ Commands
                                   with --owner-password-stdin; otherwise generated and printed once.
                                   (--owner-password <password> still works, with a warning: it ends up
                                   in the shell history and in ps.)
-  add-user --agency <slug> --email <email> --password <password> --first-name <name>
+  add-user --agency <slug> --email <email> [--password-stdin] --first-name <name>
            --last-name <name> --roles <role,...> [--title <title>]
                                   Add a staff user. Roles: ${ROLE_KEYS.join(', ')}.
-  reset-password --agency <slug> --email <email> --password <password> [--must-change]
+  reset-password --agency <slug> --email <email> [--password-stdin] [--must-change]
                                   Set a new password (clears a temporary one).
+                                  Their passwords as create-agency's: asked for on a terminal, piped with
+                                  --password-stdin, otherwise generated and printed once (--password
+                                  <password> still works, with the same warning).
   rotate-signing-key              Make a new signing key for access tokens. The current key stays
                                   accepted (and published) until the next rotation; the one before it is
                                   retired. Running servers pick the new key up within SIGNING_KEY_RELOAD.
@@ -118,6 +121,7 @@ async function run(
       agency: { type: 'string' },
       email: { type: 'string' },
       password: { type: 'string' },
+      'password-stdin': { type: 'boolean' },
       'first-name': { type: 'string' },
       'last-name': { type: 'string' },
       roles: { type: 'string' },
@@ -183,41 +187,48 @@ async function run(
       out(
         `Created agency "${values.slug}" (id ${created.agencyId}); owner ${values['owner-email']} (recruiter id ${created.ownerRecruiterId}).`,
       );
-      if (owner.source === 'generated')
-        out(
-          `The owner's password (generated; shown this once, stored only as a hash): ${owner.password}\nSign in with it and change it under the user menu's Change Password.`,
-        );
+      if (owner.source === 'generated') out(generatedPasswordText(owner.password));
     } else if (command === 'add-user') {
-      required(values, 'agency', 'email', 'password', 'first-name', 'last-name', 'roles');
+      required(values, 'agency', 'email', 'first-name', 'last-name', 'roles');
       Object.assign(context, { email: email(values.email!), slug: values.agency });
       const staffRoles = roles(values.roles, []);
+      const agencyId = await agencyIdOf(db, values.agency!);
+      const chosen = await newPassword('password', values, io, values.email!);
       const added = await createAccount(db, hasher, {
-        agencyId: await agencyIdOf(db, values.agency!),
+        agencyId,
         email: email(values.email!),
-        password: values.password!,
+        password: chosen.password,
         firstName: values['first-name']!,
         lastName: values['last-name']!,
         verified: true,
         kind: { type: 'staff', roles: staffRoles, title: values.title },
       });
       out(`Added ${values.email} to "${values.agency}" (recruiter id ${added.recordId}).`);
+      if (chosen.source === 'generated') out(generatedPasswordText(chosen.password));
     } else if (command === 'rotate-signing-key') {
       out(await rotateSigningKey(db, config));
     } else {
-      required(values, 'agency', 'email', 'password');
+      required(values, 'agency', 'email');
       const agencyId = await agencyIdOf(db, values.agency!);
+      const chosen = await newPassword('password', values, io, values.email!);
       const found = await resetPassword(
         db,
         hasher,
         { agencyId, email: values.email! },
-        values.password!,
+        chosen.password,
         values['must-change'] ?? false,
       );
       if (!found) throw new OperationError(`No account ${values.email} in agency "${values.agency}".`);
       out(`Password of ${values.email} in "${values.agency}" has been reset.`);
+      if (chosen.source === 'generated') out(generatedPasswordText(chosen.password));
     }
     return 0;
   } finally {
     await db.destroy();
   }
+}
+
+/** What the CLI prints once for a password it generated. */
+function generatedPasswordText(password: string): string {
+  return `The password (generated; shown this once, stored only as a hash): ${password}\nSign in with it and change it under the user menu's Change Password.`;
 }

@@ -6,12 +6,12 @@
 import type { ApiClient } from '../client';
 import type { ApiClientConfig } from '../config';
 import { browserBroadcastChannel, browserLocks } from '../crossTab';
-import { createSession } from '../internal/session';
+import { readApplicantId, readRoleFlags, readTokens, readUserInfo, readVerificationStatus } from '../internal/reads';
 import { createBrowserStorage, type StorageAdapters } from '../storage';
 import { tenantFromHost } from '../tenant';
 import type { OtherTabLogin } from '../types';
 
-export { isApiError, isHttpError, isNetworkError, isSessionEndedError } from '../errors';
+export { isApiError, isHttpError, isNetworkError, isSessionEndedError } from '../errorChecks';
 
 /** An `ApiClient` whose session engine loads on first need (`load()`), or at once when a session exists. */
 export interface DeferredApiClient extends ApiClient {
@@ -59,7 +59,6 @@ export function createDeferredApiClient(config: ApiClientConfig): DeferredApiCli
     locks: config.locks === undefined ? (browserCookie ? browserLocks() : null) : config.locks,
     broadcastChannel: openChannel,
   };
-  const session = createSession(storage, 0);
 
   let full: ApiClient | null = null;
   let loading: Promise<ApiClient> | undefined;
@@ -116,17 +115,17 @@ export function createDeferredApiClient(config: ApiClientConfig): DeferredApiCli
 
   const sync: Groups = {
     auth: {
-      isLoggedIn: () => session.accessToken() !== null,
-      getCurrentUserInfo: () => session.userInfo(),
-      getRoleFlags: () => session.roleFlags(),
-      getApplicantId: () => session.applicantId(),
+      isLoggedIn: () => readTokens(storage.cookie) !== null,
+      getCurrentUserInfo: () => readUserInfo(storage.session),
+      getRoleFlags: () => readRoleFlags(storage.session),
+      getApplicantId: () => readApplicantId(storage.session),
       onOtherTabLogin: (listener) => {
         const added = listener as (event: OtherTabLogin) => void;
         otherTabLogins.add(added);
         return () => void otherTabLogins.delete(added);
       },
     },
-    registration: { getVerificationStatus: () => session.verificationStatus() },
+    registration: { getVerificationStatus: () => readVerificationStatus(storage.local) },
   };
   const group = (name: string) =>
     new Proxy(sync[name] ?? {}, {
@@ -154,7 +153,7 @@ export function createDeferredApiClient(config: ApiClientConfig): DeferredApiCli
     },
   } as unknown as DeferredApiClient;
 
-  if (session.accessToken() !== null) load().catch(() => undefined);
+  if (readTokens(storage.cookie) !== null) load().catch(() => undefined);
   return client;
 }
 

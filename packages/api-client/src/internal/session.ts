@@ -1,6 +1,7 @@
 import type { AuthCookie, RecruiterClaim } from '../contract/oauth';
-import { ROLE_KEYS, isRoleKey } from '../contract/roles';
+import { ROLE_KEYS } from '../contract/roles';
 import { LOCAL_KEYS, SESSION_KEYS } from '../constants';
+import { readApplicantId, readRoleFlags, readTokens, readUserInfo, readVerificationStatus } from './reads';
 import type { StorageAdapters } from '../storage';
 import type { RoleFlags } from '../types';
 import type { SessionClaims } from './jwt';
@@ -26,21 +27,7 @@ export interface Session {
 }
 
 export function createSession({ cookie, session, local }: StorageAdapters, cookieLifetime: number): Session {
-  const tokens = (): AuthCookie | null => {
-    const raw = cookie.get();
-    if (!raw) return null;
-    try {
-      const value: unknown = JSON.parse(raw);
-      if (typeof value !== 'object' || value === null) return null;
-      const { access_token, refresh_token } = value as Record<string, unknown>;
-      if (typeof access_token !== 'string' || access_token === '') return null;
-      return typeof refresh_token === 'string' && refresh_token !== ''
-        ? { access_token, refresh_token }
-        : { access_token };
-    } catch {
-      return null;
-    }
-  };
+  const tokens = () => readTokens(cookie);
 
   return {
     tokens,
@@ -63,35 +50,10 @@ export function createSession({ cookie, session, local }: StorageAdapters, cooki
       if (applicantId !== null) session.setItem(SESSION_KEYS.applicantId, String(applicantId));
       else session.removeItem(SESSION_KEYS.applicantId);
     },
-    userInfo() {
-      const raw = session.getItem(SESSION_KEYS.userInfo);
-      if (!raw) return null;
-      try {
-        const value = JSON.parse(raw) as Partial<RecruiterClaim> | null;
-        if (!value || typeof value.RecruiterId !== 'number' || !Array.isArray(value.Roles)) return null;
-        return {
-          FirstName: String(value.FirstName ?? ''),
-          LastName: String(value.LastName ?? ''),
-          RecruiterId: value.RecruiterId,
-          Roles: value.Roles.filter(isRoleKey),
-        };
-      } catch {
-        return null;
-      }
-    },
-    roleFlags() {
-      return Object.fromEntries(
-        ROLE_KEYS.map((role) => [role, session.getItem(SESSION_KEYS.roleFlags[role]) === 'true']),
-      ) as RoleFlags;
-    },
-    applicantId() {
-      const raw = session.getItem(SESSION_KEYS.applicantId);
-      return raw !== null && /^\d+$/.test(raw) ? Number(raw) : null;
-    },
-    verificationStatus() {
-      const raw = local.getItem(LOCAL_KEYS.verificationStatus);
-      return raw === null ? null : raw === 'true';
-    },
+    userInfo: () => readUserInfo(session),
+    roleFlags: () => readRoleFlags(session),
+    applicantId: () => readApplicantId(session),
+    verificationStatus: () => readVerificationStatus(local),
     setVerificationStatus(verified) {
       local.setItem(LOCAL_KEYS.verificationStatus, String(verified));
     },

@@ -84,6 +84,6 @@ export const APPLICANT_MENU: readonly MenuEntry[] = placed('applicant').map(({ e
  * The applicant shell's "My account" entries: the user menu's entries that an applicant may open too
  * (guard `account`: Change Password). Kept apart from SPEC §2's side menu list.
  */
-export const APPLICANT_ACCOUNT_MENU: readonly MenuEntry[] = USER_ENTRIES.filter(
-  ({ guard }) => guard === 'account',
-).map(({ entry }) => entry);
+export const APPLICANT_ACCOUNT_MENU: readonly MenuEntry[] = USER_ENTRIES.filter(({ guard }) => guard === 'account').map(
+  ({ entry }) => entry,
+);

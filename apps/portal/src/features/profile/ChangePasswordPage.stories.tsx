@@ -136,8 +136,9 @@ const applicantMustChange =
         await canvas.findByRole('heading', { level: 1, name: 'Change Password' }, PAGE_TIMEOUT),
       ).toBeVisible();
       await waitFor(() => expect(portalOf(context).location.pathname).toBe('/change-password'));
-      await expect(canvas.getByText('You signed in with a temporary password. Choose your own password to continue.'))
-        .toBeVisible();
+      await expect(
+        canvas.getByText('You signed in with a temporary password. Choose your own password to continue.'),
+      ).toBeVisible();
       await expect(canvas.getByRole('button', { name: 'Logout' })).toBeVisible();
       await expect(canvas.queryByRole('navigation', { name: 'Main' })).toBeNull();
     });

@@ -14,7 +14,15 @@ import { storageSettings, type StorageSettings } from './storage';
  * (`ConfigError.problems`). docs/README.md lists every variable; .env.example too.
  */
 export interface Config
-  extends HttpSettings, DatabaseSettings, AuthSettings, MailSettings, JobsSettings, StorageSettings, RateLimitSettings, CaptchaSettings {
+  extends
+    HttpSettings,
+    DatabaseSettings,
+    AuthSettings,
+    MailSettings,
+    JobsSettings,
+    StorageSettings,
+    RateLimitSettings,
+    CaptchaSettings {
   nodeEnv: string;
   production: boolean;
 }

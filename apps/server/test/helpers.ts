@@ -6,12 +6,15 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { DEFAULT_SCOPES, type TokenResponse } from '@agency/api-client/contract';
 import type { RoleKey } from '@agency/api-client/contract';
 import { buildApp } from '../src/app/build-app';
 import { loadConfig, PORTAL_CLIENT, type Config } from '../src/app/config';
 import { createAccount } from '../src/features/account';
 import { agencyIdOf, createAgency } from '../src/features/agency';
+import { migrateToLatest } from '../src/db/migrations';
+import { createDatabase, type Db } from '../src/platform/db';
 import { seedDemo } from '../src/seed/demo';
 
 /** A clock the test moves by hand (injected as `now`): no sleeps. */
@@ -82,6 +85,25 @@ async function adminQuery(text: string): Promise<void> {
   } finally {
     await client.end();
   }
+}
+
+/**
+ * A fresh database of the given kind, migrated to the latest schema, for the tests of the calling
+ * `describe` (opened before them, closed and dropped after them); `use` receives it once it is open.
+ */
+export function withMigratedDatabase(kind: DbKind, use: (db: Db) => void): void {
+  let database: Awaited<ReturnType<typeof createTestDatabase>> | undefined;
+  let db: Db | undefined;
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    db = createDatabase(database.database);
+    await migrateToLatest(db as never);
+    use(db);
+  });
+  afterAll(async () => {
+    await db?.destroy();
+    await database?.drop();
+  });
 }
 
 /** A fresh, empty database of the given kind; `drop` removes it. */

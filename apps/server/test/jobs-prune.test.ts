@@ -1,9 +1,8 @@
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrateToLatest } from '../src/db/migrations';
-import { createDatabase, type Db } from '../src/platform/db';
+import { describe, expect, it } from 'vitest';
+import type { Db } from '../src/platform/db';
 import { createJobRunner, JOBS_PRUNE_JOB } from '../src/platform/jobs';
-import { createTestDatabase, DB_KINDS, testClock } from './helpers';
+import { DB_KINDS, testClock, withMigratedDatabase } from './helpers';
 
 const silent = pino({ level: 'silent' });
 const HOUR = 3_600_000;
@@ -13,17 +12,8 @@ const DAY = 24 * HOUR;
 // failed jobs that finished more than JOBS_RETENTION ago; pending ones stay. Injected clock, no sleeps.
 
 describe.each(DB_KINDS)('pruning finished jobs on %s', (kind) => {
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
   let db: Db;
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    db = createDatabase(database.database);
-    await migrateToLatest(db as never);
-  });
-  afterAll(async () => {
-    await db?.destroy();
-    await database?.drop();
-  });
+  withMigratedDatabase(kind, (opened) => (db = opened));
 
   const rows = async () =>
     (await db.selectFrom('jobs').select(['kind', 'status', 'run_at', 'finished_at']).orderBy('id').execute()).map(

@@ -11,7 +11,7 @@ import {
   RATE_LIMITS_PRUNE_JOB,
   type CounterStore,
 } from '../src/platform/rate-limit';
-import { createTestDatabase, DB_KINDS, testClock } from './helpers';
+import { createTestDatabase, DB_KINDS, testClock, withMigratedDatabase } from './helpers';
 
 // The rate limits' counter store (issue 9, item 9: counters shared by every instance): the same contract
 // on the database (PGlite, PostgreSQL) and on Redis. Times are the caller's (a test clock), no sleeps.
@@ -128,17 +128,8 @@ describe.each(STORE_KINDS)('counter store on %s', (kind) => {
 });
 
 describe.each(DB_KINDS)('rate-limits.prune on %s', (kind) => {
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
   let db: Db;
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    db = createDatabase(database.database);
-    await migrateToLatest(db as never);
-  });
-  afterAll(async () => {
-    await db?.destroy();
-    await database?.drop();
-  });
+  withMigratedDatabase(kind, (opened) => (db = opened));
 
   it('deletes the ended windows hourly on the job runner and queues its next run once', async () => {
     const clock = testClock();

@@ -4,7 +4,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page, Request } from 'playwright-core';
-import { startHarness, type Harness } from './harness';
+import { register, startHarness, type Harness } from './harness';
 
 let h: Harness;
 
@@ -48,14 +48,7 @@ test('register, resend the code and ask for a temporary password, each with a so
   const email = 'cara.pitt@mail.com';
 
   await page.goto('/registration');
-  await page.getByLabel('Last Name').fill('Pitt');
-  await page.getByLabel('First Name').fill('Cara');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('Nurse-2026');
-  await page.getByLabel('Confirm Password').fill('Nurse-2026');
-  await page.getByRole('checkbox').check();
-  await page.getByRole('button', { name: 'Register' }).click();
-  await page.waitForURL('**/verify');
+  await register(page, { lastName: 'Pitt', firstName: 'Cara', email });
   assert.equal(registrations.length, 1);
   const payload = JSON.parse(Buffer.from(registrations[0]!, 'base64').toString()) as {
     challenge: { parameters: { algorithm: string } };

@@ -91,3 +91,18 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
     },
   };
 }
+
+/**
+ * Fills and sends the registration form (the page is on /registration) with password "Nurse-2026" and
+ * the agreement ticked, then waits for the verification screen.
+ */
+export async function register(page: Page, person: { lastName: string; firstName: string; email: string }) {
+  await page.getByLabel('Last Name').fill(person.lastName);
+  await page.getByLabel('First Name').fill(person.firstName);
+  await page.getByLabel('Email').fill(person.email);
+  await page.getByLabel('Password', { exact: true }).fill('Nurse-2026');
+  await page.getByLabel('Confirm Password').fill('Nurse-2026');
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Register' }).click();
+  await page.waitForURL('**/verify');
+}

@@ -3,7 +3,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { startHarness, type Harness } from './harness';
+import { register, startHarness, type Harness } from './harness';
 
 const PASSWORD = 'Password123!';
 let h: Harness;
@@ -44,14 +44,7 @@ test('register, wrong code, resend, verify with the code from the outbox, applic
   const { context, page } = await h.newPage();
   const email = 'nina.ross@mail.com';
   await page.goto('/registration');
-  await page.getByLabel('Last Name').fill('Ross');
-  await page.getByLabel('First Name').fill('Nina');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('Nurse-2026');
-  await page.getByLabel('Confirm Password').fill('Nurse-2026');
-  await page.getByRole('checkbox').check();
-  await page.getByRole('button', { name: 'Register' }).click();
-  await page.waitForURL('**/verify');
+  await register(page, { lastName: 'Ross', firstName: 'Nina', email });
   const first = await latestCode(email);
 
   await page.getByLabel('Verification Code').fill(first === '000000' ? '111111' : '000000');

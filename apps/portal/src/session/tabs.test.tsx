@@ -4,11 +4,11 @@ import type { BroadcastChannelLike } from '@agency/api-client';
 import { ApiClientProvider } from '@agency/api-client/swr';
 import { createTestClient, createTestTokenResponse, fixtures } from '@agency/api-client/testing';
 import { Provider } from '@agency/ui';
-import { DEFAULT_INACTIVITY_MS } from '../app/config';
 import { createLogoutEvents } from './logoutEvents';
 import { PortalContext } from './PortalContext';
 import { createMemoryRedirectStore } from './redirect';
 import { SessionEvents } from './SessionEvents';
+import { TEST_PORTAL_CONFIG } from '../testing/config';
 
 function Where() {
   return <output aria-label="Location">{useLocation().pathname}</output>;
@@ -25,15 +25,7 @@ function mountTab(path: string) {
   const redirects = createMemoryRedirectStore();
   const test = createTestClient({ broadcastChannel: () => channel, onLogout: logoutEvents.emit });
   const portal = {
-    config: {
-      identityUrl: 'https://identity.agency.test',
-      apiUrl: 'https://api.agency.test',
-      clientId: 'agency-portal',
-      clientSecret: undefined,
-      defaultTenant: 'acme',
-      recruitmentEmail: 'careers@acme.test',
-      inactivityMs: DEFAULT_INACTIVITY_MS,
-    },
+    config: TEST_PORTAL_CONFIG,
     logoutEvents,
     redirects,
   };

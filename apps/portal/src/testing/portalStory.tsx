@@ -4,11 +4,12 @@ import { http, type HttpHandler } from 'msw';
 import { MemoryRouter, useLocation, type Location } from 'react-router-dom';
 import { LOCAL_KEYS, type ApiClient } from '@agency/api-client';
 import { createTestClient, fixtures, handlers, successHandlers, TEST_URLS } from '@agency/api-client/testing';
-import { DEFAULT_INACTIVITY_MS, type PortalConfig } from '../app/config';
+import type { PortalConfig } from '../app/config';
 import { PortalApp } from '../app/PortalApp';
 import { PortalRoutes } from '../routing/routes';
 import { createLogoutEvents, type LogoutEvents } from '../session/logoutEvents';
 import { createMemoryRedirectStore, type RedirectStore } from '../session/redirect';
+import { TEST_PORTAL_CONFIG } from './config';
 
 /** Who is signed in when the story starts. */
 export type StorySession = 'guest' | 'staff' | 'applicant';
@@ -45,15 +46,7 @@ export interface LoadedPortal {
   config: PortalConfig;
 }
 
-export const STORY_CONFIG: PortalConfig = {
-  identityUrl: TEST_URLS.identityUrl,
-  apiUrl: TEST_URLS.apiUrl,
-  clientId: 'agency-portal',
-  clientSecret: 'test-secret',
-  defaultTenant: 'acme',
-  recruitmentEmail: fixtures.agency.RecruitmentEmail,
-  inactivityMs: DEFAULT_INACTIVITY_MS,
-};
+export const STORY_CONFIG: PortalConfig = TEST_PORTAL_CONFIG;
 
 /**
  * A story of the whole portal at `path`: the real route tree in a memory router, an api client on the

@@ -5,7 +5,6 @@ import { SESSION_KEYS } from '@agency/api-client';
 import { ApiClientProvider } from '@agency/api-client/swr';
 import { createTestClient, createTestTokenResponse } from '@agency/api-client/testing';
 import { Provider } from '@agency/ui';
-import { DEFAULT_INACTIVITY_MS } from '../../app/config';
 import { createLogoutEvents } from '../../session/logoutEvents';
 import { PortalContext } from '../../session/PortalContext';
 import { createMemoryRedirectStore } from '../../session/redirect';
@@ -13,6 +12,7 @@ import { AccountGuard } from './AccountGuard';
 import { ApplicantGuard } from './ApplicantGuard';
 import { GuestOnly } from './GuestOnly';
 import { StaffGuard } from './StaffGuard';
+import { TEST_PORTAL_CONFIG } from '../../testing/config';
 
 /** Counts every render of the protected content: a guard must never render it for the wrong visitor. */
 function protectedContent() {
@@ -37,15 +37,7 @@ function mount(guarded: ReactNode, options: { path: string; session?: 'staff' | 
     if (options.session === 'applicant') test.storage.session.setItem(SESSION_KEYS.applicantId, '7');
   }
   const portal = {
-    config: {
-      identityUrl: 'https://identity.agency.test',
-      apiUrl: 'https://api.agency.test',
-      clientId: 'agency-portal',
-      clientSecret: undefined,
-      defaultTenant: 'acme',
-      recruitmentEmail: 'careers@acme.test',
-      inactivityMs: DEFAULT_INACTIVITY_MS,
-    },
+    config: TEST_PORTAL_CONFIG,
     logoutEvents: createLogoutEvents(),
     redirects: createMemoryRedirectStore(),
   };

@@ -70,17 +70,33 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: ['@agency/*'] }] },
   },
   {
+    // forms may read the contract's vocabulary (statuses, disciplines, states: one list for every side).
     files: ['packages/forms/src/**'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: ['@agency/forms*', '@agency/api-client*', '@agency/portal', '@agency/server'] },
+        {
+          patterns: [
+            { group: ['@agency/forms*', '@agency/portal', '@agency/server'] },
+            { regex: '^@agency/api-client(?!/contract$)', message: 'forms reads only @agency/api-client/contract.' },
+          ],
+        },
       ],
     },
   },
   {
     files: ['packages/forms/src/schemas/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['@agency/*', 'react', 'react-*', 'styled-components'] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^@agency/(?!api-client/contract$)', message: 'schemas read only @agency/api-client/contract.' },
+            { group: ['react', 'react-*', 'styled-components'] },
+          ],
+        },
+      ],
+    },
   },
   {
     // Server layering (apps/server/src): platform/ imports no feature and nothing of app/; a feature imports

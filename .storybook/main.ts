@@ -39,6 +39,8 @@ const config: StorybookConfig = {
           'swr',
           'ofetch',
           'msw/browser',
+          'recharts',
+          '@dnd-kit/core',
         ],
       },
     };

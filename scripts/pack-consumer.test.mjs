@@ -52,9 +52,12 @@ before(() => {
       2,
     ),
   );
-  // The consumer is its own project (no parent workspace); @agency/ui, a dependency of @agency/forms,
-  // resolves to the local tarball, not the registry.
-  writeFileSync(join(app, 'pnpm-workspace.yaml'), `packages: []\noverrides:\n  '@agency/ui': 'file:${tarballs.ui}'\n`);
+  // The consumer is its own project (no parent workspace); @agency/ui and @agency/api-client, dependencies of
+  // @agency/forms, resolve to the local tarballs, not the registry.
+  writeFileSync(
+    join(app, 'pnpm-workspace.yaml'),
+    `packages: []\noverrides:\n  '@agency/ui': 'file:${tarballs.ui}'\n  '@agency/api-client': 'file:${tarballs['api-client']}'\n`,
+  );
   run('pnpm', ['install', '--prefer-offline', '--config.confirmModulesPurge=false'], app);
 });
 

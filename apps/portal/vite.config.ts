@@ -1,9 +1,11 @@
 import { readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, parseAst, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import MagicString from 'magic-string';
 import { workspaceAliases } from '../../aliases.mjs';
 
 const brotli = promisify(brotliCompress);
@@ -47,10 +49,149 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * react-router's production build (its package exports only the development one: the same code with its
+ * development warnings on). The portal imports react-router-dom, which re-exports react-router.
+ */
+const routerRequire = createRequire(createRequire(import.meta.url).resolve('react-router-dom/package.json'));
+const routerProduction = join(dirname(routerRequire.resolve('react-router/package.json')), 'dist/production');
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: join(routerProduction, 'index.mjs') },
+  { find: /^react-router\/dom$/, replacement: join(routerProduction, 'dom-export.mjs') },
+];
+
+/**
+ * Lets the bundler drop the parts of react-router (its production chunks) and yup (its ESM build) that the
+ * portal does not use. Both define things at the top level in ways the bundler must keep, used or not:
+ * - react-router creates its contexts and components with `React.createContext`/`forwardRef`/`memo` calls (it
+ *   cannot know they are pure) and names them with `X.displayName = '…'` statements;
+ * - yup ties each schema factory to its class with `date.prototype = DateSchema.prototype`-like statements,
+ *   and builds its default messages with `var locale = Object.assign(Object.create(null), { mixed, …, tuple })`,
+ *   which keeps every type's messages.
+ * This rewrites, at the module's top level:
+ * - `var X = React.forwardRef(…)` (or `createContext`, `memo`; any `React<n>` name): the call is annotated
+ *   `@__PURE__`; X's `X.displayName = …` statements, if any, are removed and the call is wrapped in
+ *   `((x) => ((x.displayName = …), x))(…)`, annotated too. X is left as it is if another property is set on it;
+ * - `var X = Object.assign(Object.create(null), { a, b, … })` (names only): the call is annotated;
+ * - `function F` or `class F` with `F.property = <a literal, a name or a.b.c>` statements: the declaration and
+ *   those statements are removed and the last of them becomes `var F = ((x) => ((x.property = …), x))(<the
+ *   declaration>);`, annotated, unless something before that point names F outside a function declaration's
+ *   body (F is no longer hoisted; a body runs only when called, after the module has run).
+ * An unused one then goes; a used one is the same object with the same properties. Whatever does not have these
+ * shapes is left as it is (a module with none of them is returned unchanged). Bench: bench/bundle-size.mjs.
+ */
+function treeShakeLibraries(): Plugin {
+  const PURE = '/* @__PURE__ */ ';
+  /** The start of `((x) => ((x.a = …), (x.b = …), x))(`, annotated pure: the values are read only when it runs. */
+  const withProperties = (list: { property: string; value: string }[]) =>
+    `${PURE}((x) => (${list.map(({ property, value }) => `(x.${property} = ${value}), `).join('')}x))(`;
+  return {
+    name: 'agency:tree-shake-libraries',
+    apply: 'build',
+    transform: {
+      filter: { id: /\/(react-router\/dist\/production\/chunk-[^/]+\.mjs|yup\/index\.esm\.js)$/ },
+      handler(code, id) {
+        const body = parseAst(code).body as unknown as AstNode[];
+        const factories = new Map<string, AstNode>(); // X of `var X = <one of those calls>` -> the call
+        const declarations = new Map<string, AstNode>(); // F -> `function F …` or `class F …`
+        const writes = new Map<string, { statement: AstNode; property: string; value: string }[]>();
+        for (const statement of body) {
+          if ((statement.type === 'FunctionDeclaration' || statement.type === 'ClassDeclaration') && statement.id)
+            declarations.set(statement.id.name!, statement);
+          const declarator = statement.declarations?.length === 1 ? statement.declarations[0] : undefined;
+          if (
+            declarator?.id.type === 'Identifier' &&
+            (isReactFactoryCall(declarator.init) || isNewObject(declarator.init, code))
+          )
+            factories.set(declarator.id.name!, declarator.init!);
+          const write = propertyWriteOf(statement, code);
+          if (write) writes.set(write.target, [...(writes.get(write.target) ?? []), { statement, ...write }]);
+        }
+        const s = new MagicString(code);
+        for (const [name, call] of factories) {
+          const list = writes.get(name) ?? [];
+          if (!list.every(({ property }) => property === 'displayName')) continue;
+          for (const { statement } of list) s.remove(statement.start, statement.end);
+          if (list.length === 0) s.prependRight(call.start, PURE);
+          else s.prependRight(call.start, withProperties(list) + PURE).appendLeft(call.end, ')');
+        }
+        const functions = body.filter((node) => node.type === 'FunctionDeclaration');
+        for (const [name, declaration] of declarations) {
+          const list = writes.get(name);
+          if (!list) continue;
+          const last = list.at(-1)!.statement;
+          const allowed = [declaration, ...functions, ...list.map(({ statement }) => statement)];
+          const named = new RegExp(`(?<![\\w$])${name.replace(/\$/g, '\\$')}(?![\\w$])`, 'g');
+          const namedEarly = [...code.slice(0, last.end).matchAll(named)].some(
+            ({ index }) => !allowed.some((node) => index >= node.start && index < node.end),
+          );
+          if (namedEarly) continue;
+          const definition = code.slice(declaration.start, declaration.end);
+          s.remove(declaration.start, declaration.end);
+          for (const { statement } of list.slice(0, -1)) s.remove(statement.start, statement.end);
+          s.overwrite(last.start, last.end, `var ${name} = ${withProperties(list)}${definition});`);
+        }
+        if (!s.hasChanged()) return null;
+        return { code: s.toString(), map: s.generateMap({ hires: true, source: id, includeContent: true }) };
+      },
+    },
+  };
+}
+
+interface AstNode {
+  type: string;
+  start: number;
+  end: number;
+  id?: AstNode | null;
+  name?: string;
+  declarations?: { id: AstNode; init?: AstNode | null }[];
+  expression?: AstNode;
+  left?: AstNode;
+  right?: AstNode;
+  operator?: string;
+  object?: AstNode;
+  property?: AstNode;
+  computed?: boolean;
+  callee?: AstNode;
+}
+
+/** `React.createContext(…)`, `React.forwardRef(…)` or `React.memo(…)` (any `React<n>` namespace name). */
+function isReactFactoryCall(node: AstNode | null | undefined): boolean {
+  const callee = node?.type === 'CallExpression' ? node.callee : undefined;
+  return (
+    callee?.type === 'MemberExpression' &&
+    !callee.computed &&
+    callee.object?.type === 'Identifier' &&
+    /^React\d*$/.test(callee.object.name!) &&
+    ['createContext', 'forwardRef', 'memo'].includes(callee.property!.name!)
+  );
+}
+
+/** `Object.assign(Object.create(null), { a, b, … })`, names only: a new object, and nothing else happens. */
+function isNewObject(node: AstNode | null | undefined, code: string): boolean {
+  return !!node && /^Object\.assign\(Object\.create\(null\), \{[\w$,\s]*\}\)$/.test(code.slice(node.start, node.end));
+}
+
+/** A name, or `a.b.c` of names: reading it has no side effects the bundler must keep. */
+function isPlainReference(node: AstNode | undefined): boolean {
+  if (node?.type === 'Identifier') return true;
+  return node?.type === 'MemberExpression' && !node.computed && isPlainReference(node.object);
+}
+
+/** `X.property = <literal, name or a.b.c>;` at the top level: X, the property and the value's source text. */
+function propertyWriteOf(statement: AstNode, code: string) {
+  const assignment = statement.type === 'ExpressionStatement' ? statement.expression : undefined;
+  const left = assignment?.type === 'AssignmentExpression' && assignment.operator === '=' ? assignment.left : undefined;
+  if (left?.type !== 'MemberExpression' || left.computed || left.object?.type !== 'Identifier') return undefined;
+  const right = assignment!.right;
+  if (right?.type !== 'Literal' && !isPlainReference(right)) return undefined;
+  return { target: left.object.name!, property: left.property!.name!, value: code.slice(right!.start, right!.end) };
+}
+
 // The portal builds the workspace packages from their sources (one bundle, tree-shaken per route).
 export default defineConfig({
-  plugins: [react(), precompress()],
-  resolve: { alias: workspaceAliases },
+  plugins: [react(), treeShakeLibraries(), precompress()],
+  resolve: { alias: [...workspaceAliases, ...reactRouterProduction] },
   build: {
     outDir: 'dist',
     sourcemap: true,

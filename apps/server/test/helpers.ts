@@ -68,6 +68,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       lookup: generous,
       changePassword: generous,
       changePasswordPerIp: generous,
+      captchaChallenge: generous,
     },
     // The tests read codes and temporary passwords from /dev/outbox.json, on PostgreSQL too (where the
     // server's own default is off).

@@ -118,9 +118,9 @@ describe('migrations', () => {
                  (${applicantUserId}, 7, 'nurse@example.com', '$argon2id$fake2', 'applicant', 'Nia', 'Nurse', false)`,
           sql`INSERT INTO recruiters (id, user_id, agency_id, title, roles) VALUES (3, ${ownerId}, 7, 'Owner', '{admin,recruiter}')`,
           sql`INSERT INTO recruiter_entries (recruiter_id, agency_id, entry_at) VALUES (3, 7, '2026-01-02T03:04:05Z')`,
-          sql`INSERT INTO applicants (agency_id, user_id, first_name, last_name, email, status)
-          VALUES (7, ${applicantUserId}, 'Nia', 'Nurse', 'nurse@example.com', 'lead'),
-                 (7, NULL, 'Pat', 'Paper', 'pat@example.com', 'final-interview')`,
+          sql`INSERT INTO applicants (agency_id, user_id, first_name, last_name, email, phone, status)
+          VALUES (7, ${applicantUserId}, 'Nia', 'Nurse', 'nurse@example.com', '', 'lead'),
+                 (7, NULL, 'Pat', 'Paper', 'pat@example.com', '+1 555 010-2000', 'final-interview')`,
           sql`INSERT INTO outbox (id, agency_id, recipient, subject, text_body, html_body, kind, status, attempts, next_attempt_at, last_error)
           VALUES (1, 7, 'nurse@example.com', 'Code', 'code A', '<p>code A</p>', 'verification-code', 'captured', 0, '2026-01-01T00:00:00Z', NULL),
                  (2, 7, 'nurse@example.com', 'Code', 'code B', '<p>code B</p>', 'verification-code', 'pending', 2, '2026-01-01T00:05:00Z', 'connect ECONNREFUSED'),
@@ -136,8 +136,43 @@ describe('migrations', () => {
       const result = await migrateToLatest(db);
       expect(result.results?.map((r) => r.migrationName)).toEqual(Object.keys(migrations).slice(1));
 
-      for (const table of TABLES.filter((table) => table !== 'outbox'))
+      for (const table of TABLES.filter((table) => table !== 'outbox' && table !== 'applicants'))
         expect({ table, rows: await rowsOf(table) }).toEqual({ table, rows: before[table] });
+      // Applicants keep every value (0008: phone is now mobile_phone); the record's new columns hold their
+      // defaults, an account's record came from the portal, time in stage counts from the last update, and
+      // the generated search columns are filled.
+      expect(await rowsOf('applicants')).toEqual(
+        before.applicants!.map(({ phone, ...row }) => ({
+          ...row,
+          mobile_phone: phone,
+          middle_name: '',
+          preferred_name: '',
+          other_phone: '',
+          address_line1: '',
+          address_line2: '',
+          city: '',
+          state: null,
+          zip: '',
+          date_of_birth: null,
+          discipline: null,
+          specialties: [],
+          years_of_experience: null,
+          license_states: [],
+          compact_license: false,
+          desired_locations: [],
+          desired_shift: null,
+          employment_types: [],
+          available_from: null,
+          owner_id: null,
+          source: row.user_id === null ? 'other' : 'portal',
+          tags: [],
+          status_changed_at: row.updated_at,
+          archived_at: null,
+          archived_by: null,
+          search_text: `${String(row.first_name)}  ${String(row.last_name)}  ${String(row.email)}`.toLowerCase(),
+          phone_digits: `${String(phone).replace(/\D/g, '')} `,
+        })),
+      );
       // The outbox keeps every row; only its delivery columns moved to the jobs.
       const withoutDelivery = before.outbox!.map(({ next_attempt_at: _n, locked_until: _l, ...rest }) => rest);
       expect(await rowsOf('outbox')).toEqual(withoutDelivery);

@@ -93,7 +93,7 @@ describe.each(DB_KINDS)('starting the server program (%s)', (kind: DbKind) => {
       expect((await http({ baseUrl }, 'GET', url)).status).toBe(404);
     expect(output).not.toContain(DEMO_PASSWORD);
     expect(output).not.toContain(DEMO_DOMAIN);
-    expect(await stop(first)).toBe(0);
+    expect(await stop(first), `the server did not stop cleanly:\n${first.output()}`).toBe(0);
     expect(await accounts(created)).toEqual([]);
 
     // The printed command, placeholders filled in, creates the owner; the next start signs them in.
@@ -120,7 +120,7 @@ describe.each(DB_KINDS)('starting the server program (%s)', (kind: DbKind) => {
     expect(
       (await passwordGrant({ baseUrl: baseUrlOf(again) }, 'boss@acme.test', ownerPassword, { old: 'acme' })).status,
     ).toBe(200);
-    expect(await stop(second)).toBe(0);
+    expect(await stop(second), `the server did not stop cleanly:\n${second.output()}`).toBe(0);
   }, 120_000);
 
   it('in production refuses to start while a staff account has the demo password', async () => {
@@ -163,7 +163,7 @@ describe.each(DB_KINDS)('starting the server program (%s)', (kind: DbKind) => {
     const started = run(startProgram(production));
     const listening = await until(started, /listening on/);
     expect(listening).not.toContain(DEMO_PASSWORD);
-    expect(await stop(started)).toBe(0);
+    expect(await stop(started), `the server did not stop cleanly:\n${started.output()}`).toBe(0);
   }, 120_000);
 
   it('in development (as pnpm start runs it) seeds the demo data and shows the outbox on 127.0.0.1', async () => {
@@ -181,6 +181,6 @@ describe.each(DB_KINDS)('starting the server program (%s)', (kind: DbKind) => {
     expect((await http({ baseUrl }, 'GET', '/dev/outbox.json', { headers: { host: 'demo.localhost' } })).status).toBe(
       200,
     );
-    expect(await stop(development)).toBe(0);
+    expect(await stop(development), `the server did not stop cleanly:\n${development.output()}`).toBe(0);
   }, 120_000);
 });

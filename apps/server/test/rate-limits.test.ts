@@ -24,6 +24,7 @@ describe.each(DB_KINDS)('rate limits on %s', (kind) => {
           lookup: limit(3),
           changePassword: limit(3),
           changePasswordPerIp: limit(3),
+          captchaChallenge: limit(3),
         },
       },
     });
@@ -105,5 +106,13 @@ describe.each(DB_KINDS)('rate limits on %s', (kind) => {
         (await http(s, 'PUT', API_PATHS.forgotPassword, { ip, body: { Email: 'nobody@example.com' } })).status,
       ).toBe(200);
     expectApi429(await http(s, 'PUT', API_PATHS.forgotPassword, { ip, body: { Email: 'nobody@example.com' } }));
+  });
+
+  it('captcha challenges per IP (each one is fresh work for the server)', async () => {
+    const ip = '192.0.2.40';
+    for (let i = 0; i < 3; i += 1)
+      expect((await http(s, 'GET', API_PATHS.getCaptchaChallenge, { ip })).status).toBe(200);
+    expectApi429(await http(s, 'GET', API_PATHS.getCaptchaChallenge, { ip }));
+    expect((await http(s, 'GET', API_PATHS.getCaptchaChallenge, { ip: '192.0.2.41' })).status).toBe(200);
   });
 });

@@ -37,9 +37,35 @@ import type { CallResolver, createTestClient } from '@agency/api-client/testing'
 
 type Client = ReturnType<typeof createTestClient>['client'];
 
+/** The applicant pipeline's calls (issue 10): our design, not part of SPEC §7's table. */
+const PIPELINE_CALLS: readonly ApiCallName[] = [
+  'listApplicants',
+  'exportApplicants',
+  'listApplicantOwners',
+  'getApplicantDashboard',
+  'getApplicant',
+  'findApplicantDuplicates',
+  'createApplicant',
+  'updateApplicant',
+  'changeApplicantStatus',
+  'assignApplicant',
+  'archiveApplicant',
+  'restoreApplicant',
+  'listApplicantActivity',
+  'listApplicantNotes',
+  'addApplicantNote',
+  'updateApplicantNote',
+  'listApplicantDocuments',
+  'uploadApplicantResume',
+  'downloadApplicantDocument',
+  'bulkUpdateApplicants',
+];
+
 describe('the contract: one descriptor per call', () => {
   it('keeps every path, method and anonymous flag of SPEC §7 (the lookup now names its parameter)', () => {
-    expect(API_PATHS).toEqual({
+    const spec = (table: Record<string, string>) =>
+      Object.fromEntries(Object.entries(table).filter(([name]) => !PIPELINE_CALLS.includes(name as ApiCallName)));
+    expect(spec(API_PATHS)).toEqual({
       updateEntryExit: '/api/recruiter/update-entry-exit',
       isUserVerified: '/api/base/is-user-verified',
       forgotPassword: '/api/password/forgot-password',
@@ -59,7 +85,7 @@ describe('the contract: one descriptor per call', () => {
       getApplicantStatusCounts: '/api/applicants/status-counts',
       getCaptchaChallenge: '/api/captcha/challenge',
     });
-    expect(API_METHODS).toEqual({
+    expect(spec(API_METHODS)).toEqual({
       updateEntryExit: 'PUT',
       isUserVerified: 'GET',
       forgotPassword: 'PUT',
@@ -90,6 +116,36 @@ describe('the contract: one descriptor per call', () => {
     expect(text.sort()).toEqual(
       ['changePassword', 'forgotPassword', 'resendVerificationCode', 'updateAgency', 'updateEntryExit'].sort(),
     );
+  });
+
+  it('keeps the applicant pipeline calls (issue 10, our design: not SPEC §7) under /api/applicants, staff only', () => {
+    const routes = Object.fromEntries(PIPELINE_CALLS.map((name) => [name, `${API_METHODS[name]} ${API_PATHS[name]}`]));
+    expect(routes).toEqual({
+      listApplicants: 'GET /api/applicants',
+      exportApplicants: 'GET /api/applicants/export',
+      listApplicantOwners: 'GET /api/applicants/owners',
+      getApplicantDashboard: 'GET /api/applicants/dashboard',
+      getApplicant: 'GET /api/applicants/:id',
+      findApplicantDuplicates: 'POST /api/applicants/duplicates',
+      createApplicant: 'POST /api/applicants',
+      updateApplicant: 'PUT /api/applicants/:id',
+      changeApplicantStatus: 'POST /api/applicants/:id/status',
+      assignApplicant: 'PUT /api/applicants/:id/owner',
+      archiveApplicant: 'DELETE /api/applicants/:id',
+      restoreApplicant: 'POST /api/applicants/:id/restore',
+      listApplicantActivity: 'GET /api/applicants/:id/activity',
+      listApplicantNotes: 'GET /api/applicants/:id/notes',
+      addApplicantNote: 'POST /api/applicants/:id/notes',
+      updateApplicantNote: 'PUT /api/applicants/:id/notes/:noteId',
+      listApplicantDocuments: 'GET /api/applicants/:id/documents',
+      uploadApplicantResume: 'PUT /api/applicants/:id/resume',
+      downloadApplicantDocument: 'GET /api/applicants/:id/documents/:documentId',
+      bulkUpdateApplicants: 'POST /api/applicants/bulk',
+    });
+    expect(PIPELINE_CALLS.filter((name) => ANONYMOUS_API_PATHS.includes(name))).toEqual([]);
+    // The CSV export and the document download answer files (Blobs); every other pipeline call JSON.
+    const blob = (Object.keys(API_CALLS) as ApiCallName[]).filter((name) => API_CALLS[name].responseType === 'blob');
+    expect(blob.sort()).toEqual(['downloadApplicantDocument', 'exportApplicants']);
   });
 
   it('each descriptor is a frozen record of method, path, anonymous and response type, nothing else', () => {

@@ -1,3 +1,6 @@
+// @vitest-environment node
+// Node's own Blob, as browsers have one: the resume upload sends a Blob body and the downloads answer Blobs,
+// and Node's fetch (which MSW intercepts) neither sends nor reads jsdom's Blob (it becomes "[object Blob]").
 import { http, HttpResponse } from 'msw';
 import {
   ANONYMOUS_API_PATHS,
@@ -42,6 +45,9 @@ describe('every call of the contract', () => {
       const body = await request?.body;
       if (call.body === undefined) {
         expect(body).toBe('');
+      } else if (call.contentType) {
+        expect(request?.headers.get('content-type')).toBe(call.contentType);
+        expect(body).toBe(call.body);
       } else {
         expect(request?.headers.get('content-type')).toBe('application/json');
         expect(JSON.parse(body ?? '')).toEqual(call.body);

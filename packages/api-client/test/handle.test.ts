@@ -1,3 +1,6 @@
+// @vitest-environment node
+// Node's own Blob, as browsers have one: the default answers of the CSV export and the document download
+// are Blobs, and Node's Response (which MSW answers with) cannot read jsdom's Blob.
 import { http, HttpResponse } from 'msw';
 import {
   API_CALLS,
@@ -22,9 +25,12 @@ import { setupMswServer } from './support/msw';
 
 const { server, requests } = setupMswServer();
 
+/** A value for every path parameter of the contract (`:email`, the applicant's `:id`, `:noteId`, `:documentId`). */
+const PARAMS = { email: 'someone@example.com', id: 1001, noteId: 71, documentId: 501 };
+
 /** A raw request of a call to the test API, as a client would send it (Bearer for protected calls). */
 const send = (call: AnyCall, init: { bearer?: boolean; path?: string; apiUrl?: string } = {}) =>
-  fetch((init.apiUrl ?? TEST_URLS.apiUrl) + (init.path ?? pathOf(call, { email: 'someone@example.com' })), {
+  fetch((init.apiUrl ?? TEST_URLS.apiUrl) + (init.path ?? pathOf(call, PARAMS)), {
     method: call.method,
     headers: {
       ...((init.bearer ?? !call.anonymous) ? { authorization: `Bearer ${createTestAccessToken()}` } : {}),
@@ -48,6 +54,11 @@ describe('the default handlers, derived from API_CALLS', () => {
       if (call.responseType === 'text') {
         expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
         expect(await response.text()).toBe(data);
+      } else if (call.responseType === 'blob') {
+        // A file: its type and bytes as the default answer's Blob has them.
+        const blob = data as Blob;
+        expect(response.headers.get('content-type')).toBe(blob.type);
+        expect(await response.text()).toBe(await blob.text());
       } else {
         expect(response.headers.get('content-type')).toMatch(/^application\/json/);
         expect(await response.json()).toEqual(data);

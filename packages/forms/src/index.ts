@@ -24,3 +24,9 @@ export type {
   CaptchaStatus,
   UseCaptchaOptions,
 } from './components/Captcha';
+export { ApplicantForm } from './components/ApplicantForm';
+export type { ApplicantFormProps } from './components/ApplicantForm';
+export { StatusChangeForm } from './components/StatusChangeForm';
+export type { StatusChangeFormProps } from './components/StatusChangeForm';
+export { NoteForm } from './components/NoteForm';
+export type { NoteFormProps } from './components/NoteForm';

@@ -11,14 +11,17 @@ describe('public API of @agency/forms', () => {
   it('exports exactly the form components (and the captcha of the forms that need one)', () => {
     expect(Object.keys(components).sort()).toEqual([
       'AgencyProfileForm',
+      'ApplicantForm',
       'CAPTCHA_TEXT',
       'Captcha',
       'CaptchaError',
       'ChangePasswordForm',
       'ForgotPasswordForm',
       'LoginForm',
+      'NoteForm',
       'ProfileForm',
       'RegistrationForm',
+      'StatusChangeForm',
       'VerificationForm',
       'useCaptcha',
     ]);
@@ -41,21 +44,27 @@ describe('public API of @agency/forms/schemas', () => {
       'PHONE_MAX_LENGTH',
       'PHONE_PATTERN',
       'REGISTRATION_PAYLOAD_FIELDS',
+      'TAGS_MAX',
+      'TAG_MAX_LENGTH',
       'TEST_NAMES',
       'TEXT_MAX_LENGTH',
       'VERIFICATION_CODE_MAX_LENGTH',
       'WEBSITE_PATTERN',
       'ZIP_CODE_PATTERN',
       'agencyProfileSchema',
+      'applicantNoteSchema',
+      'applicantSchema',
       'changePasswordPayloadSchema',
       'changePasswordSchema',
       'forgotPasswordPayloadSchema',
       'forgotPasswordSchema',
+      'isIsoDate',
       'loginSchema',
       'messages',
       'profileSchema',
       'registrationPayloadSchema',
       'registrationSchema',
+      'statusChangeSchema',
       'toChangePasswordPayload',
       'toFieldErrors',
       'toForgotPasswordPayload',
@@ -81,7 +90,11 @@ describe('entry files', () => {
     },
   );
 
-  it('keeps the schemas entry React-free: it imports nothing but yup and its own modules', () => {
+  // The applicant schemas read the pipeline's vocabulary (disciplines, states, reasons) from the contract's
+  // React-free entry, so both sides validate against the one list.
+  const CONTRACT = '@agency/api-client/contract';
+
+  it('keeps the schemas entry React-free: it imports nothing but yup, the contract and its own modules', () => {
     const dir = join(here, '../src/schemas');
     const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.ts'));
     expect(files).toEqual(expect.arrayContaining(['index.ts', join('registration', 'schema.ts')]));
@@ -89,7 +102,10 @@ describe('entry files', () => {
       const text = readFileSync(join(dir, file), 'utf8');
       const imports = [...text.matchAll(/from\s+'([^']+)'/g)].map((match) => match[1]);
       for (const specifier of imports)
-        expect(specifier === 'yup' || /^\.\.?\//.test(specifier ?? ''), `${file} imports ${specifier}`).toBe(true);
+        expect(
+          specifier === 'yup' || specifier === CONTRACT || /^\.\.?\//.test(specifier ?? ''),
+          `${file} imports ${specifier}`,
+        ).toBe(true);
       // A relative import never leaves src/schemas.
       for (const specifier of imports.filter((item) => item?.startsWith('.')))
         expect(join(dirname(join(dir, file)), specifier!).startsWith(dir), `${file} imports ${specifier}`).toBe(true);

@@ -152,7 +152,7 @@ export const SessionExpired: Story = {
   ...portalStory({
     path: '/dashboard',
     session: 'staff',
-    handlers: [handlers.getCurrentRecruiter.unauthorized, handlers.refreshToken.invalidGrant],
+    handlers: [handlers.getApplicantDashboard.unauthorized, handlers.refreshToken.invalidGrant],
   }),
   play: async (context) => {
     await context.step('session expired', async () => {
@@ -167,12 +167,12 @@ export const SessionExpired: Story = {
 
 export const PlaceholderRoute: Story = {
   name: 'Screen not built yet',
-  ...portalStory({ path: '/lead', session: 'staff' }),
+  ...portalStory({ path: '/job-orders', session: 'staff' }),
   play: async (context) => {
     const { canvasElement } = context;
     await context.step('placeholder route', async () => {
       const canvas = within(canvasElement);
-      await expect(await canvas.findByRole('heading', { level: 1, name: 'New Lead' }, PAGE_TIMEOUT)).toBeVisible();
+      await expect(await canvas.findByRole('heading', { level: 1, name: 'Job Orders' }, PAGE_TIMEOUT)).toBeVisible();
       await expect(canvas.getByRole('heading', { name: 'Not available yet' })).toBeVisible();
     });
   },

@@ -1,6 +1,5 @@
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
 import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import type { DestinationStream, Logger } from 'pino';
 import { migrateToLatest } from '../db/migrations';
@@ -8,7 +7,7 @@ import { openSigningKeys, type SigningKeys } from '../features/auth';
 import { captchaCspSources } from '../features/captcha';
 import { createDatabase, type Db } from '../platform/db';
 import { ApiError, OAuthError, RateLimitedError } from '../platform/errors';
-import { inspectInput, noStore, NUL_MESSAGE, TOO_DEEP_MESSAGE } from '../platform/http';
+import { inspectInput, noStore, NUL_MESSAGE, sendSecurityHeaders, TOO_DEEP_MESSAGE } from '../platform/http';
 import { createJobRunner, type JobRunner } from '../platform/jobs';
 import { createLogger } from '../platform/logger';
 import { createMailer, devOutboxRoutes, type Mailer } from '../platform/mail';
@@ -128,6 +127,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       now: options.now,
     });
   } catch (error) {
+    keys.close();
     mail.close();
     if (!options.db) await db.destroy();
     throw error;
@@ -168,42 +168,26 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('registeredRoutes', routes);
 
   const captchaCsp = captchaCspSources(config.captcha.provider);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...captchaCsp.scriptSrc],
-        // styled-components injects <style> elements at run time.
-        styleSrc: ["'self'", "'unsafe-inline'", ...captchaCsp.styleSrc],
-        imgSrc: ["'self'", 'data:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", ...captchaCsp.connectSrc],
-        // A hosted captcha's widget (CAPTCHA=turnstile or hcaptcha) is a frame of the provider's.
-        ...(captchaCsp.frameSrc.length > 0 ? { frameSrc: ["'self'", ...captchaCsp.frameSrc] } : {}),
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
-    },
-    // HSTS only on HTTPS (see the hook below); a plain-HTTP development server must not pin browsers.
-    strictTransportSecurity: false,
-    referrerPolicy: { policy: 'no-referrer' },
-    frameguard: { action: 'deny' },
-    crossOriginEmbedderPolicy: false,
-  });
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.protocol === 'https') reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-    // The portal's own origin may use the camera (FileDrop capture on phones); nothing may use the rest.
-    reply.header('Permissions-Policy', 'camera=(self), microphone=(), geolocation=(), payment=()');
-    // API answers carry personal data: never kept by a browser or a shared cache.
-    if (request.url.startsWith('/api/')) noStore(reply);
-  });
+  // The security headers (platform/http/security-headers.ts), made once: HSTS only on HTTPS.
+  sendSecurityHeaders(app, [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'", ...captchaCsp.scriptSrc]],
+    // styled-components injects <style> elements at run time.
+    ['style-src', ["'self'", "'unsafe-inline'", ...captchaCsp.styleSrc]],
+    ['img-src', ["'self'", 'data:']],
+    ['font-src', ["'self'", 'data:']],
+    ['connect-src', ["'self'", ...captchaCsp.connectSrc]],
+    // A hosted captcha's widget (CAPTCHA=turnstile or hcaptcha) is a frame of the provider's.
+    ...(captchaCsp.frameSrc.length > 0 ? [['frame-src', ["'self'", ...captchaCsp.frameSrc]] as const] : []),
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['form-action', ["'self'"]],
+    ['frame-ancestors', ["'none'"]],
+  ]);
   await app.register(cors, {
     // Only the configured origins; none by default (the portal is served from this origin).
     origin: config.corsOrigins.length > 0 ? [...config.corsOrigins] : false,
-    methods: ['GET', 'POST', 'PUT'],
+    methods: ['GET', 'POST', 'PUT', 'DELETE'],
     // X-Captcha: the captcha's solution on registration, resend and forgot password.
     allowedHeaders: ['Authorization', 'Content-Type', 'X-Captcha'],
     maxAge: 600,

@@ -4,6 +4,7 @@ import type { Feature } from '../platform/feature';
 import type { Db } from '../platform/db';
 import type { Mailer } from '../platform/mail';
 import type { PasswordHasher } from '../platform/password';
+import type { BlobStore } from '../platform/storage';
 import { clientAddressKey, createLimit, type RateLimitCheck } from '../platform/rate-limit';
 import { accountFeature } from '../features/account';
 import { agencyFeature } from '../features/agency';
@@ -26,6 +27,8 @@ export interface FeatureDeps {
   limits: { lookup: RateLimitCheck };
   /** The captcha of registration, resend and forgot password (CAPTCHA; does nothing when off). */
   captcha: Captcha;
+  /** The blob port (uploads: applicant resumes). */
+  blobs: BlobStore;
 }
 
 /** The features of the server, in registration order. A new area is one entry here. */

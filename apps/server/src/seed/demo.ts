@@ -38,9 +38,10 @@ export async function isEmpty(db: Db): Promise<boolean> {
 }
 
 /**
- * The demo data: agency `demo` with one staff user per role (owner@demo.test owns it), 40 applicants
- * spread over the 8 statuses, and one verified applicant account (applicant@demo.test). All passwords
- * are DEMO_PASSWORD.
+ * The demo data: agency `demo` with one staff user per role (owner@demo.test owns it), 400 applicants
+ * with their histories (features/applicants/seed.ts: a funnel over the 8 statuses, owned by the staff,
+ * about 15 % unassigned), and one verified applicant account (applicant@demo.test, a New Lead). All
+ * passwords are DEMO_PASSWORD.
  */
 export async function seedDemo(db: Db, hasher: PasswordHasher): Promise<void> {
   const [owner, ...staff] = DEMO_STAFF;
@@ -61,7 +62,7 @@ export async function seedDemo(db: Db, hasher: PasswordHasher): Promise<void> {
       kind: { type: 'staff', roles: member.roles, title: member.title },
     });
   }
-  await seedApplicants(db, agencyId, 40);
+  await seedApplicants(db, agencyId);
   await createAccount(db, hasher, {
     agencyId,
     email: DEMO_APPLICANT_EMAIL,

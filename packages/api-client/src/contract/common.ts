@@ -9,6 +9,9 @@
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/** How a call's successful body is read. A `Blob` body (a file upload) is sent as it is, with its own type. */
+export type ResponseType = 'json' | 'text' | 'blob';
+
 /** The names of the `:param` parts of a path: `'/api/applicants/:id/notes/:noteId'` → `'id' | 'noteId'`. */
 export type PathParamNames<P extends string> = P extends `${string}:${infer Param}/${infer Rest}`
   ? Param | PathParamNames<`/${Rest}`>
@@ -37,8 +40,8 @@ export interface CallDescriptor<
   readonly path: Path;
   /** Works without sign-in; every other call carries `Authorization: Bearer`. */
   readonly anonymous: boolean;
-  /** How the body of a success is read: JSON (default) or plain text. */
-  readonly responseType: 'json' | 'text';
+  /** How the body of a success is read: JSON (default), plain text, or a Blob (a file download). */
+  readonly responseType: ResponseType;
   /** Phantom: never present at run time. */
   readonly types?: { readonly body: Body; readonly query: Query; readonly response: Response };
 }
@@ -60,7 +63,7 @@ export function defineCall<T extends { body?: unknown; query?: unknown; response
     method: M;
     path: Path;
     anonymous?: boolean;
-    responseType?: 'json' | 'text';
+    responseType?: ResponseType;
   }): CallDescriptor<
     Path,
     T extends { body: infer B } ? B : undefined,

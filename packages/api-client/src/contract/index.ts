@@ -13,7 +13,29 @@
  * React-free and dependency-free: safe to import from Node.
  */
 import { getAgencyByUserId, isAgencyOwner, updateAgency } from './agency';
-import { getApplicantStatusCounts } from './applicants';
+import {
+  addApplicantNote,
+  archiveApplicant,
+  assignApplicant,
+  bulkUpdateApplicants,
+  changeApplicantStatus,
+  createApplicant,
+  downloadApplicantDocument,
+  exportApplicants,
+  findApplicantDuplicates,
+  getApplicant,
+  getApplicantDashboard,
+  getApplicantStatusCounts,
+  listApplicantActivity,
+  listApplicantDocuments,
+  listApplicantNotes,
+  listApplicantOwners,
+  listApplicants,
+  restoreApplicant,
+  updateApplicant,
+  updateApplicantNote,
+  uploadApplicantResume,
+} from './applicants';
 import { isUserVerified } from './base';
 import { getCaptchaChallenge } from './captcha';
 import type { CallBody, CallQuery, CallResponse } from './common';
@@ -25,6 +47,7 @@ import { getUserByUserId } from './users';
 
 export { defineCall, pathOf, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './common';
 export type {
+  ResponseType,
   AnyCall,
   ApiErrorBody,
   CallBody,
@@ -53,8 +76,93 @@ export type {
 export { isTenantSlug, tenantLabelFromHost } from './tenant';
 export { ROLE_KEYS, isRoleKey, getUserRoles } from './roles';
 export type { RoleKey, UserRole } from './roles';
-export { APPLICANT_STATUSES, getApplicantStatusCounts } from './applicants';
-export type { ApplicantStatus, ApplicantStatusCount } from './applicants';
+export {
+  APPLICANT_PAGE_SIZE,
+  APPLICANT_SORTS,
+  APPLICANT_SOURCES,
+  APPLICANT_STATUSES,
+  APPLICANT_STATUS_KEYS,
+  ARCHIVE_RESTORE_DAYS,
+  BULK_MAX_APPLICANTS,
+  DISCIPLINES,
+  EMPLOYMENT_TYPES,
+  NOTE_MAX_LENGTH,
+  PIPELINE_BACK,
+  PIPELINE_MOVES,
+  RESUME_MAX_BYTES,
+  RESUME_TYPES,
+  SHIFTS,
+  SPECIALTIES,
+  STATUS_REASONS,
+  allowedMoves,
+  canEditApplicant,
+  isApplicantStatus,
+  movePermission,
+  ownsOrUnassigned,
+  pipelineMoves,
+  reasonsFor,
+  rolesSentence,
+  statusLabel,
+  addApplicantNote,
+  archiveApplicant,
+  assignApplicant,
+  bulkUpdateApplicants,
+  changeApplicantStatus,
+  createApplicant,
+  downloadApplicantDocument,
+  exportApplicants,
+  findApplicantDuplicates,
+  getApplicant,
+  getApplicantDashboard,
+  getApplicantStatusCounts,
+  listApplicantActivity,
+  listApplicantDocuments,
+  listApplicantNotes,
+  listApplicantOwners,
+  listApplicants,
+  restoreApplicant,
+  updateApplicant,
+  updateApplicantNote,
+  uploadApplicantResume,
+} from './applicants';
+export type {
+  Applicant,
+  ApplicantActivity,
+  ApplicantActivityKind,
+  ApplicantDashboard,
+  ApplicantDocument,
+  ApplicantFilters,
+  ApplicantListQuery,
+  ApplicantNote,
+  ApplicantNotePayload,
+  ApplicantOwner,
+  ApplicantPayload,
+  ApplicantSort,
+  ApplicantSource,
+  ApplicantStatus,
+  ApplicantStatusCount,
+  ApplicantSummary,
+  BulkAction,
+  BulkPayload,
+  BulkResult,
+  CreateApplicantPayload,
+  Discipline,
+  DuplicateMatch,
+  DuplicateQuery,
+  EmploymentType,
+  MoveActor,
+  MoveKind,
+  PipelineMove,
+  ReasonStatus,
+  Shift,
+  Specialty,
+  StatusChangePayload,
+  StatusReason,
+} from './applicants';
+export { US_STATES, US_STATE_CODES, isUsStateCode } from './geography';
+export type { UsStateCode } from './geography';
+export { PERMISSIONS, ROLE_RANK, can, rolesWith } from './policy';
+export type { Permission } from './policy';
 export { register, registrationLookup, verify, resendVerificationCode } from './registration';
 export type { RegistrationPayload, RegistrationResponse, VerificationPayload } from './registration';
 export { forgotPassword, changePassword } from './password';
@@ -95,6 +203,26 @@ export const API_CALLS = Object.freeze({
   updateAgency,
   getApplicantStatusCounts,
   getCaptchaChallenge,
+  listApplicants,
+  exportApplicants,
+  listApplicantOwners,
+  getApplicantDashboard,
+  getApplicant,
+  findApplicantDuplicates,
+  createApplicant,
+  updateApplicant,
+  changeApplicantStatus,
+  assignApplicant,
+  archiveApplicant,
+  restoreApplicant,
+  listApplicantActivity,
+  listApplicantNotes,
+  addApplicantNote,
+  updateApplicantNote,
+  listApplicantDocuments,
+  uploadApplicantResume,
+  downloadApplicantDocument,
+  bulkUpdateApplicants,
 });
 export type ApiCallName = keyof typeof API_CALLS;
 

@@ -21,7 +21,11 @@ export function createApiCall(apiUrl: string, engine: AuthEngine): ApiCall {
         method: descriptor.method,
         url: apiUrl + pathOf(descriptor, input?.params as Record<string, string | number> | undefined),
         ...(query ? { query } : {}),
-        ...(input?.body !== undefined ? { json: input.body } : {}),
+        ...(input?.body instanceof Blob
+          ? { binary: input.body }
+          : input?.body !== undefined
+            ? { json: input.body }
+            : {}),
         ...(input?.headers ? { headers: input.headers } : {}),
         responseType: descriptor.responseType,
       },

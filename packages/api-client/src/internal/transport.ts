@@ -10,15 +10,19 @@ export interface TransportRequest {
   query?: Record<string, string>;
   /** JSON body (any JSON value, including numbers and `false`). */
   json?: unknown;
+  /** Raw body (a file upload): sent as it is, with its own type (`application/octet-stream` when it has none). */
+  binary?: Blob;
   /** Form-encoded body (token and revocation calls). Undefined values are left out. */
   form?: Record<string, string | undefined>;
   /** Extra headers (the captcha's `X-Captcha`); they cannot replace the ones set here. */
   headers?: Readonly<Record<string, string>>;
   /** Access token sent as `Authorization: Bearer`. */
   bearer?: string;
-  /** How to read a successful body: JSON (default) or raw text. */
-  responseType?: 'json' | 'text';
+  /** How to read a successful body: JSON (default), raw text, or a Blob (a file download). */
+  responseType?: 'json' | 'text' | 'blob';
 }
+
+const ACCEPT = { json: 'application/json', text: 'text/plain, */*', blob: '*/*' } as const;
 
 /**
  * The one place where requests go out and errors are produced: every failure becomes an `ApiError`.
@@ -26,9 +30,12 @@ export interface TransportRequest {
  */
 export async function request<T>(req: TransportRequest): Promise<FullResponse<T>> {
   const headers = new Headers(req.headers);
-  headers.set('accept', req.responseType === 'text' ? 'text/plain, */*' : 'application/json');
-  let body: string | URLSearchParams | undefined;
-  if (req.form) {
+  headers.set('accept', ACCEPT[req.responseType ?? 'json']);
+  let body: string | URLSearchParams | Blob | undefined;
+  if (req.binary) {
+    body = req.binary;
+    headers.set('content-type', req.binary.type || 'application/octet-stream');
+  } else if (req.form) {
     const form = new URLSearchParams();
     for (const [key, value] of Object.entries(req.form)) if (value !== undefined) form.set(key, value);
     body = form;
@@ -44,12 +51,12 @@ export async function request<T>(req: TransportRequest): Promise<FullResponse<T>
   // ApiError below, the same way for every caller.
   let response: Response & { _data?: unknown };
   try {
-    response = await ofetch.raw<string, 'text'>(req.url, {
+    response = await ofetch.raw(req.url, {
       method: req.method,
       query: req.query,
       headers,
       body,
-      responseType: 'text',
+      responseType: req.responseType === 'blob' ? 'blob' : 'text',
       retry: false,
       ignoreResponseError: true,
     });
@@ -61,6 +68,10 @@ export async function request<T>(req: TransportRequest): Promise<FullResponse<T>
     });
   }
 
+  if (req.responseType === 'blob' && response._data instanceof Blob) {
+    if (response.status >= 400) throw httpError(response, await response._data.text());
+    return { status: response.status, headers: response.headers, data: response._data as T };
+  }
   const text = typeof response._data === 'string' ? response._data : '';
   if (response.status >= 400) throw httpError(response, text);
 

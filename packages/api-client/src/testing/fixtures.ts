@@ -1,6 +1,16 @@
 import {
   APPLICANT_STATUSES,
   type Agency,
+  type Applicant,
+  type ApplicantActivity,
+  type ApplicantDashboard,
+  type ApplicantDocument,
+  type ApplicantNote,
+  type ApplicantOwner,
+  type ApplicantSummary,
+  type Discipline,
+  type Specialty,
+  type UsStateCode,
   type ApplicantStatusCount,
   type RecruiterClaim,
   type Recruiter,
@@ -87,8 +97,157 @@ const registration: RegistrationResponse = {
   Email: applicantUser.Email,
 };
 
-/** Every status once, in menu order, 5 applicants each: the reference server's demo seed. */
+/** Every status once, in menu order, 5 applicants each (sample counts; the demo seed has a funnel of 400). */
 const applicantStatusCounts: ApplicantStatusCount[] = APPLICANT_STATUSES.map(({ key }) => ({ Status: key, Count: 5 }));
+
+const owners: ApplicantOwner[] = [
+  { RecruiterId: recruiter.RecruiterId, Name: 'Jane Doe' },
+  { RecruiterId: 43, Name: 'Marcus Bell' },
+  { RecruiterId: 44, Name: 'Priya Raman' },
+];
+
+const SAMPLE_PEOPLE: [string, string, Discipline, Specialty[], UsStateCode, string][] = [
+  ['Maria', 'Rivera', 'RN', ['ICU', 'Step-Down'], 'TX', 'Houston'],
+  ['James', 'Okafor', 'RN', ['ER'], 'IL', 'Chicago'],
+  ['Aisha', 'Khan', 'LPN/LVN', ['LTC'], 'OH', 'Columbus'],
+  ['Chen', 'Wang', 'RT', [], 'CA', 'San Diego'],
+  ['Sofia', 'Rossi', 'RN', ['L&D', 'NICU'], 'AZ', 'Phoenix'],
+  ['David', 'Miller', 'CNA', ['Home Health'], 'FL', 'Tampa'],
+  ['Priya', 'Patel', 'PT', ['Rehab'], 'NJ', 'Newark'],
+  ['Lucas', 'Silva', 'CST', ['OR'], 'GA', 'Atlanta'],
+  ['Grace', 'Kim', 'RN', ['Med-Surg', 'Tele'], 'WA', 'Seattle'],
+  ['Omar', 'Haddad', 'Radiology Tech', [], 'MI', 'Detroit'],
+  ['Elena', 'Novak', 'RN', ['Oncology'], 'NY', 'Buffalo'],
+  ['Noah', 'Brown', 'Pharmacist', [], 'CO', 'Denver'],
+];
+
+/** Twelve applicants, in the menu's status order, updated a day apart (newest first). */
+const applicants: ApplicantSummary[] = SAMPLE_PEOPLE.map(
+  ([first, last, discipline, specialties, state, city], i): ApplicantSummary => {
+    const updated = new Date(Date.UTC(2026, 0, 20 - i, 15, 0)).toISOString();
+    return {
+      ApplicantId: applicantId + i,
+      FirstName: first,
+      MiddleName: '',
+      LastName: last,
+      PreferredName: '',
+      Email: `${first}.${last}@mail.test`.toLowerCase(),
+      MobilePhone: `+1 555 010 ${String(3000 + i)}`,
+      City: city,
+      State: state,
+      Discipline: discipline,
+      Specialties: specialties,
+      Status: APPLICANT_STATUSES[i % APPLICANT_STATUSES.length]!.key,
+      StatusChangedAt: new Date(Date.UTC(2026, 0, 18 - i * 2, 9, 0)).toISOString(),
+      Owner: i % 4 === 3 ? null : owners[i % owners.length]!,
+      Source: i % 3 === 0 ? 'portal' : i % 3 === 1 ? 'referral' : 'job-board',
+      Tags: i % 5 === 0 ? ['Travel ready'] : [],
+      CreatedAt: new Date(Date.UTC(2025, 11, 1 + i, 9, 0)).toISOString(),
+      UpdatedAt: updated,
+    };
+  },
+);
+
+const resume: ApplicantDocument = {
+  DocumentId: 501,
+  Kind: 'resume',
+  FileName: 'Maria-Rivera-resume.pdf',
+  ContentType: 'application/pdf',
+  Size: 184_320,
+  UploadedAt: '2026-01-12T10:00:00.000Z',
+  UploadedBy: 'Jane Doe',
+};
+
+/** The first applicant's whole record. */
+const applicant: Applicant = {
+  ...applicants[0]!,
+  OtherPhone: '',
+  AddressLine1: '2400 Travis Street',
+  AddressLine2: 'Apt 12',
+  Zip: '77006',
+  DateOfBirth: '1990-04-12',
+  YearsOfExperience: 6,
+  LicenseStates: ['TX'],
+  CompactLicense: true,
+  DesiredLocations: ['TX', 'CO', 'AZ'],
+  DesiredShift: 'nights',
+  EmploymentTypes: ['travel', 'local-contract'],
+  AvailableFrom: '2026-02-15',
+  UserId: null,
+  ArchivedAt: null,
+  Resume: resume,
+};
+
+const activity: ApplicantActivity[] = [
+  {
+    ActivityId: 3,
+    ApplicantId: applicant.ApplicantId,
+    ApplicantName: 'Maria Rivera',
+    Kind: 'note',
+    At: '2026-01-19T16:20:00.000Z',
+    ActorName: 'Jane Doe',
+    From: null,
+    To: null,
+    Reason: null,
+    Text: 'Prefers 12-hour nights; available mid-February.',
+  },
+  {
+    ActivityId: 2,
+    ApplicantId: applicant.ApplicantId,
+    ApplicantName: 'Maria Rivera',
+    Kind: 'status',
+    At: '2026-01-18T09:00:00.000Z',
+    ActorName: 'Jane Doe',
+    From: 'lead',
+    To: 'paper-screened',
+    Reason: null,
+    Text: 'Resume and licence look good.',
+  },
+  {
+    ActivityId: 1,
+    ApplicantId: applicant.ApplicantId,
+    ApplicantName: 'Maria Rivera',
+    Kind: 'created',
+    At: '2025-12-01T09:00:00.000Z',
+    ActorName: 'Jane Doe',
+    From: null,
+    To: 'lead',
+    Reason: null,
+    Text: 'Added by Jane Doe',
+  },
+];
+
+const notes: ApplicantNote[] = [
+  {
+    NoteId: 71,
+    Text: 'Prefers 12-hour nights; available mid-February.',
+    Pinned: true,
+    AuthorId: recruiter.RecruiterId,
+    AuthorName: 'Jane Doe',
+    CreatedAt: '2026-01-19T16:20:00.000Z',
+    UpdatedAt: '2026-01-19T16:20:00.000Z',
+  },
+  {
+    NoteId: 70,
+    Text: 'Left a voicemail about the Houston ICU contract.',
+    Pinned: false,
+    AuthorId: 43,
+    AuthorName: 'Marcus Bell',
+    CreatedAt: '2026-01-15T11:05:00.000Z',
+    UpdatedAt: '2026-01-15T11:05:00.000Z',
+  },
+];
+
+const applicantDashboard: ApplicantDashboard = {
+  Counts: applicantStatusCounts,
+  WaitingLongest: APPLICANT_STATUSES.slice(0, 5).map(({ key }) => ({
+    Status: key,
+    Applicants: applicants.filter((entry) => entry.Status === key),
+  })),
+  MyCounts: APPLICANT_STATUSES.map(({ key }, i) => ({ Status: key, Count: i % 3 })),
+  RecentActivity: activity,
+  NewLeadsThisWeek: 3,
+};
 
 /** Consistent sample data of one agency: a staff user (Jane Doe, recruiter + supervisor) and an applicant. */
 export const fixtures = {
@@ -101,6 +260,13 @@ export const fixtures = {
   userRoles,
   registration,
   applicantStatusCounts,
+  owners,
+  applicants,
+  applicant,
+  resume,
+  activity,
+  notes,
+  applicantDashboard,
   staffCredentials: { username: recruiter.Email, password: 'Recruit3r!' },
   applicantCredentials: { username: applicantUser.Email, password: 'Applic4nt!' },
   verificationCode: '481516',

@@ -127,6 +127,7 @@ export function handle<D extends AnyCall>(
 
 /** An answer of a call in the form its descriptor says (JSON, or plain text). */
 function reply<D extends AnyCall>(descriptor: D, data: CallResponse<D>, status = 200) {
+  if (descriptor.responseType === 'blob') return new HttpResponse(data as Blob, { status });
   return descriptor.responseType === 'text'
     ? HttpResponse.text(String(data), { status })
     : HttpResponse.json(data as Parameters<typeof HttpResponse.json>[0], { status });
@@ -157,6 +158,28 @@ export const DEFAULT_ANSWERS: { readonly [N in ApiCallName]: { data: ApiContract
   getApplicantStatusCounts: { data: fixtures.applicantStatusCounts },
   // No captcha unless a story asks for one (the server's default outside production).
   getCaptchaChallenge: { data: { Provider: 'off' } },
+  listApplicants: {
+    data: { Items: fixtures.applicants, Page: 1, PageSize: 50, Total: fixtures.applicants.length },
+  },
+  exportApplicants: { data: new Blob(['ApplicantId,FirstName,LastName\n'], { type: 'text/csv' }) },
+  listApplicantOwners: { data: fixtures.owners },
+  getApplicantDashboard: { data: fixtures.applicantDashboard },
+  getApplicant: { data: fixtures.applicant },
+  findApplicantDuplicates: { data: [] },
+  createApplicant: { data: fixtures.applicant, status: 201 },
+  updateApplicant: { data: fixtures.applicant },
+  changeApplicantStatus: { data: { ...fixtures.applicant, Status: 'phone-screened' } },
+  assignApplicant: { data: fixtures.applicant },
+  archiveApplicant: { data: { ...fixtures.applicant, ArchivedAt: '2026-01-21T10:00:00.000Z' } },
+  restoreApplicant: { data: fixtures.applicant },
+  listApplicantActivity: { data: fixtures.activity },
+  listApplicantNotes: { data: fixtures.notes },
+  addApplicantNote: { data: fixtures.notes[0]!, status: 201 },
+  updateApplicantNote: { data: fixtures.notes[0]! },
+  listApplicantDocuments: { data: [fixtures.resume] },
+  uploadApplicantResume: { data: fixtures.resume },
+  downloadApplicantDocument: { data: new Blob(['%PDF-1.7\n'], { type: 'application/pdf' }) },
+  bulkUpdateApplicants: { data: [] },
 };
 
 /**

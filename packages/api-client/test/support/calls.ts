@@ -1,5 +1,5 @@
 import type { ApiClient } from '@agency/api-client';
-import type { ApiPathName } from '@agency/api-client/contract';
+import { API_CALLS, type ApiPathName } from '@agency/api-client/contract';
 import { fixtures } from '@agency/api-client/testing';
 
 export interface CallCase {
@@ -8,8 +8,10 @@ export interface CallCase {
   /** The path actually requested (the contract path plus any suffix). */
   pathname: string;
   query?: Record<string, string>;
-  /** The JSON body expected on the wire (undefined: no body). */
+  /** The JSON body expected on the wire (undefined: no body); with `contentType`, the raw text sent. */
   body?: unknown;
+  /** A raw (file) body's content type; absent: the body is JSON. */
+  contentType?: string;
   /** What the call resolves to with the success handler. */
   result: unknown;
 }
@@ -126,5 +128,142 @@ export const CALLS: { [N in ApiPathName]: CallCase } = {
     invoke: (c) => c.captcha.getChallenge(),
     pathname: '/api/captcha/challenge',
     result: { Provider: 'off' },
+  },
+  listApplicants: {
+    invoke: (c) => c.call(API_CALLS.listApplicants, { query: { status: 'lead,offered', owner: 'mine', page: 2 } }),
+    pathname: '/api/applicants',
+    query: { status: 'lead,offered', owner: 'mine', page: '2' },
+    result: full({ Items: fixtures.applicants, Page: 1, PageSize: 50, Total: fixtures.applicants.length }),
+  },
+  exportApplicants: {
+    invoke: async (c) => await (await c.call(API_CALLS.exportApplicants, { query: { q: 'riv' } })).data.text(),
+    pathname: '/api/applicants/export',
+    query: { q: 'riv' },
+    result: 'ApplicantId,FirstName,LastName\n',
+  },
+  listApplicantOwners: {
+    invoke: (c) => c.call(API_CALLS.listApplicantOwners),
+    pathname: '/api/applicants/owners',
+    result: full(fixtures.owners),
+  },
+  getApplicantDashboard: {
+    invoke: (c) => c.call(API_CALLS.getApplicantDashboard),
+    pathname: '/api/applicants/dashboard',
+    result: full(fixtures.applicantDashboard),
+  },
+  getApplicant: {
+    invoke: (c) => c.call(API_CALLS.getApplicant, { params: { id: 1001 } }),
+    pathname: '/api/applicants/1001',
+    result: full(fixtures.applicant),
+  },
+  findApplicantDuplicates: {
+    invoke: (c) => c.call(API_CALLS.findApplicantDuplicates, { body: { Email: 'maria.rivera@mail.test' } }),
+    pathname: '/api/applicants/duplicates',
+    body: { Email: 'maria.rivera@mail.test' },
+    result: full([]),
+  },
+  createApplicant: {
+    invoke: (c) =>
+      c.call(API_CALLS.createApplicant, {
+        body: { FirstName: 'Maria', LastName: 'Rivera', Email: 'maria.rivera@mail.test', DuplicatesSeen: [7] },
+      }),
+    pathname: '/api/applicants',
+    body: { FirstName: 'Maria', LastName: 'Rivera', Email: 'maria.rivera@mail.test', DuplicatesSeen: [7] },
+    result: full(fixtures.applicant, 201),
+  },
+  updateApplicant: {
+    invoke: (c) =>
+      c.call(API_CALLS.updateApplicant, {
+        params: { id: 1001 },
+        body: { FirstName: 'Maria', LastName: 'Rivera', Email: 'maria.rivera@mail.test' },
+      }),
+    pathname: '/api/applicants/1001',
+    body: { FirstName: 'Maria', LastName: 'Rivera', Email: 'maria.rivera@mail.test' },
+    result: full(fixtures.applicant),
+  },
+  changeApplicantStatus: {
+    invoke: (c) =>
+      c.call(API_CALLS.changeApplicantStatus, {
+        params: { id: 1001 },
+        body: { To: 'phone-screened', Note: 'Good call' },
+      }),
+    pathname: '/api/applicants/1001/status',
+    body: { To: 'phone-screened', Note: 'Good call' },
+    result: full({ ...fixtures.applicant, Status: 'phone-screened' }),
+  },
+  assignApplicant: {
+    invoke: (c) => c.call(API_CALLS.assignApplicant, { params: { id: 1001 }, body: { OwnerId: null } }),
+    pathname: '/api/applicants/1001/owner',
+    body: { OwnerId: null },
+    result: full(fixtures.applicant),
+  },
+  archiveApplicant: {
+    invoke: (c) => c.call(API_CALLS.archiveApplicant, { params: { id: 1001 } }),
+    pathname: '/api/applicants/1001',
+    result: full({ ...fixtures.applicant, ArchivedAt: '2026-01-21T10:00:00.000Z' }),
+  },
+  restoreApplicant: {
+    invoke: (c) => c.call(API_CALLS.restoreApplicant, { params: { id: 1001 } }),
+    pathname: '/api/applicants/1001/restore',
+    result: full(fixtures.applicant),
+  },
+  listApplicantActivity: {
+    invoke: (c) => c.call(API_CALLS.listApplicantActivity, { params: { id: 1001 } }),
+    pathname: '/api/applicants/1001/activity',
+    result: full(fixtures.activity),
+  },
+  listApplicantNotes: {
+    invoke: (c) => c.call(API_CALLS.listApplicantNotes, { params: { id: 1001 } }),
+    pathname: '/api/applicants/1001/notes',
+    result: full(fixtures.notes),
+  },
+  addApplicantNote: {
+    invoke: (c) => c.call(API_CALLS.addApplicantNote, { params: { id: 1001 }, body: { Text: 'Called back' } }),
+    pathname: '/api/applicants/1001/notes',
+    body: { Text: 'Called back' },
+    result: full(fixtures.notes[0], 201),
+  },
+  updateApplicantNote: {
+    invoke: (c) =>
+      c.call(API_CALLS.updateApplicantNote, {
+        params: { id: 1001, noteId: 71 },
+        body: { Text: 'Edited', Pinned: true },
+      }),
+    pathname: '/api/applicants/1001/notes/71',
+    body: { Text: 'Edited', Pinned: true },
+    result: full(fixtures.notes[0]),
+  },
+  listApplicantDocuments: {
+    invoke: (c) => c.call(API_CALLS.listApplicantDocuments, { params: { id: 1001 } }),
+    pathname: '/api/applicants/1001/documents',
+    result: full([fixtures.resume]),
+  },
+  uploadApplicantResume: {
+    invoke: (c) =>
+      c.call(API_CALLS.uploadApplicantResume, {
+        params: { id: 1001 },
+        query: { fileName: 'resume.pdf' },
+        body: new Blob(['%PDF-1.7 resume'], { type: 'application/pdf' }),
+      }),
+    pathname: '/api/applicants/1001/resume',
+    query: { fileName: 'resume.pdf' },
+    body: '%PDF-1.7 resume',
+    contentType: 'application/pdf',
+    result: full(fixtures.resume),
+  },
+  downloadApplicantDocument: {
+    invoke: async (c) =>
+      await (await c.call(API_CALLS.downloadApplicantDocument, { params: { id: 1001, documentId: 501 } })).data.text(),
+    pathname: '/api/applicants/1001/documents/501',
+    result: '%PDF-1.7\n',
+  },
+  bulkUpdateApplicants: {
+    invoke: (c) =>
+      c.call(API_CALLS.bulkUpdateApplicants, {
+        body: { ApplicantIds: [1001, 1002], Action: { Kind: 'tag', Tag: 'ICU' } },
+      }),
+    pathname: '/api/applicants/bulk',
+    body: { ApplicantIds: [1001, 1002], Action: { Kind: 'tag', Tag: 'ICU' } },
+    result: full([]),
   },
 };

@@ -44,7 +44,10 @@ interface PinnedErrorsContext {
 }
 
 function sameValue(a: unknown, b: unknown): boolean {
-  return typeof a === 'string' && typeof b === 'string' ? a.trim() === b.trim() : Object.is(a, b);
+  if (typeof a === 'string' && typeof b === 'string') return a.trim() === b.trim();
+  // A list (a multi-select's values) is the same while it holds the same entries in the same order.
+  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((item, i) => sameValue(item, b[i]));
+  return Object.is(a, b);
 }
 
 function appliesTo(pinned: PinnedError, values: FieldValues): boolean {

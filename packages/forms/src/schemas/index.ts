@@ -37,5 +37,14 @@ export { changePasswordSchema, changePasswordPayloadSchema, toChangePasswordPayl
 export type { ChangePasswordValues, ChangePasswordPayloadValues } from './change-password/schema';
 export { agencyProfileSchema } from './agency-profile/schema';
 export type { AgencyProfileValues } from './agency-profile/schema';
+export {
+  applicantSchema,
+  applicantNoteSchema,
+  statusChangeSchema,
+  isIsoDate,
+  TAG_MAX_LENGTH,
+  TAGS_MAX,
+} from './applicant/schema';
+export type { ApplicantValues, ApplicantNoteValues, StatusChangeValues } from './applicant/schema';
 export { toFieldErrors, validateValues } from './shared/errors';
 export type { FieldErrors, ValidationResult } from './shared/errors';

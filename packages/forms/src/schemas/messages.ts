@@ -1,4 +1,5 @@
 import { agencyProfileMessages } from './agency-profile/messages';
+import { applicantMessages } from './applicant/messages';
 import { changePasswordMessages } from './change-password/messages';
 import { forgotPasswordMessages } from './forgot-password/messages';
 import { loginMessages } from './login/messages';
@@ -23,6 +24,7 @@ export const messages = {
   profile: profileMessages,
   changePassword: changePasswordMessages,
   agency: agencyProfileMessages,
+  applicant: applicantMessages,
 } as const;
 
 export type Messages = typeof messages;

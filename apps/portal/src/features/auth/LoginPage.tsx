@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { LoginForm } from '@agency/forms';
 import type { LoginValues } from '@agency/forms/schemas';
 import { Link, Stack, Text, useToast } from '@agency/ui';
@@ -10,6 +10,7 @@ import { messageFor } from '../../session/errors';
 import { usePortal } from '../../session/PortalContext';
 import { PATHS } from '../../routing/paths';
 import { AuthLayout } from './AuthLayout';
+import { RouterLink } from '../../shared/RouterLink';
 
 // Loaded when first opened: not part of what the login route loads up front.
 const ForgotPasswordDialog = lazy(() =>

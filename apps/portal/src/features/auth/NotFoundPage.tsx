@@ -1,7 +1,7 @@
 import { EmptyState, Link } from '@agency/ui';
-import { Link as RouterLink } from 'react-router-dom';
 import { PATHS } from '../../routing/paths';
 import { useRouteTitle } from '../../routing/title';
+import { RouterLink } from '../../shared/RouterLink';
 
 /** /page-not-found: where every unknown path is redirected. */
 export function NotFoundPage() {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { Captcha, RegistrationForm } from '@agency/forms';
 import { toRegistrationPayload, type RegistrationValues } from '@agency/forms/schemas';
 import { Link, Stack, Text, useToast } from '@agency/ui';
@@ -11,6 +11,7 @@ import { usePortal } from '../../session/PortalContext';
 import { PATHS } from '../../routing/paths';
 import { AuthLayout } from './AuthLayout';
 import { captchaRefusal, usePortalCaptcha } from './captcha';
+import { RouterLink } from '../../shared/RouterLink';
 
 /**
  * SPEC §2 registration: on success the user is logged in with the entered e-mail and password and goes

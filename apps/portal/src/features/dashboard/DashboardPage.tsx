@@ -1,49 +1,68 @@
-import { Card, DescriptionList, ErrorState, LoadingState, Stack } from '@agency/ui';
-import { useApiClient, useCurrentRecruiter, useUserRoles } from '@agency/api-client/swr';
+import { useEffect, useMemo } from 'react';
+import { EmptyState, ErrorState, Link, LoadingState, Stack } from '@agency/ui';
+import { getApplicantDashboard, type ApplicantDashboard } from '@agency/api-client/contract';
+import { useApiClient, useApiQuery } from '@agency/api-client/swr';
 import { fullName } from '../../session/fullName';
 import { RoutePageHeader } from '../../routing/RoutePageHeader';
+import { Columns } from './layout';
+import { ADD_APPLICANT_PATH, startOfWeek } from './links';
+import { MyApplicantsCard } from './MyApplicantsCard';
+import { NewLeadsCard } from './NewLeadsCard';
+import { loadPipelineFunnel, PipelineCard } from './PipelineCard';
+import { isEmptyAgency } from './pipeline';
+import { RecentActivityCard } from './RecentActivityCard';
+import { WaitingLongestCard } from './WaitingLongestCard';
+import { RouterLink } from '../../shared/RouterLink';
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-
-/** The staff landing page: who is signed in, with which roles, and their last sign-in (SPEC §7 calls). */
+/**
+ * The staff landing page: the agency's pipeline (counts per status and a funnel), who has waited longest
+ * in each open stage, the user's own applicants, the week's new leads and the latest activity. Every
+ * figure links to its filtered list.
+ */
 export function DashboardPage() {
   const client = useApiClient();
   const user = client.auth.getCurrentUserInfo();
-  const recruiter = useCurrentRecruiter();
-  const roles = useUserRoles();
+  const dashboard = useApiQuery(getApplicantDashboard);
+  // The chart's chunk (recharts) loads beside the figures, after the first paint: nothing waits for it.
+  useEffect(() => {
+    loadPipelineFunnel().catch(() => undefined);
+  }, []);
 
   return (
     <Stack gap={5}>
       <RoutePageHeader description={user ? `Welcome, ${fullName(user)}.` : undefined} />
-      <Card title="Your account">
-        {recruiter.error ? (
-          <ErrorState what="account details" onRetry={() => void recruiter.mutate()} />
-        ) : !recruiter.data ? (
-          <LoadingState label="Loading your account" />
-        ) : (
-          <DescriptionList
-            items={[
-              { term: 'Name', description: fullName(recruiter.data) },
-              { term: 'Title', description: recruiter.data.Title || '—' },
-              { term: 'Email', description: recruiter.data.Email },
-              {
-                term: 'Roles',
-                description: roles.error
-                  ? 'Could not be loaded'
-                  : roles.data
-                    ? roles.data.map((role) => role.RoleName).join(', ') || 'None'
-                    : 'Loading…',
-              },
-              {
-                term: 'Last sign-in',
-                description: recruiter.data.LastEntryAt
-                  ? dateFormat.format(new Date(recruiter.data.LastEntryAt))
-                  : 'First sign-in',
-              },
-            ]}
-          />
-        )}
-      </Card>
+      {dashboard.error ? (
+        <ErrorState what="dashboard" onRetry={() => void dashboard.mutate()} />
+      ) : !dashboard.data ? (
+        <LoadingState label="Loading the dashboard" />
+      ) : isEmptyAgency(dashboard.data) ? (
+        <EmptyState
+          title="No applicants yet"
+          description="Your agency has no applicants in its pipeline. Add the first one, and the counts, the chart and the lists will appear here."
+          action={
+            <Link as={RouterLink} to={ADD_APPLICANT_PATH}>
+              Add Applicant
+            </Link>
+          }
+        />
+      ) : (
+        <Dashboard data={dashboard.data} />
+      )}
     </Stack>
+  );
+}
+
+function Dashboard({ data }: { data: ApplicantDashboard }) {
+  const monday = useMemo(() => startOfWeek(new Date()), []);
+  return (
+    <>
+      <PipelineCard counts={data.Counts} />
+      <Columns $min="18rem">
+        <NewLeadsCard count={data.NewLeadsThisWeek} monday={monday} />
+        <MyApplicantsCard counts={data.MyCounts} />
+      </Columns>
+      <WaitingLongestCard groups={data.WaitingLongest} />
+      <RecentActivityCard activity={data.RecentActivity} />
+    </>
   );
 }

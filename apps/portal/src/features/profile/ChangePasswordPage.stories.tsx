@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { getUserRoles } from '@agency/api-client/contract';
+import { getApplicantDashboard } from '@agency/api-client/contract';
 import { apiErrorBody, fixtures, handle, handlers } from '@agency/api-client/testing';
 import { atViewport, expectNoHorizontalOverflow } from '../../testing/layout';
 import { bodiesSent, notifications, PAGE_TIMEOUT, portalOf, portalStory } from '../../testing/portalStory';
@@ -88,7 +88,7 @@ export const WrongCurrentPassword: Story = {
 
 /**
  * Signed in with a temporary password: the server refuses every call but changing it (403
- * password_change_required), so the dashboard's roles call fails and the portal goes to this screen.
+ * password_change_required), so the dashboard's call fails and the portal goes to this screen.
  */
 export const RequiredAfterTemporaryPassword: Story = {
   name: 'Required after a temporary password',
@@ -96,7 +96,7 @@ export const RequiredAfterTemporaryPassword: Story = {
     path: '/dashboard',
     session: 'staff',
     handlers: [
-      handle(getUserRoles, () =>
+      handle(getApplicantDashboard, () =>
         HttpResponse.json(apiErrorBody('password_change_required', 'Choose a new password before you continue.'), {
           status: 403,
         }),

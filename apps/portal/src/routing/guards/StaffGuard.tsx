@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { Button, Link, Stack } from '@agency/ui';
 import { useApiClient } from '@agency/api-client/swr';
 import { PATHS } from '../paths';
 import { NotAllowed } from '../../features/auth/NotAllowed';
 import { useGuardLogout } from './useGuardLogout';
+import { RouterLink } from '../../shared/RouterLink';
 
 /**
  * SPEC §2 staff guard: requires being logged in. Applicant accounts get a not-allowed state instead of

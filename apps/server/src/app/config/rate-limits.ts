@@ -20,6 +20,8 @@ export interface RateLimitSettings {
     /** Wrong current passwords in change-password, per account (the session ends when it is used up) and per IP. */
     changePassword: RateLimit;
     changePasswordPerIp: RateLimit;
+    /** Captcha challenges (each one costs an HMAC and, for ALTCHA, a proof-of-work puzzle), per IP. */
+    captchaChallenge: RateLimit;
   };
   /** The sign-in throttle's wait beyond the free failures: `baseMs`, doubling, at most `maxMs`. */
   signInBackoff: { baseMs: number; maxMs: number };
@@ -61,6 +63,7 @@ export function rateLimitSettings(r: EnvReader): RateLimitSettings {
       lookup: r.rateLimit('RATE_LIMIT_LOOKUP', '60/1m'),
       changePassword: r.rateLimit('RATE_LIMIT_CHANGE_PASSWORD', '5/15m'),
       changePasswordPerIp: r.rateLimit('RATE_LIMIT_CHANGE_PASSWORD_IP', '20/15m'),
+      captchaChallenge: r.rateLimit('RATE_LIMIT_CAPTCHA_CHALLENGE', '60/1m'),
     },
     signInBackoff: { baseMs, maxMs },
     rateLimitStore: redisUrl ? { kind: 'redis', url: redisUrl, keyPrefix } : { kind: 'database' },

@@ -7,6 +7,7 @@ import * as refreshGrace from './0004_refresh_grace';
 import * as rateLimits from './0005_rate_limits';
 import * as signingKeys from './0006_signing_keys';
 import * as captcha from './0007_captcha';
+import * as applicantPipeline from './0008_applicant_pipeline';
 
 /**
  * The one migration set, for PGlite and PostgreSQL alike (one SQL dialect), in order. One file per
@@ -22,6 +23,7 @@ export const migrations: Record<string, Migration> = {
   '0005_rate_limits': rateLimits,
   '0006_signing_keys': signingKeys,
   '0007_captcha': captcha,
+  '0008_applicant_pipeline': applicantPipeline,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<MigrationResultSet> {

@@ -1,10 +1,12 @@
 import type { Feature } from '../../platform/feature';
 import { applicantRoutes, type ApplicantsDeps } from './routes';
 
-/** applicants: the applicant pipeline (today the status counts of the menu's View By Status). */
+/** applicants: the applicant pipeline (records, lists, documents, status changes, activity, notes, dashboard). */
 export const applicantsFeature: Feature<ApplicantsDeps> = { name: 'applicants', register: applicantRoutes };
 
 export type { ApplicantsDeps } from './routes';
 export { insertApplicant } from './queries';
+export { loadApplicant, lockApplicant, type LockedApplicant } from './records';
+export { toApplicant, toApplicantSummary } from './mappers';
 export { seedApplicants } from './seed';
 export type { ApplicantsTable } from './tables';

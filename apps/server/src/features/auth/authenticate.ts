@@ -49,8 +49,8 @@ export const ACCOUNT_DISABLED_MESSAGE = 'This account has been disabled.';
 /** Entries a process keeps at most; the oldest go first. */
 const SESSION_CACHE_MAX = 10_000;
 
-interface CachedState {
-  state: SessionState | null;
+interface Cached<T> {
+  value: T;
   userId: string;
   agencyId: number;
   /** When the look-up started (ms). */
@@ -58,13 +58,13 @@ interface CachedState {
 }
 
 /**
- * The per-process cache of session checks, one entry per session (`sid`; per token without one), each
- * trusted for `ttlMs` (SESSION_CHECK_CACHE), bounded, forgotten at once when this process ends a session or
- * changes an account (queries.ts `sessionsChanged`). Other processes notice within `ttlMs`. A new sign-in
- * is a new session, so its first check always reads the database.
+ * A per-process cache of something read for a session, one entry per session (`sid`; per token without one),
+ * each trusted for `ttlMs` (SESSION_CHECK_CACHE), bounded, forgotten at once when this process ends a session
+ * or changes an account (queries.ts `sessionsChanged`) or when its owner says (`forgetUser`). Other processes
+ * notice within `ttlMs`. A new sign-in is a new session, so its first read always goes to the database.
  */
-export class SessionCheckCache {
-  readonly #entries = new Map<string, CachedState>();
+export class SessionScopedCache<T> {
+  readonly #entries = new Map<string, Cached<T>>();
   /** Recent changes (ms) by `s:<sid>` and `u:<user>`: a look-up that started before one is used once, not kept. */
   readonly #changedAt = new Map<string, number>();
 
@@ -81,7 +81,8 @@ export class SessionCheckCache {
       : `t:${principal.userId}:${principal.issuedAt ?? 0}`;
   }
 
-  get(key: string, principal: Principal): SessionState | null | undefined {
+  /** The value read for this session (undefined: none, or too old). */
+  get(key: string, principal: Principal): T | undefined {
     const entry = this.#entries.get(key);
     if (!entry) return undefined;
     if (
@@ -92,15 +93,16 @@ export class SessionCheckCache {
       this.#entries.delete(key);
       return undefined;
     }
-    return entry.state;
+    return entry.value;
   }
 
-  set(key: string, principal: Principal, state: SessionState | null, readAt: number): void {
+  /** Keeps a value read from `readAt` on, unless the session or account changed since then. */
+  set(key: string, principal: Principal, value: T, readAt: number): void {
     if (this.ttlMs <= 0) return;
     const changed = Math.max(this.#changedAt.get(key) ?? 0, this.#changedAt.get(`u:${principal.userId}`) ?? 0);
     if (changed >= readAt) return;
     this.#entries.delete(key);
-    this.#entries.set(key, { state, userId: principal.userId, agencyId: principal.agencyId, readAt });
+    this.#entries.set(key, { value, userId: principal.userId, agencyId: principal.agencyId, readAt });
     if (this.#entries.size > SESSION_CACHE_MAX) this.#entries.delete(this.#entries.keys().next().value!);
   }
 
@@ -123,10 +125,18 @@ export class SessionCheckCache {
     }
   }
 
+  /** Forgets what was read for every session of the account (this process changed it). */
+  forgetUser(userId: string, agencyId: number): void {
+    this.sessionChanged({ userId, agencyId });
+  }
+
   get size(): number {
     return this.#entries.size;
   }
 }
+
+/** The session checks of this process: the account's and session's state per session (null: no session). */
+export class SessionCheckCache extends SessionScopedCache<SessionState | null> {}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -17,6 +17,7 @@ export {
   createAuthentication,
   principalOf,
   SessionCheckCache,
+  SessionScopedCache,
   SESSION_ENDED_MESSAGE,
   ACCOUNT_DISABLED_MESSAGE,
 } from './authenticate';

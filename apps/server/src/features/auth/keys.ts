@@ -32,7 +32,7 @@ export interface SigningKeys {
   signing(): SigningKey;
   /** An accepted key by `kid` (no kid: the signing key), from memory. */
   find(kid: string | undefined): SigningKey | undefined;
-  /** `find`, reading the database first when the kid is unknown (at most once per throttle period). */
+  /** `find`, reading the database first when the kid is unknown (at most once per throttle period: waits for it). */
   resolve(kid: string | undefined): Promise<SigningKey | undefined>;
   /** The published keys (JWKS): the current first, then the previous. */
   published(): JWK[];
@@ -70,7 +70,7 @@ export interface SigningKeysOptions {
   rotationSeconds: number | null;
   /** Periodic reload (seconds); 0: none (the CLI). */
   reloadSeconds: number;
-  /** At most one reload per this many ms for unknown kids (default 5000). */
+  /** At most one reload per this many ms for unknown kids; a request inside the period waits for it (default 1000). */
   unknownKidThrottleMs?: number;
 }
 
@@ -172,7 +172,7 @@ export async function openSigningKeys(options: SigningKeysOptions): Promise<Sign
     options.dataEncryptionKey ?? localDataEncryptionKey(join(options.dataDir, 'data-encryption-key')),
     'signing-keys',
   );
-  const throttleMs = options.unknownKidThrottleMs ?? 5000;
+  const throttleMs = options.unknownKidThrottleMs ?? 1000;
   const rotationMs = options.rotationSeconds === null ? null : options.rotationSeconds * 1000;
 
   // First start on this database: one instance makes (or imports) the first key; the others wait and read it.
@@ -251,6 +251,20 @@ export async function openSigningKeys(options: SigningKeysOptions): Promise<Sign
     return reloading;
   };
   let lastUnknownKidReload = Number.NEGATIVE_INFINITY;
+  let unknownKidReload: Promise<void> | null = null;
+  const nextUnknownKidReload = () =>
+    (unknownKidReload ??= (async () => {
+      const wait = lastUnknownKidReload + throttleMs - Date.now();
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait).unref());
+      lastUnknownKidReload = Date.now();
+      try {
+        await reload();
+      } catch (error) {
+        log.error({ err: error }, 'reading the signing keys failed');
+      }
+    })().finally(() => {
+      unknownKidReload = null;
+    }));
   let runner: JobRunner | null = null;
 
   const timer =
@@ -275,17 +289,11 @@ export async function openSigningKeys(options: SigningKeysOptions): Promise<Sign
     async resolve(kid) {
       const known = find(kid);
       if (known || kid === undefined) return known;
-      // A kid this process does not know: another instance may have rotated. Forged kids cannot make every
-      // request read the database: one reload per throttle period (concurrent ones share it).
-      if (!reloading) {
-        if (Date.now() - lastUnknownKidReload < throttleMs) return undefined;
-        lastUnknownKidReload = Date.now();
-      }
-      try {
-        await reload();
-      } catch (error) {
-        log.error({ err: error }, 'reading the signing keys failed');
-      }
+      // A kid this process does not know: another instance may have rotated. The database is read at most
+      // once per throttle period (concurrent requests share the read), and a request that comes inside the
+      // period waits for the next read rather than being refused: a forged kid can delay a real new key's
+      // pickup by one period at most, never make its tokens fail.
+      await nextUnknownKidReload();
       return find(kid);
     },
     published: () => (previous ? [current.publicJwk, previous.publicJwk] : [current.publicJwk]),

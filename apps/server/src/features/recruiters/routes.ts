@@ -6,7 +6,8 @@ import { accountGone, ApiError, forbidden } from '../../platform/errors';
 import { normaliseEmail, route, sendText, validateBody } from '../../platform/http';
 import type { RateLimitCheck } from '../../platform/rate-limit';
 import { agencyOfRequest } from '../../platform/tenant';
-import { principalOf, type Authentication } from '../auth';
+import type { Recruiter } from '@agency/api-client/contract';
+import { principalOf, SessionCheckCache, SessionScopedCache, type Authentication } from '../auth';
 import { toUserRoles } from './mappers';
 import { closeLatestEntry, findRecruiter, findRoles, staffEmailExists, updateStaffProfile } from './queries';
 
@@ -16,17 +17,26 @@ export interface RecruitersDeps {
   auth: Authentication;
   /** The anonymous e-mail lookups' one per-IP budget (shared with the registration lookup). */
   limits: { lookup: RateLimitCheck };
-  config: { defaultAgency: string | null };
+  config: { defaultAgency: string | null; sessionCheckCacheMs: number };
 }
 
 export async function recruiterRoutes(app: FastifyInstance, deps: RecruitersDeps): Promise<void> {
   const { db } = deps;
   const { requireStaff } = deps.auth;
 
+  // Every signed-in staff screen asks for it: kept per session as long as the session check is
+  // (SESSION_CHECK_CACHE), forgotten at once when this process changes the profile or the account; other
+  // processes' changes show within that time.
+  const current = new SessionScopedCache<Recruiter>(deps.config.sessionCheckCacheMs);
   route(app, API_CALLS.getCurrentRecruiter, { preHandler: requireStaff }, async (request) => {
     const principal = principalOf(request);
+    const key = SessionCheckCache.keyOf(principal);
+    const cached = current.get(key, principal);
+    if (cached) return cached;
+    const readAt = Date.now();
     const recruiter = await findRecruiter(db, principal.agencyId, principal.userId);
     if (!recruiter) throw accountGone();
+    current.set(key, principal, recruiter, readAt);
     return recruiter;
   });
 
@@ -35,6 +45,7 @@ export async function recruiterRoutes(app: FastifyInstance, deps: RecruitersDeps
     const principal = principalOf(request);
     const payload = validateBody(profileSchema, request.body);
     await db.transaction().execute((trx) => updateStaffProfile(trx, principal, payload));
+    current.forgetUser(principal.userId, principal.agencyId);
     const recruiter = await findRecruiter(db, principal.agencyId, principal.userId);
     if (!recruiter) throw accountGone();
     return recruiter;

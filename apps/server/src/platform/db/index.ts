@@ -1,11 +1,15 @@
 import { chmodSync, mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './database';
 import { lockDirectory } from './lock';
 import { PreparingClient } from './prepared';
+
+/** The extensions PGlite loads (PostgreSQL has them installed): pg_trgm for the applicant search. */
+const PGLITE_EXTENSIONS = { pg_trgm };
 
 export type { Database, DefaultTimestamp, NullableTimestamp, Timestamp } from './database';
 export { DataDirectoryLockedError, lockDirectory, type DirectoryLock, type LockHolder } from './lock';
@@ -40,14 +44,17 @@ export function createDatabase(
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   const { dataDir } = config;
-  if (!dataDir) return new Kysely<Database>({ dialect: new PGliteDialect({ pglite: () => new PGlite() }) });
+  if (!dataDir)
+    return new Kysely<Database>({
+      dialect: new PGliteDialect({ pglite: () => new PGlite({ extensions: PGLITE_EXTENSIONS }) }),
+    });
 
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   chmodSync(dataDir, 0o700);
   const lock = lockDirectory(dataDir, holder);
   const dialect = new PGliteDialect({
     pglite: async () => {
-      const pglite = new PGlite(dataDir);
+      const pglite = new PGlite(dataDir, { extensions: PGLITE_EXTENSIONS });
       await pglite.waitReady;
       restrictModes(dataDir);
       return pglite;

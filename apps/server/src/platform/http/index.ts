@@ -2,6 +2,14 @@ export { validateBody } from './validate-body';
 export { noStore, sendText } from './reply';
 export { findNulCharacter, inspectInput, MAX_INPUT_DEPTH, NUL_MESSAGE, TOO_DEEP_MESSAGE } from './nul';
 export { route } from './route';
+export {
+  formatContentSecurityPolicy,
+  PERMISSIONS_POLICY,
+  securityHeaders,
+  sendSecurityHeaders,
+  STRICT_TRANSPORT_SECURITY,
+  type ContentSecurityPolicy,
+} from './security-headers';
 export type { CallHandler, CallRequest, PreHandler } from './route';
 
 /** E-mail addresses are stored and compared trimmed and lower-cased. */

@@ -1,9 +1,14 @@
 import { createHash } from 'node:crypto';
+import { sql } from 'kysely';
 import type { Db } from '../db';
 import { checkBlobKey, type BlobStore } from './blob-store';
 import './tables';
 
-/** Blobs in the database (`blobs`, bytea): nothing else to run, backed up with the rest of the data. */
+/**
+ * Blobs in the database (`blobs`, bytea): nothing else to run, backed up with the rest of the data. The bytes
+ * travel as base64 text, decoded and encoded by the database: PGlite turns a bytea parameter or result into
+ * hex in JavaScript, 19 s for 10 MB in and 7 s out, against 2 s and 0.7 s as base64 (PostgreSQL either way).
+ */
 export function createDatabaseBlobStore(db: Db): BlobStore {
   return {
     async put(key, bytes, { contentType, agencyId }) {
@@ -14,7 +19,7 @@ export function createDatabaseBlobStore(db: Db): BlobStore {
         content_type: contentType,
         size: bytes.byteLength,
         sha256: createHash('sha256').update(bytes).digest('hex'),
-        bytes: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
+        bytes: sql<Uint8Array>`decode(${Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('base64')}, 'base64')`,
       };
       await db
         .insertInto('blobs')
@@ -34,12 +39,12 @@ export function createDatabaseBlobStore(db: Db): BlobStore {
       checkBlobKey(key);
       const row = await db
         .selectFrom('blobs')
-        .select(['bytes', 'content_type', 'size'])
+        .select([sql<string>`encode(bytes, 'base64')`.as('base64'), 'content_type', 'size'])
         .where('key', '=', key)
         .executeTakeFirst();
       if (!row) return null;
-      // pg reads bytea as a Buffer, PGlite as a Uint8Array: the caller gets a plain Uint8Array either way.
-      const bytes = new Uint8Array(row.bytes.buffer, row.bytes.byteOffset, row.bytes.byteLength);
+      const buffer = Buffer.from(row.base64, 'base64');
+      const bytes = new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
       return { bytes, contentType: row.content_type, size: row.size };
     },
     async delete(key) {

@@ -1,0 +1,284 @@
+import { useState } from 'react';
+import { useParams, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import {
+  Button,
+  Card,
+  EmptyState,
+  ErrorState,
+  Link,
+  LoadingState,
+  PageHeader,
+  Stack,
+  Tabs,
+  Text,
+  useToast,
+} from '@agency/ui';
+import { isApiError } from '@agency/api-client';
+import {
+  APPLICANT_PAGE_SIZE,
+  assignApplicant,
+  canEditApplicant,
+  can,
+  getApplicant,
+  listApplicants,
+  ownsOrUnassigned,
+  type Applicant,
+} from '@agency/api-client/contract';
+import { apiQueryKey, useApiClient, useApiQuery } from '@agency/api-client/swr';
+import { useSWRConfig } from 'swr';
+import { RouterLink } from '../../../shared/RouterLink';
+import { MESSAGES } from '../../../shared/messages';
+import { messageFor } from '../../../session/errors';
+import { StatusBadge } from '../shared/StatusBadge';
+import { ActivityTab } from './ActivityTab';
+import { ChangeStatus } from './ChangeStatus';
+import { DocumentsTab } from './DocumentsTab';
+import { NotesTab } from './NotesTab';
+import { ProfileTab } from './ProfileTab';
+import { positionOf, positionQuery, resultsPath, searchOf } from './query';
+import { displayName, useSignedInStaff } from '../shared/staff';
+import { recordPath } from '../shared/paths';
+
+const Walk = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
+`;
+
+const Contacts = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => `${theme.space[1]} ${theme.space[4]}`};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  overflow-wrap: anywhere;
+`;
+
+/** The record's "Back to results" link and the not-found state share it. */
+function NotFound({ back }: { back: string }) {
+  return (
+    <EmptyState
+      title="Applicant not found"
+      headingLevel={1}
+      description="There is no applicant at this place in the results: the list may have changed, or the applicant was archived."
+      action={
+        <Link as={RouterLink} href={back}>
+          Back to the search
+        </Link>
+      }
+    />
+  );
+}
+
+/**
+ * The applicant record (`/view-by-applicant/:applicantCountIndex`): the N-th applicant (1-based) of the
+ * search in the address, found with listApplicants (page N of one), then loaded whole. Previous and Next
+ * walk the same search; the header offers the contact links, Change Status and Assign to me; the tabs
+ * hold the profile, the activity, notes, documents and (later) onboarding.
+ */
+export function ApplicantRecordPage() {
+  const { applicantCountIndex } = useParams();
+  const [params] = useSearchParams();
+  const search = searchOf(params);
+  const position = positionOf(applicantCountIndex);
+  const back = resultsPath(search, position ?? 1, APPLICANT_PAGE_SIZE);
+  const input = position === null ? null : { query: positionQuery(search, position) };
+  const found = useApiQuery(listApplicants, input);
+  const id = found.data?.Items[0]?.ApplicantId;
+  const applicant = useApiQuery(getApplicant, id === undefined ? null : { params: { id } });
+
+  if (position === null) return <NotFound back={back} />;
+  if (found.error) return <ErrorState what="applicant" onRetry={() => void found.mutate()} />;
+  if (!found.data) return <LoadingState label="Loading the applicant" />;
+  if (id === undefined) return <NotFound back={back} />;
+  if (applicant.error)
+    return isApiError(applicant.error) && applicant.error.status === 404 ? (
+      <NotFound back={back} />
+    ) : (
+      <ErrorState what="applicant" onRetry={() => void applicant.mutate()} />
+    );
+  if (!applicant.data) return <LoadingState label="Loading the applicant" />;
+
+  return (
+    <Record
+      applicant={applicant.data}
+      position={position}
+      total={found.data.Total}
+      search={search}
+      back={back}
+      positionKey={apiQueryKey(listApplicants, input ?? undefined)}
+      onChanged={(data) => applicant.mutate(data, { revalidate: false })}
+    />
+  );
+}
+
+interface RecordProps {
+  applicant: Applicant;
+  position: number;
+  total: number;
+  search: URLSearchParams;
+  back: string;
+  /** The SWR key of the position read (not refreshed after a change: the record stays on screen). */
+  positionKey: string;
+  onChanged: (applicant: Applicant) => Promise<unknown>;
+}
+
+function Record({ applicant, position, total, search, back, positionKey, onChanged }: RecordProps) {
+  const client = useApiClient();
+  const toast = useToast();
+  const staff = useSignedInStaff();
+  const { mutate } = useSWRConfig();
+  const [tab, setTab] = useState('profile');
+  const [assigning, setAssigning] = useState(false);
+  const name = displayName(applicant);
+  const owns = ownsOrUnassigned(applicant.Owner?.RecruiterId ?? null, staff.recruiterId ?? -1);
+  const canEdit = canEditApplicant({ roles: staff.roles, ownsOrUnassigned: owns });
+
+  /** The record's own reads (activity, notes, documents), the lists and the menu's counts, after a change. */
+  const refreshOthers = () =>
+    mutate(
+      (key) =>
+        typeof key === 'string' &&
+        key.startsWith('/api/applicants') &&
+        key !== positionKey &&
+        key !== `/api/applicants/${applicant.ApplicantId}`,
+    );
+  const changed = async (data: Applicant) => {
+    await onChanged(data);
+    await refreshOthers();
+  };
+
+  const assignToMe = async () => {
+    if (staff.recruiterId === null) return;
+    setAssigning(true);
+    try {
+      const { data } = await client.call(assignApplicant, {
+        params: { id: applicant.ApplicantId },
+        body: { OwnerId: staff.recruiterId },
+      });
+      toast.success('The applicant is now yours.');
+      await changed(data);
+    } catch (error) {
+      const message = messageFor(
+        error,
+        isApiError(error) && error.message ? error.message : 'The applicant could not be assigned.',
+        MESSAGES.serverError,
+      );
+      if (message) toast.error(message);
+    } finally {
+      setAssigning(false);
+    }
+  };
+
+  const phoneDigits = applicant.MobilePhone.replace(/[^+0-9]/g, '');
+
+  return (
+    <Stack gap={5}>
+      <Walk aria-label="Results">
+        <Link as={RouterLink} href={back}>
+          Back to results
+        </Link>
+        {position > 1 ? (
+          <Link as={RouterLink} href={recordPath(position - 1, search)}>
+            Previous
+          </Link>
+        ) : null}
+        <Text as="span">
+          {position} of {total}
+        </Text>
+        {position < total ? (
+          <Link as={RouterLink} href={recordPath(position + 1, search)}>
+            Next
+          </Link>
+        ) : null}
+      </Walk>
+      <div>
+        <PageHeader
+          title={name}
+          actions={
+            <>
+              {applicant.Owner === null && staff.recruiterId !== null && can(staff.roles, 'applicants.edit-own') ? (
+                <Button variant="secondary" loading={assigning} onClick={() => void assignToMe()}>
+                  Assign to me
+                </Button>
+              ) : null}
+              <ChangeStatus applicant={applicant} actor={staff} onChanged={changed} />
+            </>
+          }
+        />
+        <Stack gap={2}>
+          <Stack direction="row" gap={3} wrap align="center">
+            <StatusBadge status={applicant.Status} since={applicant.StatusChangedAt} />
+            <Text as="span">Owner: {applicant.Owner ? applicant.Owner.Name : 'Unassigned'}</Text>
+            {applicant.ArchivedAt ? <Text as="span">Archived</Text> : null}
+          </Stack>
+          <Contacts aria-label="Contact">
+            <li>
+              <Link href={`mailto:${applicant.Email}`}>{applicant.Email}</Link>
+            </li>
+            {phoneDigits ? (
+              <li>
+                <Link href={`tel:${phoneDigits}`}>{applicant.MobilePhone}</Link>
+              </li>
+            ) : null}
+          </Contacts>
+        </Stack>
+      </div>
+      <Tabs
+        label="Applicant details"
+        value={tab}
+        onChange={setTab}
+        tabs={[
+          {
+            id: 'profile',
+            label: 'Profile',
+            content: (
+              <ProfileTab key={applicant.ApplicantId} applicant={applicant} canEdit={canEdit} onSaved={changed} />
+            ),
+          },
+          { id: 'activity', label: 'Activity', content: <ActivityTab applicantId={applicant.ApplicantId} /> },
+          {
+            id: 'notes',
+            label: 'Notes',
+            content: (
+              <NotesTab
+                key={applicant.ApplicantId}
+                applicantId={applicant.ApplicantId}
+                recruiterId={staff.recruiterId}
+                canEdit={canEdit}
+                onChanged={refreshOthers}
+              />
+            ),
+          },
+          {
+            id: 'documents',
+            label: 'Documents',
+            content: (
+              <DocumentsTab
+                key={applicant.ApplicantId}
+                applicantId={applicant.ApplicantId}
+                canEdit={canEdit}
+                onChanged={refreshOthers}
+              />
+            ),
+          },
+          {
+            id: 'onboarding',
+            label: 'Onboarding',
+            content: (
+              <Card>
+                <Text>
+                  Onboarding forms appear here once the applicant area&apos;s forms are built (a later issue). Nothing
+                  is collected from the applicant yet.
+                </Text>
+              </Card>
+            ),
+          },
+        ]}
+      />
+    </Stack>
+  );
+}

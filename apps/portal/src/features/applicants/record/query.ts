@@ -1,0 +1,49 @@
+import type { ApplicantListQuery } from '@agency/api-client/contract';
+import { FILTER_PARAMS } from '../search/query';
+
+/** The search parameters a record's address carries (those of the Search screen, without its page and view). */
+export const SEARCH_PARAMS = ['q', ...FILTER_PARAMS, 'sort', 'order'] as const;
+
+/** The search of the address (only its known, non-empty parameters, in a fixed order). */
+export function searchOf(params: URLSearchParams): URLSearchParams {
+  const search = new URLSearchParams();
+  for (const name of SEARCH_PARAMS) {
+    const value = params.get(name)?.trim();
+    if (value) search.set(name, value);
+  }
+  return search;
+}
+
+/** The listApplicants query of the N-th applicant (1-based) of a search: page N of one. */
+export function positionQuery(search: URLSearchParams, position: number): ApplicantListQuery {
+  return { ...(Object.fromEntries(search) as ApplicantListQuery), page: position, pageSize: 1 };
+}
+
+/** The position of `/view-by-applicant/:applicantCountIndex`: a whole number from 1, else null. */
+export function positionOf(value: string | undefined): number | null {
+  if (!value || !/^[1-9][0-9]{0,8}$/.test(value)) return null;
+  return Number(value);
+}
+
+/** "Back to results": the search screen with the same query, on the page that holds the N-th applicant. */
+export function resultsPath(search: URLSearchParams, position: number, pageSize: number): string {
+  const params = new URLSearchParams(search);
+  const page = Math.ceil(position / pageSize);
+  if (page > 1) params.set('page', String(page));
+  const text = params.toString();
+  return `/view-by-applicant${text ? `?${text}` : ''}`;
+}
+
+/** A YYYY-MM-DD date as people read it ("Apr 12, 1990"), the same in every time zone. */
+export function formatDay(value: string | null): string {
+  if (!value) return '';
+  const date = new Date(`${value}T00:00:00Z`);
+  return Number.isNaN(date.getTime())
+    ? value
+    : date.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+}
+
+/** A moment as people read it ("Jan 19, 2026, 4:20 PM"). */
+export function formatMoment(value: string): string {
+  return new Date(value).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+}

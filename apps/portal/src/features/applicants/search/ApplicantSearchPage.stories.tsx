@@ -1,0 +1,450 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { createTestTokenResponse, fixtures, handlers } from '@agency/api-client/testing';
+import { atViewport, expectNoHorizontalOverflow } from '../../../testing/layout';
+import { notifications, portalOf, portalStory } from '../../../testing/portalStory';
+import { timeInStage } from '../shared/timeInStage';
+import { ApplicantSearchPage } from './ApplicantListPage';
+import { sampleApplicants, storyServer } from './storyServer';
+
+const meta = {
+  title: 'Screens/Applicants/Search',
+  component: ApplicantSearchPage,
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof ApplicantSearchPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+// Generous waits: the screen's chunk loads lazily and the test browser may be shared and busy.
+const SLOW = { timeout: 12_000 };
+
+const heading = (canvasElement: HTMLElement) =>
+  within(canvasElement).findByRole('heading', { level: 1, name: 'Search Applicant' }, SLOW);
+/** The rows have loaded (the first fixture's name is a link). Text queries: cheap on a table of 50 rows. */
+const rowsLoaded = (canvasElement: HTMLElement) =>
+  within(canvasElement).findByText('Maria Rivera', { selector: 'tbody a' }, SLOW);
+const rowOf = (canvasElement: HTMLElement, name: string) =>
+  within(within(canvasElement).getByText(name, { selector: 'tbody a' }).closest('tr')!);
+/** Dialogs render in a portal on the document's body, outside the story's canvas. */
+const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+/** A staff user who is a recruiter only (no bulk actions). */
+const recruiterOnly = handlers.login.with(
+  createTestTokenResponse({ recruiter: { ...fixtures.recruiterClaim, Roles: ['recruiter'] } }),
+);
+
+// First: it also absorbs the cold start of the file's first story (lazy chunks, sign-in).
+export const Loading: Story = {
+  ...portalStory({ path: '/view-by-applicant', session: 'staff', handlers: [handlers.listApplicants.loading] }),
+  play: async ({ canvasElement, step }) => {
+    await heading(canvasElement);
+    await step('the table is busy with placeholder rows', async () => {
+      const grid = await within(canvasElement).findByRole('grid', { name: 'Applicants' }, SLOW);
+      await expect(grid).toHaveAttribute('aria-busy', 'true');
+      await expect(within(grid).getByText('Loading…')).toBeInTheDocument();
+    });
+  },
+};
+
+const filled = storyServer();
+export const Filled: Story = {
+  ...portalStory({ path: '/view-by-applicant', session: 'staff', handlers: filled.handlers }),
+  globals: atViewport('desktop'),
+  play: async (context) => {
+    const { canvasElement, step } = context;
+    await heading(canvasElement);
+    await rowsLoaded(canvasElement);
+    await step('asks for the first page of 50 (the server sorts newest first)', async () => {
+      await expect(filled.listQueries[0]).toEqual({ page: '1', pageSize: '50' });
+    });
+    await step('each row shows the columns, the status with its time in stage', async () => {
+      const maria = fixtures.applicants[0]!;
+      const row = rowOf(canvasElement, 'Maria Rivera');
+      await expect(row.getByText(`New Lead · ${timeInStage(maria.StatusChangedAt)}`)).toBeVisible();
+      for (const text of ['ICU, Step-Down', maria.MobilePhone, maria.Email, 'Jane Doe', 'TX', 'Jan 20, 2026'])
+        await expect(row.getByText(text)).toBeVisible();
+      // Chen Wang is unassigned.
+      await expect(rowOf(canvasElement, 'Chen Wang').getByText('Unassigned')).toBeVisible();
+      await expect(canvasElement.querySelectorAll('tbody tr')).toHaveLength(12);
+    });
+    await step('each row links to its record by its place in the search', async () => {
+      const james = within(canvasElement).getByText('James Okafor', { selector: 'a' });
+      await expect(james).toHaveAttribute('href', '/view-by-applicant/2');
+      await userEvent.click(within(canvasElement).getByText('Aisha Khan', { selector: 'a' }));
+      await waitFor(() => expect(portalOf(context).location.pathname).toBe('/view-by-applicant/3'), SLOW);
+    });
+  },
+};
+
+const paged = storyServer({ applicants: sampleApplicants(120), rowsPerAnswer: 5 });
+export const PagingAndSorting: Story = {
+  name: 'Paging and sorting',
+  ...portalStory({ path: '/view-by-applicant?q=a', session: 'staff', handlers: paged.handlers }),
+  globals: atViewport('desktop'),
+  play: async (context) => {
+    const { canvasElement, step } = context;
+    const canvas = within(canvasElement);
+    await heading(canvasElement);
+    await rowsLoaded(canvasElement);
+    const total = paged.applicants.filter((row) =>
+      `${row.FirstName} ${row.LastName} ${row.Email}`.toLowerCase().includes('a'),
+    ).length;
+    await step('the search in the address is sent and shown in the box', async () => {
+      await expect(canvas.getByLabelText('Search applicants')).toHaveValue('a');
+      await expect(paged.listQueries.at(-1)).toEqual({ q: 'a', page: '1', pageSize: '50' });
+      await expect(canvas.getByText(`Showing 1–50 of ${total}`)).toBeVisible();
+    });
+    await step('goes to page 2: the address and the request say so, links count on from 51', async () => {
+      await userEvent.click(canvas.getByLabelText('Page 2'));
+      await expect(await canvas.findByText(`Showing 51–${Math.min(100, total)} of ${total}`, {}, SLOW)).toBeVisible();
+      await expect(portalOf(context).location.search).toBe('?q=a&page=2');
+      await waitFor(() => expect(paged.listQueries.at(-1)).toEqual({ q: 'a', page: '2', pageSize: '50' }), SLOW);
+      await waitFor(
+        () => expect(canvasElement.querySelector('tbody a')).toHaveAttribute('href', '/view-by-applicant/51?q=a'),
+        SLOW,
+      );
+    });
+    await step('sorting by name goes back to page 1 and is kept in the address', async () => {
+      const sortByName = () => canvas.getByText(/^Name/, { selector: 'thead button' });
+      await userEvent.click(sortByName());
+      await waitFor(() => expect(portalOf(context).location.search).toBe('?q=a&sort=name&order=asc'), SLOW);
+      await waitFor(
+        () =>
+          expect(paged.listQueries.at(-1)).toEqual({ q: 'a', sort: 'name', order: 'asc', page: '1', pageSize: '50' }),
+        SLOW,
+      );
+      await expect(sortByName().closest('th')).toHaveAttribute('aria-sort', 'ascending');
+      await userEvent.click(sortByName());
+      await waitFor(() => expect(portalOf(context).location.search).toBe('?q=a&sort=name&order=desc'), SLOW);
+    });
+  },
+};
+
+const typing = storyServer();
+export const SearchAsYouType: Story = {
+  name: 'Search as you type',
+  ...portalStory({ path: '/view-by-applicant', session: 'staff', handlers: typing.handlers }),
+  play: async (context) => {
+    const { canvasElement, step } = context;
+    const canvas = within(canvasElement);
+    await heading(canvasElement);
+    await rowsLoaded(canvasElement);
+    await step('typing searches a moment after the last key, once', async () => {
+      await userEvent.type(canvas.getByLabelText('Search applicants'), 'riv');
+      await waitFor(() => expect(portalOf(context).location.search).toBe('?q=riv'), SLOW);
+      await waitFor(() => expect(canvas.queryByText('James Okafor', { selector: 'a' })).toBeNull(), SLOW);
+      await expect(canvas.getByText('Maria Rivera', { selector: 'a' })).toHaveAttribute(
+        'href',
+        '/view-by-applicant/1?q=riv',
+      );
+      await expect(typing.listQueries.filter((query) => query.q !== undefined).map((query) => query.q)).toEqual([
+        'riv',
+      ]);
+      // Screen readers hear how many were found.
+      await expect(canvas.getByText('1 applicant found')).toHaveAttribute('role', 'status');
+    });
+  },
+};
+
+const filtering = storyServer();
+export const Filters: Story = {
+  ...portalStory({ path: '/view-by-applicant?page=2', session: 'staff', handlers: filtering.handlers }),
+  play: async (context) => {
+    const { canvasElement, step } = context;
+    const canvas = within(canvasElement);
+    await heading(canvasElement);
+    await step('the filters open from their button', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Filters' }));
+      await expect(canvas.getByLabelText('Owner')).toBeVisible();
+    });
+    await step('owner "Mine": sent, in the address, back to page 1', async () => {
+      await userEvent.selectOptions(canvas.getByLabelText('Owner'), 'Mine');
+      await waitFor(() => expect(portalOf(context).location.search).toBe('?owner=mine'), SLOW);
+      await waitFor(
+        () => expect(filtering.listQueries.at(-1)).toEqual({ owner: 'mine', page: '1', pageSize: '50' }),
+        SLOW,
+      );
+      await expect(await canvas.findByRole('button', { name: 'Filters (1)' })).toBeVisible();
+    });
+    await step('a status and a source join it', async () => {
+      await userEvent.click(canvas.getByRole('combobox', { name: 'Status' }));
+      await userEvent.click(await canvas.findByRole('option', { name: 'New Lead' }));
+      await userEvent.click(canvas.getByRole('combobox', { name: 'Source' }));
+      await userEvent.click(await canvas.findByRole('option', { name: 'Referral' }));
+      await waitFor(
+        () =>
+          expect(filtering.listQueries.at(-1)).toEqual({
+            owner: 'mine',
+            status: 'lead',
+            source: 'referral',
+            page: '1',
+            pageSize: '50',
+          }),
+        SLOW,
+      );
+      await expect(portalOf(context).location.search).toBe('?owner=mine&status=lead&source=referral');
+    });
+    await step('updated from goes in the address as a date', async () => {
+      await userEvent.type(canvas.getByLabelText('Updated from'), '2026-01-01');
+      await waitFor(() => expect(filtering.listQueries.at(-1)).toMatchObject({ updatedFrom: '2026-01-01' }), SLOW);
+    });
+  },
+};
+
+const noMatch = storyServer();
+export const NoMatch: Story = {
+  name: 'No match',
+  ...portalStory({ path: '/view-by-applicant?q=zzz&discipline=RN', session: 'staff', handlers: noMatch.handlers }),
+  play: async (context) => {
+    const { canvasElement, step } = context;
+    const canvas = within(canvasElement);
+    await heading(canvasElement);
+    await step('says nothing matches and offers to clear the filters', async () => {
+      const title = await canvas.findByRole('heading', { name: 'No applicants match' }, SLOW);
+      await userEvent.click(within(title.parentElement!).getByRole('button', { name: 'Clear filters' }));
+    });
+    await step('clearing shows everyone again', async () => {
+      await rowsLoaded(canvasElement);
+      await expect(portalOf(context).location.search).toBe('');
+      await expect(canvas.getByLabelText('Search applicants')).toHaveValue('');
+      await expect(noMatch.listQueries.at(-1)).toEqual({ page: '1', pageSize: '50' });
+    });
+  },
+};
+
+export const Empty: Story = {
+  ...portalStory({
+    path: '/view-by-applicant',
+    session: 'staff',
+    handlers: [handlers.listApplicants.with({ Items: [], Page: 1, PageSize: 50, Total: 0 })],
+  }),
+  play: async ({ canvasElement, step }) => {
+    await heading(canvasElement);
+    const canvas = within(canvasElement);
+    await step('says there are no applicants yet and links to Add Applicant', async () => {
+      const title = await canvas.findByRole('heading', { name: 'No applicants yet' }, SLOW);
+      await expect(within(title.parentElement!).getByRole('link', { name: 'Add Applicant' })).toHaveAttribute(
+        'href',
+        '/add-applicant',
+      );
+      await expect(canvas.queryByRole('navigation', { name: 'Applicant pages' })).toBeNull();
+    });
+  },
+};
+
+export const CouldNotLoad: Story = {
+  name: 'Could not load',
+  ...portalStory({ path: '/view-by-applicant', session: 'staff', handlers: [handlers.listApplicants.serverError] }),
+  play: async (context) => {
+    const { canvasElement, step } = context;
+    await heading(canvasElement);
+    await step('says so and offers to try again, which asks again', async () => {
+      const alert = await within(canvasElement).findByRole('alert', {}, SLOW);
+      await expect(alert).toHaveTextContent('The applicants could not be loaded.');
+      const asked = () => portalOf(context).requests.filter((request) => request.path === '/api/applicants').length;
+      const before = asked();
+      await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+      await waitFor(() => expect(asked()).toBeGreaterThan(before), SLOW);
+    });
+  },
+};
+
+const bulk = storyServer({
+  bulkAnswer: (id) =>
+    id === 1003
+      ? { ApplicantId: id, Ok: false, Message: 'No moves from Rejected.' }
+      : { ApplicantId: id, Ok: true, Message: '' },
+});
+export const BulkStatusChange: Story = {
+  name: 'Bulk status change',
+  ...portalStory({ path: '/view-by-applicant', session: 'staff', handlers: bulk.handlers }),
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await heading(canvasElement);
+    await rowsLoaded(canvasElement);
+    await step('select two rows and reject them with a reason and a note', async () => {
+      await userEvent.click(canvas.getByLabelText('Select Maria Rivera'));
+      await userEvent.click(canvas.getByLabelText('Select Aisha Khan'));
+      await userEvent.click(canvas.getByRole('button', { name: 'Change status' }));
+      const dialog = within(await page(canvasElement).findByRole('dialog', { name: 'Change status' }, SLOW));
+      await userEvent.selectOptions(dialog.getByLabelText('New status'), 'Rejected');
+      await userEvent.selectOptions(dialog.getByLabelText('Reason'), 'No response');
+      await userEvent.type(dialog.getByLabelText('Note (optional)'), 'No answer');
+      await userEvent.click(dialog.getByRole('button', { name: 'Change status' }));
+    });
+    await step('one bulk request; the answer per row is shown', async () => {
+      const result = await canvas.findByText('1 moved, 1 not moved', {}, SLOW);
+      await expect(bulk.bulkBodies).toEqual([
+        {
+          ApplicantIds: [1001, 1003],
+          Action: { Kind: 'status', To: 'rejected', Reason: 'no-response', Note: 'No answer' },
+        },
+      ]);
+      await expect(result.closest('[role="status"]')).toHaveTextContent('Aisha Khan: No moves from Rejected.');
+      await expect(page(canvasElement).queryByRole('dialog')).toBeNull();
+      await expect(canvas.queryByText('Change status')).toBeNull();
+    });
+    await step('the menu counts are asked again', async () => {
+      await waitFor(() => expect(bulk.countRequests()).toBeGreaterThanOrEqual(2), SLOW);
+    });
+  },
+};
+
+const choices = storyServer();
+export const BulkStatusChoices: Story = {
+  name: 'Bulk status change: the choices',
+  ...portalStory({ path: '/view-by-applicant', session: 'staff', handlers: choices.handlers }),
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await heading(canvasElement);
+    await rowsLoaded(canvasElement);
+    await step('the bulk actions show once rows are selected', async () => {
+      await expect(canvas.queryByText('Change status')).toBeNull();
+      await userEvent.click(canvas.getByLabelText('Select Maria Rivera'));
+      await userEvent.click(canvas.getByLabelText('Select Aisha Khan'));
+      await expect(within(canvas.getByRole('group', { name: 'Bulk actions' })).getByText('2 selected')).toBeVisible();
+    });
+    await step('Change status offers the moves of the selected rows; Rejected needs a reason', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Change status' }));
+      const dialog = within(await page(canvasElement).findByRole('dialog', { name: 'Change status' }, SLOW));
+      const select = dialog.getByLabelText('New status') as HTMLSelectElement;
+      // New Lead: Pre-screened, Rejected. Phone Screened: Final Interview, Rejected, back to Pre-screened.
+      await expect(Array.from(select.options, (option) => option.text)).toEqual([
+        'Choose a status',
+        'Pre-screened',
+        'Final Interview (1 of 2)',
+        'Rejected',
+      ]);
+      await userEvent.selectOptions(select, 'Rejected');
+      await userEvent.click(dialog.getByRole('button', { name: 'Change status' }));
+      await expect(await dialog.findByText('Reason is required')).toBeVisible();
+      await expect(choices.bulkBodies).toEqual([]);
+    });
+  },
+};
+
+const assign = storyServer();
+export const BulkAssign: Story = {
+  name: 'Bulk assign owner',
+  ...portalStory({ path: '/view-by-applicant', session: 'staff', handlers: assign.handlers }),
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await heading(canvasElement);
+    await rowsLoaded(canvasElement);
+    await step('assign the whole page to Marcus Bell', async () => {
+      await userEvent.click(canvas.getByLabelText('Select all rows'));
+      await expect(canvas.getByText('12 selected')).toBeVisible();
+      await userEvent.click(canvas.getByRole('button', { name: 'Assign owner' }));
+      const dialog = within(await page(canvasElement).findByRole('dialog', { name: 'Assign owner' }, SLOW));
+      const owner = dialog.getByLabelText('Owner');
+      await waitFor(() => expect(within(owner).getByText('Marcus Bell')).toBeInTheDocument(), SLOW);
+      await userEvent.selectOptions(owner, 'Marcus Bell');
+      await userEvent.click(dialog.getByRole('button', { name: 'Assign owner' }));
+      await expect(await canvas.findByText('12 assigned', {}, SLOW)).toBeVisible();
+      await expect(assign.bulkBodies).toEqual([
+        { ApplicantIds: fixtures.applicants.map((row) => row.ApplicantId), Action: { Kind: 'assign', OwnerId: 43 } },
+      ]);
+    });
+  },
+};
+
+const tagging = storyServer();
+export const BulkTag: Story = {
+  name: 'Bulk add tag',
+  ...portalStory({ path: '/view-by-applicant', session: 'staff', handlers: tagging.handlers }),
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await heading(canvasElement);
+    await rowsLoaded(canvasElement);
+    await step('tag two applicants (the tag is required, and trimmed)', async () => {
+      await userEvent.click(canvas.getByLabelText('Select Maria Rivera'));
+      await userEvent.click(canvas.getByLabelText('Select James Okafor'));
+      await userEvent.click(canvas.getByRole('button', { name: 'Add tag' }));
+      const dialog = within(await page(canvasElement).findByRole('dialog', { name: 'Add tag' }, SLOW));
+      await userEvent.click(dialog.getByRole('button', { name: 'Add tag' }));
+      await expect(await dialog.findByText('Tag is required')).toBeVisible();
+      await userEvent.type(dialog.getByLabelText('Tag'), ' ICU ');
+      await userEvent.click(dialog.getByRole('button', { name: 'Add tag' }));
+      await expect(await canvas.findByText('2 tagged', {}, SLOW)).toBeVisible();
+      await expect(tagging.bulkBodies).toEqual([{ ApplicantIds: [1001, 1002], Action: { Kind: 'tag', Tag: 'ICU' } }]);
+    });
+  },
+};
+
+export const RecruiterHasNoBulkActions: Story = {
+  name: 'Recruiter: no bulk actions',
+  ...portalStory({ path: '/view-by-applicant', session: 'staff', handlers: [recruiterOnly] }),
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await heading(canvasElement);
+    await rowsLoaded(canvasElement);
+    await step('rows cannot be selected; export is still offered', async () => {
+      await expect(canvasElement.querySelector('input[type="checkbox"]')).toBeNull();
+      await expect(canvas.getByRole('button', { name: 'Export CSV' })).toBeVisible();
+    });
+  },
+};
+
+const exporting = storyServer();
+export const ExportCsv: Story = {
+  name: 'Export CSV',
+  ...portalStory({
+    path: '/view-by-applicant?status=lead,offered&owner=mine&sort=name&order=asc&page=3',
+    session: 'staff',
+    handlers: exporting.handlers,
+  }),
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await heading(canvasElement);
+    await step('exports every row of the current search (no paging) and offers the file', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Export CSV' }));
+      const link = await canvas.findByText(/^applicants-\d{4}-\d{2}-\d{2}\.csv$/, { selector: 'a' }, SLOW);
+      await expect(link.getAttribute('download')).toBe(link.textContent);
+      await expect(link.getAttribute('href')).toMatch(/^blob:/);
+      await expect(exporting.exportQueries).toEqual([
+        { status: 'lead,offered', owner: 'mine', sort: 'name', order: 'asc' },
+      ]);
+    });
+  },
+};
+
+export const ExportFails: Story = {
+  name: 'Export fails',
+  ...portalStory({ path: '/view-by-applicant', session: 'staff', handlers: [handlers.exportApplicants.serverError] }),
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Export CSV' }));
+    await expect(
+      await within(notifications(canvasElement)).findByText('An unexpected error occurred.', {}, SLOW),
+    ).toBeVisible();
+  },
+};
+
+export const Phone: Story = {
+  name: 'Phone: cards',
+  ...portalStory({ path: '/view-by-applicant', session: 'staff' }),
+  globals: atViewport('phone'),
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await heading(canvasElement);
+    await rowsLoaded(canvasElement);
+    await step('each applicant is a card of labelled values, nothing scrolls sideways', async () => {
+      const card = rowOf(canvasElement, 'Maria Rivera');
+      await expect(card.getByText('E-mail')).toBeVisible();
+      await expect(card.getByText('maria.rivera@mail.test')).toBeVisible();
+      await expect(canvas.getByLabelText('Search applicants')).toBeVisible();
+      await expectNoHorizontalOverflow(canvasElement);
+    });
+  },
+};
+
+export const Tablet: Story = {
+  ...portalStory({ path: '/view-by-applicant', session: 'staff' }),
+  globals: atViewport('tablet'),
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement);
+    await rowsLoaded(canvasElement);
+    await expect(within(canvasElement).getByText(/^Owner/, { selector: 'thead button' })).toBeVisible();
+  },
+};

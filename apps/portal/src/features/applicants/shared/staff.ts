@@ -1,0 +1,34 @@
+import { useMemo } from 'react';
+import { useSWRConfig } from 'swr';
+import type { ApplicantSummary, RoleKey } from '@agency/api-client/contract';
+import { useApiClient } from '@agency/api-client/swr';
+
+/** Who is signed in, as the applicant screens need it: roles (the policy) and recruiter id (ownership). */
+export function useSignedInStaff(): { roles: readonly RoleKey[]; recruiterId: number | null } {
+  const client = useApiClient();
+  const user = client.auth.getCurrentUserInfo();
+  const roles = user?.Roles.join(',') ?? '';
+  const recruiterId = user?.RecruiterId ?? null;
+  // The session's user is read afresh each render: keep one object while it stays the same.
+  return useMemo(() => ({ roles: roles ? (roles.split(',') as RoleKey[]) : [], recruiterId }), [roles, recruiterId]);
+}
+
+/**
+ * Reloads every applicant read of the session's SWR cache (lists, board columns, records, their activity,
+ * notes and documents, and the menu's status counts: all under /api/applicants), after any change.
+ */
+export function useRefreshApplicants(): () => Promise<unknown> {
+  const { mutate } = useSWRConfig();
+  return () => mutate((key) => typeof key === 'string' && key.startsWith('/api/applicants'));
+}
+
+/** The name lists show for an applicant. */
+export function applicantName(applicant: { FirstName: string; LastName: string }): string {
+  return `${applicant.FirstName} ${applicant.LastName}`.trim();
+}
+
+/** The name a record is shown by: "Maria Rivera", with the preferred name when there is one. */
+export function displayName(applicant: Pick<ApplicantSummary, 'FirstName' | 'LastName' | 'PreferredName'>): string {
+  const name = applicantName(applicant);
+  return applicant.PreferredName ? `${name} (${applicant.PreferredName})` : name;
+}

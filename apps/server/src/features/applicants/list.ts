@@ -1,0 +1,329 @@
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import {
+  APPLICANT_PAGE_SIZE,
+  APPLICANT_SORTS,
+  APPLICANT_SOURCES,
+  APPLICANT_STATUS_KEYS,
+  DISCIPLINES,
+  MAX_PAGE_SIZE,
+  SPECIALTIES,
+  US_STATE_CODES,
+  can,
+  type ApplicantSort,
+  type ApplicantSummary,
+  type Page,
+  type RoleKey,
+} from '@agency/api-client/contract';
+import type { Database } from '../../platform/db';
+import { forbidden, validationFailed } from '../../platform/errors';
+import { toApplicantSummary } from './mappers';
+import { applicantsOf, SUMMARY_COLUMNS } from './queries';
+
+/** Longest search text (`q`). */
+export const SEARCH_MAX_LENGTH = 200;
+/** The highest page number a list answers (deeper pages: narrow the filters). */
+export const MAX_PAGE = 1_000_000;
+
+/** A list query after validation: the filters as SQL conditions on `a` (applicants), the sort, the page. */
+export interface ApplicantListRequest {
+  conditions: RawBuilder<boolean>[];
+  sort: ApplicantSort;
+  order: 'asc' | 'desc';
+  page: number;
+  pageSize: number;
+}
+
+/** Who is asking: the `mine` owner filter and the archived filter's permission depend on it. */
+export interface Lister {
+  recruiterId: number;
+  roles: readonly RoleKey[];
+}
+
+/** A query parameter's values: one text, or several (repeated or comma-separated); undefined when absent. */
+function listOf(value: unknown): string[] | undefined {
+  if (value === undefined) return undefined;
+  const parts = (Array.isArray(value) ? value : [value]).flatMap((part) => String(part).split(','));
+  const values = parts.map((part) => part.trim()).filter((part) => part !== '');
+  return values.length === 0 ? undefined : [...new Set(values)];
+}
+
+/** A single-valued query parameter (a repeated one is refused). */
+function single(value: unknown, name: string, errors: Record<string, string>): string | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string') {
+    errors[name] = `${name} must be given once.`;
+    return undefined;
+  }
+  return value.trim() === '' ? undefined : value.trim();
+}
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** A real calendar day written YYYY-MM-DD (2030-02-30, 2030-13-01 and year 0, which PostgreSQL lacks, are not). */
+function isIsoDate(value: string): boolean {
+  if (!ISO_DATE.test(value) || value.startsWith('0000')) return false;
+  const time = Date.parse(`${value}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
+}
+
+/** A LIKE pattern matching `text` anywhere (its %, _ and \ taken literally). */
+export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+/** Values of a list filter, each one of `allowed`; unknown ones are reported under `name`. */
+function choices<T extends string>(
+  query: Record<string, unknown>,
+  name: string,
+  allowed: readonly T[],
+  what: string,
+  errors: Record<string, string>,
+): T[] | undefined {
+  const values = listOf(query[name]);
+  if (!values) return undefined;
+  const unknown = values.filter((value) => !(allowed as readonly string[]).includes(value));
+  if (unknown.length > 0) {
+    errors[name] = `Unknown ${what}: ${unknown.slice(0, 5).join(', ')}.`;
+    return undefined;
+  }
+  return values as T[];
+}
+
+const STATUS_RANK = sql<number>`array_position(${sql.raw(
+  `ARRAY[${APPLICANT_STATUS_KEYS.map((key) => `'${key}'`).join(', ')}]::text[]`,
+)}, a.status)`;
+
+/** One expression of a sort, with its SQL type (keyset values travel as text and are cast back). */
+interface SortKey {
+  expression: RawBuilder<unknown>;
+  type: 'text' | 'integer' | 'boolean' | 'timestamptz';
+}
+
+/** A nullable column sorts after every value in both directions: a flag first, then the value. */
+const nullsLast = (column: string, empty: string, order: 'asc' | 'desc'): SortKey[] => [
+  {
+    expression: order === 'asc' ? sql`(${sql.ref(column)} IS NULL)` : sql`(${sql.ref(column)} IS NOT NULL)`,
+    type: 'boolean',
+  },
+  { expression: sql`coalesce(${sql.ref(column)}, ${sql.lit(empty)})`, type: 'text' },
+];
+
+/**
+ * The sort's keys, all in the one direction `order` (so a row comparison continues a keyset), the
+ * applicant id last (a stable order: equal values never swap between pages). Empty values (no
+ * discipline, no state, unassigned) come last either way. `stage` is the time the applicant entered its
+ * status (asc: in it the longest first).
+ */
+export function sortKeys(sort: ApplicantSort, order: 'asc' | 'desc'): SortKey[] {
+  const id: SortKey = { expression: sql`a.id`, type: 'integer' };
+  const column = (name: string, type: SortKey['type']): SortKey => ({ expression: sql.ref(name), type });
+  switch (sort) {
+    case 'name':
+      return [column('a.last_name', 'text'), column('a.first_name', 'text'), id];
+    case 'status':
+      return [{ expression: STATUS_RANK, type: 'integer' }, id];
+    case 'discipline':
+      return [...nullsLast('a.discipline', '', order), id];
+    case 'state':
+      return [...nullsLast('a.state', '', order), id];
+    case 'owner':
+      return [
+        ...nullsLast('a.owner_id', '', order).slice(0, 1),
+        { expression: sql`coalesce(o.first_name, '')`, type: 'text' },
+        { expression: sql`coalesce(o.last_name, '')`, type: 'text' },
+        id,
+      ];
+    case 'updated':
+      return [column('a.updated_at', 'timestamptz'), id];
+    case 'created':
+      return [column('a.created_at', 'timestamptz'), id];
+    case 'stage':
+      return [column('a.status_changed_at', 'timestamptz'), id];
+  }
+}
+
+/**
+ * Reads and checks a list query (listApplicants, exportApplicants): paging, sort, order, `q` and the
+ * filters of ApplicantFilters. 400 `validation_failed` naming each bad parameter; 403 for `archived=true`
+ * without the archive permission.
+ */
+export function parseListQuery(query: Record<string, unknown>, lister: Lister): ApplicantListRequest {
+  const errors: Record<string, string> = {};
+  const conditions: RawBuilder<boolean>[] = [];
+
+  const wholeNumber = (name: string, fallback: number, max: number) => {
+    const text = single(query[name], name, errors);
+    if (text === undefined) return fallback;
+    const value = Number(text);
+    if (!/^\d+$/.test(text) || value < 1 || value > max) {
+      errors[name] = `${name} must be a whole number from 1 to ${max}.`;
+      return fallback;
+    }
+    return value;
+  };
+  const page = wholeNumber('page', 1, MAX_PAGE);
+  const pageSize = wholeNumber('pageSize', APPLICANT_PAGE_SIZE, MAX_PAGE_SIZE);
+
+  let sort: ApplicantSort = 'updated';
+  const sortText = single(query.sort, 'sort', errors);
+  if (sortText !== undefined) {
+    if ((APPLICANT_SORTS as readonly string[]).includes(sortText)) sort = sortText as ApplicantSort;
+    else errors.sort = `sort must be one of ${APPLICANT_SORTS.join(', ')}.`;
+  }
+  let order: 'asc' | 'desc' = sort === 'updated' || sort === 'created' ? 'desc' : 'asc';
+  const orderText = single(query.order, 'order', errors);
+  if (orderText !== undefined) {
+    if (orderText === 'asc' || orderText === 'desc') order = orderText;
+    else errors.order = 'order must be asc or desc.';
+  }
+
+  const q = single(query.q, 'q', errors);
+  if (q !== undefined) {
+    if (q.length > SEARCH_MAX_LENGTH) errors.q = `The search text must be at most ${SEARCH_MAX_LENGTH} characters.`;
+    else {
+      // Every word somewhere in the names or the e-mail (trigram index on search_text), or the digits in a phone.
+      const words = q.split(/\s+/).filter(Boolean);
+      const text = sql.join(
+        words.map((word) => sql<boolean>`a.search_text ILIKE ${containsPattern(word.toLowerCase())}`),
+        sql` AND `,
+      );
+      const digits = q.replace(/\D/g, '');
+      conditions.push(
+        digits.length >= 3
+          ? sql<boolean>`((${text}) OR a.phone_digits LIKE ${containsPattern(digits)})`
+          : sql<boolean>`(${text})`,
+      );
+    }
+  }
+
+  const statuses = choices(query, 'status', APPLICANT_STATUS_KEYS, 'status', errors);
+  if (statuses) conditions.push(sql<boolean>`a.status IN (${sql.join(statuses)})`);
+
+  const owners = listOf(query.owner);
+  if (owners) {
+    const parts: RawBuilder<boolean>[] = [];
+    const ids: number[] = [];
+    for (const owner of owners) {
+      if (owner === 'mine') ids.push(lister.recruiterId);
+      else if (owner === 'unassigned') parts.push(sql<boolean>`a.owner_id IS NULL`);
+      else if (/^\d{1,9}$/.test(owner)) ids.push(Number(owner));
+      else errors.owner = 'owner must be mine, unassigned or a recruiter id.';
+    }
+    if (ids.length > 0) parts.push(sql<boolean>`a.owner_id IN (${sql.join([...new Set(ids)])})`);
+    if (parts.length > 0) conditions.push(sql<boolean>`(${sql.join(parts, sql` OR `)})`);
+  }
+
+  const disciplines = choices(query, 'discipline', DISCIPLINES, 'discipline', errors);
+  if (disciplines) conditions.push(sql<boolean>`a.discipline IN (${sql.join(disciplines)})`);
+  const specialties = choices(query, 'specialty', SPECIALTIES, 'specialty', errors);
+  if (specialties) conditions.push(sql<boolean>`a.specialties && ${sql.val(specialties)}::text[]`);
+  const licenseStates = choices(query, 'licenseState', US_STATE_CODES, 'state', errors);
+  if (licenseStates) conditions.push(sql<boolean>`a.license_states && ${sql.val(licenseStates)}::text[]`);
+  const sources = choices(
+    query,
+    'source',
+    APPLICANT_SOURCES.map((source) => source.key),
+    'source',
+    errors,
+  );
+  if (sources) conditions.push(sql<boolean>`a.source IN (${sql.join(sources)})`);
+  const tag = single(query.tag, 'tag', errors);
+  if (tag !== undefined) conditions.push(sql<boolean>`a.tags @> ${sql.val([tag])}::text[]`);
+
+  // Whole days in UTC, both ends included.
+  const updatedFrom = single(query.updatedFrom, 'updatedFrom', errors);
+  if (updatedFrom !== undefined) {
+    if (isIsoDate(updatedFrom))
+      conditions.push(sql<boolean>`a.updated_at >= (${updatedFrom}::date)::timestamp AT TIME ZONE 'UTC'`);
+    else errors.updatedFrom = 'updatedFrom must be a date written YYYY-MM-DD.';
+  }
+  const updatedTo = single(query.updatedTo, 'updatedTo', errors);
+  if (updatedTo !== undefined) {
+    if (isIsoDate(updatedTo))
+      conditions.push(sql<boolean>`a.updated_at < (${updatedTo}::date + 1)::timestamp AT TIME ZONE 'UTC'`);
+    else errors.updatedTo = 'updatedTo must be a date written YYYY-MM-DD.';
+  }
+  if (updatedFrom && updatedTo && isIsoDate(updatedFrom) && isIsoDate(updatedTo) && updatedFrom > updatedTo)
+    errors.updatedTo = 'updatedTo must not be before updatedFrom.';
+
+  const archived = single(query.archived, 'archived', errors);
+  if (archived !== undefined && archived !== 'true' && archived !== 'false')
+    errors.archived = 'archived must be true or false.';
+  if (Object.keys(errors).length > 0) throw validationFailed(errors);
+  if (archived === 'true') {
+    if (!can(lister.roles, 'applicants.archive'))
+      throw forbidden('Only an administrator or admin can see archived applicants.');
+    conditions.push(sql<boolean>`a.archived_at IS NOT NULL`);
+  } else {
+    conditions.push(sql<boolean>`a.archived_at IS NULL`);
+  }
+  return { conditions, sort, order, page, pageSize };
+}
+
+/** The request's conditions as one. */
+const allOf = (request: Pick<ApplicantListRequest, 'conditions'>) =>
+  sql<boolean>`${sql.join(request.conditions, sql` AND `)}`;
+
+/** The applicants of the agency matching the filters, scoped to the agency in the query, in the sort's order. */
+export function filteredApplicants(db: Kysely<Database>, agencyId: number, request: ApplicantListRequest) {
+  let query = applicantsOf(db, agencyId).where(allOf(request));
+  for (const key of sortKeys(request.sort, request.order)) query = query.orderBy(key.expression, request.order);
+  return query;
+}
+
+/**
+ * The ids of one page, in the sort's order: filtered and sorted on the applicants alone (the owner's name is
+ * joined only for the owner sort), so a deep page steps over its OFFSET rows in an index instead of joining
+ * each of them to its owner first.
+ */
+function pageIds(db: Kysely<Database>, agencyId: number, request: ApplicantListRequest) {
+  const keys = sortKeys(request.sort, request.order);
+  const offset = (request.page - 1) * request.pageSize;
+  if (request.sort === 'owner') {
+    let query = applicantsOf(db, agencyId).where(allOf(request)).select('a.id');
+    for (const key of keys) query = query.orderBy(key.expression, request.order);
+    return query.limit(request.pageSize).offset(offset);
+  }
+  let query = db.selectFrom('applicants as a').where('a.agency_id', '=', agencyId).where(allOf(request)).select('a.id');
+  for (const key of keys) query = query.orderBy(key.expression, request.order);
+  return query.limit(request.pageSize).offset(offset);
+}
+
+/** One page of the list (its rows with their owners) and the number of all matching applicants. */
+export async function listApplicants(
+  db: Kysely<Database>,
+  agencyId: number,
+  request: ApplicantListRequest,
+): Promise<Page<ApplicantSummary>> {
+  let query = applicantsOf(db, agencyId)
+    .select([...SUMMARY_COLUMNS])
+    .where('a.id', 'in', pageIds(db, agencyId, request));
+  for (const key of sortKeys(request.sort, request.order)) query = query.orderBy(key.expression, request.order);
+  const rows = await query.execute();
+  const total = await db
+    .selectFrom('applicants as a')
+    .select(sql<string>`count(*)`.as('count'))
+    .where('a.agency_id', '=', agencyId)
+    .where(allOf(request))
+    .executeTakeFirstOrThrow();
+  return {
+    Items: rows.map(toApplicantSummary),
+    Page: request.page,
+    PageSize: request.pageSize,
+    Total: Number(total.count),
+  };
+}
+
+/**
+ * Where the next batch of a keyset walk starts: after the row whose sort key values (as text) are `after`.
+ * A row comparison on all keys, which share one direction.
+ */
+export function afterKeys(request: ApplicantListRequest, after: readonly (string | null)[]): RawBuilder<boolean> {
+  const keys = sortKeys(request.sort, request.order);
+  const values = keys.map((key, i) => sql`cast(${after[i]} as ${sql.raw(key.type)})`);
+  return sql<boolean>`(${sql.join(keys.map((key) => key.expression))}) ${sql.raw(request.order === 'asc' ? '>' : '<')} (${sql.join(values)})`;
+}
+
+/** The sort keys of a row as text columns k0, k1, … (the next batch starts after the last row's). */
+export function keyColumns(request: ApplicantListRequest) {
+  return sortKeys(request.sort, request.order).map((key, i) =>
+    sql<string | null>`(${key.expression})::text`.as(`k${i}`),
+  );
+}

@@ -1,0 +1,194 @@
+// The applicant pipeline in the browser, against the built portal and the reference server (demo data):
+// add an applicant, the duplicate warning, New Lead and its count, Change Status with a note, the Activity
+// tab, search by part of the name, Next/Previous, re-open rules per role, and a self-registered applicant.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Page } from 'playwright-core';
+import { register, startHarness, type Harness } from './harness';
+
+const PASSWORD = 'Password123!';
+let h: Harness;
+
+before(async () => {
+  h = await startHarness();
+});
+after(async () => {
+  await h?.close();
+});
+
+async function login(page: Page, email: string) {
+  await page.goto('/login');
+  await page.getByLabel('Login ID').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL('**/dashboard');
+}
+
+/** The New Lead entry of the Applicant menu: its count, as the menu shows it. */
+async function newLeadCount(page: Page): Promise<number> {
+  await page.getByRole('button', { name: 'Applicant', exact: true }).click();
+  const entry = page.getByRole('menu', { name: 'Applicant' }).getByRole('menuitem', { name: /^New Lead/ });
+  // The accessible name (and text) ends ", 58 applicants".
+  const text = (await entry.textContent()) ?? '';
+  await page.keyboard.press('Escape');
+  const count = /(\d[\d,]*) applicants?/.exec(text)?.[1];
+  assert.ok(count, `no count in "${text}"`);
+  return Number(count.replace(/,/g, ''));
+}
+
+async function fillApplicant(page: Page, person: { first: string; last: string; email: string; mobile: string }) {
+  await page.getByRole('textbox', { name: 'First Name' }).fill(person.first);
+  await page.getByRole('textbox', { name: 'Last Name' }).fill(person.last);
+  await page.getByRole('textbox', { name: 'Email' }).fill(person.email);
+  await page.getByRole('textbox', { name: 'Mobile Phone' }).fill(person.mobile);
+  await page.getByRole('textbox', { name: 'ZIP' }).fill('77006');
+}
+
+test('add an applicant, the duplicate warning, New Lead, Change Status with a note, Activity, search, walking the list', async () => {
+  const { context, page } = await h.newPage();
+  try {
+    await login(page, 'recruiter@demo.test');
+    const leadsBefore = await newLeadCount(page);
+    const person = {
+      first: 'Zelda',
+      last: 'Quixtonova',
+      email: 'zelda.quixtonova@mail.test',
+      mobile: '+1 713 555 0199',
+    };
+
+    // Add Applicant: saved, and the new record opens.
+    await page.goto('/add-applicant');
+    await fillApplicant(page, person);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Zelda Quixtonova' }).waitFor();
+    assert.match(new URL(page.url()).pathname, /^\/view-by-applicant\/1$/);
+    await page
+      .getByText(/^New Lead · /)
+      .first()
+      .waitFor();
+
+    // A second try with the same e-mail and mobile: the duplicate warning with a link to the first one.
+    await page.goto('/add-applicant');
+    await fillApplicant(page, { ...person, first: 'Zelda B.' });
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    const panel = page.locator('[aria-labelledby="duplicates-title"]');
+    await panel.getByRole('link', { name: 'Zelda Quixtonova' }).waitFor();
+    assert.ok(await panel.getByRole('button', { name: 'Save anyway' }).isVisible());
+    await panel.getByRole('button', { name: 'Cancel' }).click();
+
+    // The new one is under New Lead, and the menu's count went up by one.
+    await page.goto('/lead');
+    await page.getByRole('heading', { level: 1, name: /^New Lead/ }).waitFor();
+    assert.equal(await newLeadCount(page), leadsBefore + 1);
+    await page.getByLabel('Search applicants').fill('quixto');
+    await page.getByRole('link', { name: 'Zelda Quixtonova' }).first().click();
+    await page.getByRole('heading', { level: 1, name: 'Zelda Quixtonova' }).waitFor();
+
+    // Change Status to Pre-screened with a note; the Activity tab shows the move and the note.
+    await page.getByRole('button', { name: 'Change Status' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Change Status' });
+    await dialog.getByRole('radio', { name: 'Pre-screened' }).check();
+    await dialog.getByRole('textbox', { name: 'Note' }).fill('Resume checked: 3 years ICU.');
+    await dialog.getByRole('button', { name: 'Change Status' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page
+      .getByText(/^Pre-screened · /)
+      .first()
+      .waitFor();
+    await page.getByRole('tab', { name: 'Activity' }).click();
+    const activity = page.getByRole('list', { name: 'Activity' });
+    await activity.getByText('Resume checked: 3 years ICU.').waitFor();
+    assert.match((await activity.textContent()) ?? '', /Pre-screened/);
+    assert.equal(await newLeadCount(page), leadsBefore);
+
+    // Search by part of the name finds it.
+    await page.goto('/view-by-applicant');
+    await page.getByLabel('Search applicants').fill('tonov');
+    await page.waitForURL(/q=tonov/);
+    await page.getByRole('link', { name: 'Zelda Quixtonova' }).first().waitFor();
+
+    // Next and Previous walk a list (the demo's New Leads sorted by name), keeping the query.
+    await page.goto('/lead?sort=name&order=asc');
+    const names = page.getByRole('grid', { name: 'Applicants' }).getByRole('link');
+    await names.first().waitFor();
+    const [first, second] = [await names.nth(0).textContent(), await names.nth(1).textContent()];
+    await names.nth(0).click();
+    await page.getByRole('heading', { level: 1, name: first ?? '' }).waitFor();
+    const results = page.getByRole('navigation', { name: 'Results' });
+    await results.getByText(/^1 of \d+$/).waitFor();
+    await results.getByRole('link', { name: 'Next' }).click();
+    await page.getByRole('heading', { level: 1, name: second ?? '' }).waitFor();
+    assert.match(page.url(), /\/view-by-applicant\/2\?.*sort=name/);
+    await results.getByRole('link', { name: 'Previous' }).click();
+    await page.getByRole('heading', { level: 1, name: first ?? '' }).waitFor();
+  } finally {
+    await context.close();
+  }
+});
+
+test('a recruiter cannot re-open a Rejected applicant; a supervisor can', async () => {
+  // A Rejected applicant the recruiter owns: yet re-opening needs a supervisor or above.
+  const recruiter = await h.newPage();
+  let name = '';
+  try {
+    await login(recruiter.page, 'recruiter@demo.test');
+    await recruiter.page.goto('/rejected?owner=mine&sort=name&order=asc');
+    const first = recruiter.page.getByRole('grid', { name: 'Applicants' }).getByRole('link').first();
+    await first.waitFor();
+    name = (await first.textContent()) ?? '';
+    await first.click();
+    await recruiter.page.getByRole('heading', { level: 1, name }).waitFor();
+    await recruiter.page
+      .getByText(/^Rejected · /)
+      .first()
+      .waitFor();
+    await recruiter.page
+      .getByText('No moves from Rejected for you: New Lead needs a supervisor, manager, administrator or admin.')
+      .waitFor();
+    assert.equal(await recruiter.page.getByRole('button', { name: 'Change Status' }).count(), 0);
+  } finally {
+    await recruiter.context.close();
+  }
+
+  const supervisor = await h.newPage();
+  try {
+    await login(supervisor.page, 'supervisor@demo.test');
+    await supervisor.page.goto(`/view-by-applicant/1?status=rejected&q=${encodeURIComponent(name)}`);
+    await supervisor.page.getByRole('heading', { level: 1, name }).waitFor();
+    await supervisor.page.getByRole('button', { name: 'Change Status' }).click();
+    const dialog = supervisor.page.getByRole('dialog', { name: 'Change Status' });
+    await dialog.getByRole('radio', { name: /^New Lead/ }).check();
+    await dialog.getByRole('button', { name: 'Change Status' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await supervisor.page
+      .getByText(/^New Lead · /)
+      .first()
+      .waitFor();
+  } finally {
+    await supervisor.context.close();
+  }
+});
+
+test('a self-registered applicant appears as a New Lead from the portal', async () => {
+  const applicant = await h.newPage();
+  try {
+    await applicant.page.goto('/registration');
+    await register(applicant.page, { lastName: 'Vantablack', firstName: 'Ines', email: 'ines.vantablack@mail.test' });
+  } finally {
+    await applicant.context.close();
+  }
+  const { context, page } = await h.newPage();
+  try {
+    await login(page, 'recruiter@demo.test');
+    await page.goto('/lead?q=vantablack');
+    await page.getByRole('link', { name: 'Ines Vantablack' }).first().click();
+    await page.getByRole('heading', { level: 1, name: 'Ines Vantablack' }).waitFor();
+    await page
+      .getByText(/^New Lead · /)
+      .first()
+      .waitFor();
+    await page.getByText('Portal registration').first().waitFor();
+  } finally {
+    await context.close();
+  }
+});

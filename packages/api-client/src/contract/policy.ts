@@ -1,0 +1,50 @@
+/**
+ * Who may do what: one table of permissions by role, read by the server (which enforces it) and by every
+ * client (which offers only what is allowed). SPEC §6 leaves "what each may do" open; this is our design,
+ * described in docs/permissions.md.
+ */
+import type { RoleKey } from './roles';
+
+/** The staff roles from least to most authority. "Supervisors and above" means this rank or higher. */
+export const ROLE_RANK: Readonly<Record<RoleKey, number>> = Object.freeze({
+  recruiter: 1,
+  supervisor: 2,
+  manager: 3,
+  administrator: 4,
+  admin: 5,
+});
+
+/** Each permission and the lowest role that holds it. */
+export const PERMISSIONS = Object.freeze({
+  /** Read every applicant of the agency (lists, record, activity, documents, export). */
+  'applicants.read': 'recruiter',
+  /** Add applicants; edit and move (forward, reject, refuse) applicants they own or that are unassigned. */
+  'applicants.edit-own': 'recruiter',
+  /** Edit and move any applicant of the agency, whoever owns it. */
+  'applicants.edit-any': 'supervisor',
+  /** Give an applicant to another recruiter, or take it away (assign, unassign). */
+  'applicants.reassign': 'supervisor',
+  /** Move an applicant one step back (a correction). */
+  'applicants.move-back': 'supervisor',
+  /** Re-open a Refused or Rejected applicant (back to New Lead). */
+  'applicants.reopen': 'supervisor',
+  /** Reject an Accepted applicant (for example a failed background check). */
+  'applicants.reject-accepted': 'supervisor',
+  /** Change status, assign or tag many applicants at once. */
+  'applicants.bulk': 'supervisor',
+  /** Archive (soft delete) and restore applicants. */
+  'applicants.archive': 'administrator',
+} as const satisfies Record<string, RoleKey>);
+export type Permission = keyof typeof PERMISSIONS;
+
+/** Whether someone with these roles holds the permission. */
+export function can(roles: readonly RoleKey[], permission: Permission): boolean {
+  const needed = ROLE_RANK[PERMISSIONS[permission]];
+  return roles.some((role) => ROLE_RANK[role] >= needed);
+}
+
+/** The roles that hold a permission, lowest first (for messages: "a supervisor, manager, … or admin"). */
+export function rolesWith(permission: Permission): RoleKey[] {
+  const needed = ROLE_RANK[PERMISSIONS[permission]];
+  return (Object.keys(ROLE_RANK) as RoleKey[]).filter((role) => ROLE_RANK[role] >= needed);
+}

@@ -1,0 +1,2 @@
+export { ApplicantForm } from './ApplicantForm';
+export type { ApplicantFormProps } from './ApplicantForm';

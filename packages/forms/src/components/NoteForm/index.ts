@@ -1,0 +1,2 @@
+export { NoteForm } from './NoteForm';
+export type { NoteFormProps } from './NoteForm';

@@ -1,0 +1,2 @@
+export { StatusChangeForm, moveLabel } from './StatusChangeForm';
+export type { StatusChangeFormProps } from './StatusChangeForm';

@@ -208,7 +208,8 @@ const VISIBLE = ROWS.filter((row) => !row.archived);
 describe.each(DB_KINDS)('applicant lists on %s', (kind) => {
   let s: TestServer;
   let db: Db;
-  const token = {} as Record<'rec' | 'admin' | 'page', string>;
+  const token = {} as Record<'rec' | 'admin' | 'page' | 'cap', string>;
+  const agencies = {} as Record<'listco' | 'pageco' | 'capco', number>;
   const rid = {} as Record<'rec' | 'rec2', number>;
   const ids: number[] = [];
 
@@ -235,8 +236,7 @@ describe.each(DB_KINDS)('applicant lists on %s', (kind) => {
     s = await startServer(kind);
     db = s.app.services.db;
     const { hasher } = s.app.services;
-    const agencies: Record<string, number> = {};
-    for (const slug of ['listco', 'pageco'])
+    for (const slug of ['listco', 'pageco', 'capco'] as const)
       agencies[slug] = (
         await createAgency(
           db,
@@ -264,6 +264,7 @@ describe.each(DB_KINDS)('applicant lists on %s', (kind) => {
     token.rec = (await signIn(s, 'rec@listco.test', PASSWORD, 'listco')).access_token;
     token.admin = (await signIn(s, 'owner@listco.test', PASSWORD, 'listco')).access_token;
     token.page = (await signIn(s, 'owner@pageco.test', PASSWORD, 'pageco')).access_token;
+    token.cap = (await signIn(s, 'owner@capco.test', PASSWORD, 'capco')).access_token;
     for (const row of ROWS) {
       const inserted = await db
         .insertInto('applicants')
@@ -352,7 +353,7 @@ describe.each(DB_KINDS)('applicant lists on %s', (kind) => {
     expect(seen).toHaveLength(VISIBLE.length);
     expect(new Set(seen).size).toBe(VISIBLE.length);
     const past = await list('rec', 'pageSize=3&page=40');
-    expect(past.json).toEqual({ Items: [], Page: 40, PageSize: 3, Total: VISIBLE.length });
+    expect(past.json).toEqual({ Items: [], Page: 40, PageSize: 3, Total: VISIBLE.length, TotalCapped: false });
     const big = await list('page', 'pageSize=100&page=11');
     expect([big.json.Items.length, big.json.Total]).toEqual([100, 1100]);
   });
@@ -525,6 +526,85 @@ describe.each(DB_KINDS)('applicant lists on %s', (kind) => {
     expect(await names('q=ived&archived=true', 'admin')).toEqual(['Arch']);
     expect(await names('q=riv&status=final-interview')).toEqual(['Ana']);
     expect((await list('rec', 'q=riv')).json.Total).toBe(2);
+  });
+
+  it('keeps the status counts in step with every insert, move, archive, restore and delete (the menu and status totals)', async () => {
+    const counts = async () => {
+      const result = await http<Array<{ Status: string; Count: number }>>(
+        s,
+        'GET',
+        API_CALLS.getApplicantStatusCounts.path,
+        { token: token.page },
+      );
+      expect(result.status).toBe(200);
+      return Object.fromEntries(result.json.map((row) => [row.Status, row.Count]));
+    };
+    const counted = async () => {
+      const rows = await db
+        .selectFrom('applicants')
+        .select(['status', db.fn.countAll<string>().as('count')])
+        .where('agency_id', '=', agencies.pageco)
+        .where('archived_at', 'is', null)
+        .groupBy('status')
+        .execute();
+      return Object.fromEntries(rows.map((row) => [row.status, Number(row.count)]));
+    };
+    const before = await counts();
+    expect(before).toMatchObject({ lead: 367, offered: 367, rejected: 366, accepted: 0 });
+    const added = await db
+      .insertInto('applicants')
+      .values(
+        [1, 2, 3].map((i) => ({
+          agency_id: agencies.pageco,
+          first_name: 'New',
+          last_name: `N${i}`,
+          email: `n${i}@example.com`,
+          status: 'lead' as const,
+        })),
+      )
+      .returning('id')
+      .execute();
+    const [a, b, c] = added.map((row) => row.id);
+    await db.updateTable('applicants').set({ status: 'accepted' }).where('id', '=', a!).execute();
+    await db.updateTable('applicants').set({ archived_at: new Date() }).where('id', '=', b!).execute();
+    await db.updateTable('applicants').set({ first_name: 'Renamed' }).where('id', '=', c!).execute();
+    expect(await counts()).toMatchObject({ lead: 368, accepted: 1, offered: 367, rejected: 366 });
+    // Archived and moved: it stays out; restored, it counts in its new status.
+    await db.updateTable('applicants').set({ status: 'offered' }).where('id', '=', b!).execute();
+    expect(await counts()).toMatchObject({ lead: 368, offered: 367 });
+    await db.updateTable('applicants').set({ archived_at: null }).where('id', '=', b!).execute();
+    expect(await counts()).toMatchObject({ lead: 368, offered: 368 });
+    await db.deleteFrom('applicants').where('id', 'in', [a!, b!, c!]).execute();
+    expect(await counts()).toEqual({ ...before });
+    expect(Object.fromEntries(Object.entries(await counts()).filter(([, n]) => n > 0))).toEqual(await counted());
+    // A status list's total is the count; the whole list's too.
+    expect((await list('page', 'status=lead,offered')).json).toMatchObject({ Total: 734, TotalCapped: false });
+    expect((await list('page', '')).json).toMatchObject({ Total: 1100, TotalCapped: false });
+  });
+
+  it('counts a large filtered list up to 10,000 past the page start, then says the total is capped', async () => {
+    const big = Array.from({ length: 10_060 }, (_, i) => ({
+      agency_id: agencies.capco,
+      first_name: 'Cap',
+      last_name: `C${i}`,
+      email: `c${i}@example.com`,
+      status: 'lead' as const,
+      discipline: 'RN',
+    }));
+    for (let i = 0; i < big.length; i += 2000)
+      await db
+        .insertInto('applicants')
+        .values(big.slice(i, i + 2000))
+        .execute();
+    const capped = await list('cap', 'discipline=RN');
+    expect(capped.json).toMatchObject({ Page: 1, Total: 10_000, TotalCapped: true });
+    expect(capped.json.Items).toHaveLength(50);
+    // Further in, the count reaches further: from page 2 it is 10,050 and capped; page 3 sees all 10,060.
+    expect((await list('cap', 'discipline=RN&page=2')).json).toMatchObject({ Total: 10_050, TotalCapped: true });
+    expect((await list('cap', 'discipline=RN&page=3')).json).toMatchObject({ Total: 10_060, TotalCapped: false });
+    // A status filter alone, or none, is counted exactly whatever the size.
+    expect((await list('cap', 'status=lead')).json).toMatchObject({ Total: 10_060, TotalCapped: false });
+    expect((await list('cap', 'q=cap')).json).toMatchObject({ Total: 10_000, TotalCapped: true });
   });
 
   it('refuses bad parameters with 400 naming each, never 500', async () => {

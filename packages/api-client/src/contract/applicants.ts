@@ -231,6 +231,11 @@ export const ARCHIVE_RESTORE_DAYS = 30;
 
 /** Page size of the applicant lists and of each board column. */
 export const APPLICANT_PAGE_SIZE = 50;
+/**
+ * A filtered list counts its matches up to this many past the page's first row, then answers `TotalCapped`
+ * (a status list or the whole list is always counted exactly).
+ */
+export const APPLICANT_TOTAL_CAP = 10_000;
 
 /** Most applicants one bulk action takes. */
 export const BULK_MAX_APPLICANTS = 500;

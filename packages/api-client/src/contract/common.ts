@@ -123,5 +123,11 @@ export interface Page<T> {
   Items: T[];
   Page: number;
   PageSize: number;
+  /** Rows matching the query; a lower bound when `TotalCapped`. */
   Total: number;
+  /**
+   * True when counting stopped at a cap (a large, filtered list: counting every match would cost more than
+   * the page): there are more than `Total` rows, shown as "10,050+". Absent or false: `Total` is exact.
+   */
+  TotalCapped?: boolean;
 }

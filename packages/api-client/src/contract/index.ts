@@ -78,6 +78,7 @@ export { ROLE_KEYS, isRoleKey, getUserRoles } from './roles';
 export type { RoleKey, UserRole } from './roles';
 export {
   APPLICANT_PAGE_SIZE,
+  APPLICANT_TOTAL_CAP,
   APPLICANT_SORTS,
   APPLICANT_SOURCES,
   APPLICANT_STATUSES,

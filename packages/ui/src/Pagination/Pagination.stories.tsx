@@ -83,6 +83,16 @@ export const LastPage: Story = {
   },
 };
 
+export const CappedTotal: Story = {
+  name: 'A total that is a lower bound',
+  args: { page: 3, total: 10_050, totalCapped: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Showing 51–75 of 10,050+')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Next page' })).toBeEnabled();
+  },
+};
+
 export const FewPages: Story = {
   args: { total: 60 },
   play: async ({ canvasElement }) => {

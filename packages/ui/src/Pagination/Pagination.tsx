@@ -9,6 +9,8 @@ export interface PaginationProps extends Omit<HTMLAttributes<HTMLDivElement>, 'o
   pageSize: number;
   /** Rows in the whole list (the `total` of a list response). */
   total: number;
+  /** The total is a lower bound (the server stopped counting at a cap): shown as "of 10,050+". */
+  totalCapped?: boolean;
   /** Called with the page a person asks for (never the current one, never out of range). */
   onPageChange: (page: number) => void;
   /** Sizes offered in a "Rows per page" select; shown only together with `onPageSizeChange`. */
@@ -139,6 +141,7 @@ export function Pagination({
   page,
   pageSize,
   total,
+  totalCapped = false,
   onPageChange,
   pageSizeOptions,
   onPageSizeChange,
@@ -158,7 +161,9 @@ export function Pagination({
   return (
     <Root {...rest}>
       <Summary>
-        {total === 0 ? 'No results' : `Showing ${formatNumber(first)}–${formatNumber(last)} of ${formatNumber(total)}`}
+        {total === 0
+          ? 'No results'
+          : `Showing ${formatNumber(first)}–${formatNumber(last)} of ${formatNumber(total)}${totalCapped ? '+' : ''}`}
       </Summary>
       {pageSizeOptions && onPageSizeChange ? (
         <SizeSelect>

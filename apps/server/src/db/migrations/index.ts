@@ -8,6 +8,7 @@ import * as rateLimits from './0005_rate_limits';
 import * as signingKeys from './0006_signing_keys';
 import * as captcha from './0007_captcha';
 import * as applicantPipeline from './0008_applicant_pipeline';
+import * as applicantStatusCounts from './0009_applicant_status_counts';
 
 /**
  * The one migration set, for PGlite and PostgreSQL alike (one SQL dialect), in order. One file per
@@ -24,6 +25,7 @@ export const migrations: Record<string, Migration> = {
   '0006_signing_keys': signingKeys,
   '0007_captcha': captcha,
   '0008_applicant_pipeline': applicantPipeline,
+  '0009_applicant_status_counts': applicantStatusCounts,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<MigrationResultSet> {

@@ -4,6 +4,7 @@ import {
   APPLICANT_SORTS,
   APPLICANT_SOURCES,
   APPLICANT_STATUS_KEYS,
+  APPLICANT_TOTAL_CAP,
   DISCIPLINES,
   MAX_PAGE_SIZE,
   SPECIALTIES,
@@ -31,6 +32,11 @@ export interface ApplicantListRequest {
   order: 'asc' | 'desc';
   page: number;
   pageSize: number;
+  /**
+   * The statuses when they are the only filter (every status when there is none), archived applicants left
+   * out: the total is then read from applicant_status_counts. Null for any other filter.
+   */
+  countedStatuses: readonly string[] | null;
 }
 
 /** Who is asking: the `mine` owner filter and the archived filter's permission depend on it. */
@@ -195,6 +201,8 @@ export function parseListQuery(query: Record<string, unknown>, lister: Lister): 
 
   const statuses = choices(query, 'status', APPLICANT_STATUS_KEYS, 'status', errors);
   if (statuses) conditions.push(sql<boolean>`a.status IN (${sql.join(statuses)})`);
+  // Set before the other filters: any of them adds a condition.
+  const statusConditions = conditions.length;
 
   const owners = listOf(query.owner);
   if (owners) {
@@ -254,7 +262,11 @@ export function parseListQuery(query: Record<string, unknown>, lister: Lister): 
   } else {
     conditions.push(sql<boolean>`a.archived_at IS NULL`);
   }
-  return { conditions, sort, order, page, pageSize };
+  const countedStatuses =
+    archived !== 'true' && conditions.length === statusConditions + 1 && q === undefined
+      ? (statuses ?? APPLICANT_STATUS_KEYS)
+      : null;
+  return { conditions, sort, order, page, pageSize, countedStatuses };
 }
 
 /** The request's conditions as one. */
@@ -286,7 +298,41 @@ function pageIds(db: Kysely<Database>, agencyId: number, request: ApplicantListR
   return query.limit(request.pageSize).offset(offset);
 }
 
-/** One page of the list (its rows with their owners) and the number of all matching applicants. */
+/**
+ * How many applicants match: the sum of applicant_status_counts for a status list or the whole list (exact,
+ * one row a status); otherwise counted, but at most APPLICANT_TOTAL_CAP past the page's first row (a large
+ * filtered list stops there: `capped`).
+ */
+async function countMatching(
+  db: Kysely<Database>,
+  agencyId: number,
+  request: ApplicantListRequest,
+): Promise<{ total: number; capped: boolean }> {
+  if (request.countedStatuses) {
+    const row = await db
+      .selectFrom('applicant_status_counts')
+      .select(sql<string>`coalesce(sum(count), 0)`.as('total'))
+      .where('agency_id', '=', agencyId)
+      .where('status', 'in', request.countedStatuses)
+      .executeTakeFirstOrThrow();
+    return { total: Number(row.total), capped: false };
+  }
+  const limit = (request.page - 1) * request.pageSize + APPLICANT_TOTAL_CAP;
+  const matching = db
+    .selectFrom('applicants as a')
+    .select(sql`1`.as('one'))
+    .where('a.agency_id', '=', agencyId)
+    .where(allOf(request))
+    .limit(limit + 1);
+  const row = await db
+    .selectFrom(matching.as('m'))
+    .select(sql<string>`count(*)`.as('count'))
+    .executeTakeFirstOrThrow();
+  const counted = Number(row.count);
+  return counted > limit ? { total: limit, capped: true } : { total: counted, capped: false };
+}
+
+/** One page of the list (its rows with their owners) and how many applicants match (see countMatching). */
 export async function listApplicants(
   db: Kysely<Database>,
   agencyId: number,
@@ -297,17 +343,13 @@ export async function listApplicants(
     .where('a.id', 'in', pageIds(db, agencyId, request));
   for (const key of sortKeys(request.sort, request.order)) query = query.orderBy(key.expression, request.order);
   const rows = await query.execute();
-  const total = await db
-    .selectFrom('applicants as a')
-    .select(sql<string>`count(*)`.as('count'))
-    .where('a.agency_id', '=', agencyId)
-    .where(allOf(request))
-    .executeTakeFirstOrThrow();
+  const { total, capped } = await countMatching(db, agencyId, request);
   return {
     Items: rows.map(toApplicantSummary),
     Page: request.page,
     PageSize: request.pageSize,
-    Total: Number(total.count),
+    Total: total,
+    TotalCapped: capped,
   };
 }
 

@@ -91,11 +91,19 @@ export interface ApplicantDocumentsTable {
   replaced_at: WithDefault<Date | null>;
 }
 
+/** Applicants per agency and status, archived ones left out: kept by triggers on `applicants` (0009). */
+export interface ApplicantStatusCountsTable {
+  agency_id: number;
+  status: string;
+  count: string;
+}
+
 declare module '../../platform/db/database' {
   interface Database {
     applicants: ApplicantsTable;
     applicant_activity: ApplicantActivityTable;
     applicant_notes: ApplicantNotesTable;
     applicant_documents: ApplicantDocumentsTable;
+    applicant_status_counts: ApplicantStatusCountsTable;
   }
 }

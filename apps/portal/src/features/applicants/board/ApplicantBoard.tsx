@@ -51,6 +51,7 @@ import { timeInStage } from '../shared/timeInStage';
 import { recordHref } from '../search/query';
 import { applicantName, useRefreshApplicants, useSignedInStaff } from '../shared/staff';
 import { ReasonDialog } from './ReasonDialog';
+import { totalText } from '../shared/total';
 
 const Columns = styled.div`
   display: grid;
@@ -351,7 +352,7 @@ function BoardColumn({ status, query, actor, accepts, pending, onMove }: ColumnP
             <MorePage key={index + 2} page={index + 2} offset={arriving.length} {...props} />
           ))}
         </Cards>
-        {pages * APPLICANT_PAGE_SIZE < first.data.Total ? (
+        {pages * APPLICANT_PAGE_SIZE < first.data.Total || first.data.TotalCapped ? (
           <Button size="sm" variant="secondary" onClick={() => setPages(pages + 1)}>
             Load more
           </Button>
@@ -363,7 +364,7 @@ function BoardColumn({ status, query, actor, accepts, pending, onMove }: ColumnP
   return (
     <ColumnBox ref={setNodeRef} aria-labelledby={headingId} $accepts={accepts} $over={isOver}>
       <Heading level={2} size="sm" id={headingId}>
-        {label} {total === undefined ? null : <Count>({total.toLocaleString('en-US')})</Count>}
+        {label} {total === undefined ? null : <Count>({totalText(total, first.data?.TotalCapped)})</Count>}
       </Heading>
       {body}
     </ColumnBox>

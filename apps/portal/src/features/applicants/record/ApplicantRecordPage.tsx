@@ -39,6 +39,7 @@ import { ProfileTab } from './ProfileTab';
 import { positionOf, positionQuery, resultsPath, searchOf } from './query';
 import { displayName, useSignedInStaff } from '../shared/staff';
 import { recordPath } from '../shared/paths';
+import { totalText } from '../shared/total';
 
 const Walk = styled.nav`
   display: flex;
@@ -107,6 +108,7 @@ export function ApplicantRecordPage() {
       applicant={applicant.data}
       position={position}
       total={found.data.Total}
+      totalCapped={found.data.TotalCapped ?? false}
       search={search}
       back={back}
       positionKey={apiQueryKey(listApplicants, input ?? undefined)}
@@ -119,6 +121,8 @@ interface RecordProps {
   applicant: Applicant;
   position: number;
   total: number;
+  /** `total` is a lower bound (see Page.TotalCapped). */
+  totalCapped: boolean;
   search: URLSearchParams;
   back: string;
   /** The SWR key of the position read (not refreshed after a change: the record stays on screen). */
@@ -126,7 +130,7 @@ interface RecordProps {
   onChanged: (applicant: Applicant) => Promise<unknown>;
 }
 
-function Record({ applicant, position, total, search, back, positionKey, onChanged }: RecordProps) {
+function Record({ applicant, position, total, totalCapped, search, back, positionKey, onChanged }: RecordProps) {
   const client = useApiClient();
   const toast = useToast();
   const staff = useSignedInStaff();
@@ -187,9 +191,9 @@ function Record({ applicant, position, total, search, back, positionKey, onChang
           </Link>
         ) : null}
         <Text as="span">
-          {position} of {total}
+          {position} of {totalText(total, totalCapped)}
         </Text>
-        {position < total ? (
+        {position < total || totalCapped ? (
           <Link as={RouterLink} href={recordPath(position + 1, search)}>
             Next
           </Link>

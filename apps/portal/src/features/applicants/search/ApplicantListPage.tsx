@@ -37,6 +37,7 @@ import { activeFilterCount, listQuery, pageQuery, recordHref } from './query';
 import { SearchFilters } from './SearchFilters';
 import { applicantName, useRefreshApplicants, useSignedInStaff } from '../shared/staff';
 import { useApplicantSearch } from './useApplicantSearch';
+import { totalText } from '../shared/total';
 
 // The board (and its drag-and-drop library) loads only when someone switches to it.
 const ApplicantBoard = lazy(() =>
@@ -361,13 +362,16 @@ function ApplicantTable({
         loading={!list.data}
       />
       {/* Heard after each search or filter change (the list itself changes silently). */}
-      <VisuallyHidden role="status">{list.data ? foundText(list.data.Total) : ''}</VisuallyHidden>
+      <VisuallyHidden role="status">
+        {list.data ? foundText(list.data.Total, list.data.TotalCapped) : ''}
+      </VisuallyHidden>
       {!list.data || none ? null : (
         <Pagination
           label="Applicant pages"
           page={page}
           pageSize={APPLICANT_PAGE_SIZE}
           total={list.data.Total}
+          totalCapped={list.data.TotalCapped}
           onPageChange={onPage}
         />
       )}
@@ -383,8 +387,8 @@ function ApplicantTable({
   );
 }
 
-const foundText = (total: number) =>
-  total === 1 ? '1 applicant found' : `${total.toLocaleString('en-US')} applicants found`;
+const foundText = (total: number, capped?: boolean) =>
+  total === 1 && !capped ? '1 applicant found' : `${totalText(total, capped)} applicants found`;
 
 /** The screen of one View By Status route. */
 export function statusListScreen(status: ApplicantStatus): ComponentType {

@@ -121,6 +121,21 @@ export const PagingAndSorting: Story = {
   },
 };
 
+const large = storyServer({ applicants: sampleApplicants(120), rowsPerAnswer: 5, totalCap: 60 });
+export const LargeSearch: Story = {
+  name: 'A large search: the total is a lower bound',
+  ...portalStory({ path: '/view-by-applicant?q=a', session: 'staff', handlers: large.handlers }),
+  globals: atViewport('desktop'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvasElement);
+    await rowsLoaded(canvasElement);
+    await expect(canvas.getByText('Showing 1–50 of 60+')).toBeVisible();
+    await expect(canvas.getByText('60+ applicants found')).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Next page' })).toBeEnabled();
+  },
+};
+
 const typing = storyServer();
 export const SearchAsYouType: Story = {
   name: 'Search as you type',

@@ -51,6 +51,11 @@ export interface StoryServerOptions {
    * light, 50 rendered rows being slow in a shared test browser.
    */
   rowsPerAnswer?: number;
+  /**
+   * Count at most this many matches past the page's first row, then answer `TotalCapped`, as the server does
+   * for a large filtered list (APPLICANT_TOTAL_CAP); default: every total exact.
+   */
+  totalCap?: number;
 }
 
 const name = (row: ApplicantSummary) => `${row.FirstName} ${row.LastName}`;
@@ -60,6 +65,7 @@ export function storyServer({
   refuseMove,
   bulkAnswer,
   rowsPerAnswer,
+  totalCap,
 }: StoryServerOptions = {}): StoryServer {
   const rows = applicants.map((row) => ({ ...row }));
   const listQueries: Record<string, string>[] = [];
@@ -99,11 +105,13 @@ export function storyServer({
         const found = matching(params);
         const page = Number(params.get('page') ?? 1);
         const size = Number(params.get('pageSize') ?? 50);
+        const cap = totalCap === undefined ? Infinity : (page - 1) * size + totalCap;
         return HttpResponse.json({
           Items: found.slice((page - 1) * size, page * size).slice(0, rowsPerAnswer),
           Page: page,
           PageSize: size,
-          Total: found.length,
+          Total: Math.min(found.length, cap),
+          TotalCapped: found.length > cap,
         });
       }),
       handle(API_CALLS.exportApplicants, ({ request }) => {

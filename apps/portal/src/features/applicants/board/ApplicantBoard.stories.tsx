@@ -154,7 +154,9 @@ export const MoveToMenuWithReason: Story = {
     await loaded(canvasElement);
     await step('the menu offers the allowed moves only', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Move to: Maria Rivera' }));
-      const items = within(await canvas.findByRole('menu', { name: 'Move to: Maria Rivera' }, SLOW)).getAllByRole('menuitem');
+      const items = within(await canvas.findByRole('menu', { name: 'Move to: Maria Rivera' }, SLOW)).getAllByRole(
+        'menuitem',
+      );
       await expect(items.map((item) => item.textContent)).toEqual(['Pre-screened', 'Rejected']);
       await userEvent.keyboard('[ArrowDown]');
       await userEvent.keyboard('[Enter]');
@@ -296,7 +298,9 @@ export const Recruiter: Story = {
     });
     await step('an unassigned one moves forward (no step back for a recruiter)', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Move to: Chen Wang' }));
-      const items = within(await canvas.findByRole('menu', { name: 'Move to: Chen Wang' }, SLOW)).getAllByRole('menuitem');
+      const items = within(await canvas.findByRole('menu', { name: 'Move to: Chen Wang' }, SLOW)).getAllByRole(
+        'menuitem',
+      );
       await expect(items.map((item) => item.textContent)).toEqual(['Offered', 'Rejected']);
     });
   },

@@ -116,6 +116,7 @@ describe('public API', () => {
         'APPLICANT_SORTS',
         'APPLICANT_SOURCES',
         'APPLICANT_STATUS_KEYS',
+        'APPLICANT_TOTAL_CAP',
         'ARCHIVE_RESTORE_DAYS',
         'BULK_MAX_APPLICANTS',
         'DISCIPLINES',

@@ -87,6 +87,19 @@ describe('configuration', () => {
     );
   });
 
+  it("requires DATA_ENCRYPTION_KEY in production, with a static SIGNING_KEY too (it seals the applicants' identifiers)", () => {
+    const { DATA_ENCRYPTION_KEY: _key, ...withoutKey } = PRODUCTION_ENV;
+    const pem =
+      '-----BEGIN PRIVATE KEY-----\nMIGHAgEAMBMGByqGSM49AgEGCCqGSM49AwEHBG0wawIBAQQg\n-----END PRIVATE KEY-----';
+    for (const env of [withoutKey, { ...withoutKey, SIGNING_KEY: pem }])
+      expect(
+        problemsOf(env).some((problem) =>
+          problem.startsWith('DATA_ENCRYPTION_KEY is required when NODE_ENV=production'),
+        ),
+      ).toBe(true);
+    expect(problemsOf(PRODUCTION_ENV)).toEqual([]);
+  });
+
   it('refuses the dev outbox in production and a sliding lifetime beyond the absolute one', () => {
     const outsideDevelopment = (nodeEnv: string) =>
       `DEV_OUTBOX (main.js --dev-outbox) can only be enabled when NODE_ENV is development or test (it is ${nodeEnv}).`;

@@ -60,11 +60,39 @@ const PIPELINE_CALLS: readonly ApiCallName[] = [
   'downloadApplicantDocument',
   'bulkUpdateApplicants',
 ];
+/** The onboarding calls (issue 11, our design): the applicant's under /api/onboarding, the staff's under an applicant. */
+const ONBOARDING_ROUTES: Partial<Record<ApiCallName, string>> = {
+  getOnboardingOverview: 'GET /api/onboarding',
+  getOnboardingForm: 'GET /api/onboarding/forms/:form',
+  saveOnboardingDraft: 'PUT /api/onboarding/forms/:form/draft',
+  submitOnboardingForm: 'POST /api/onboarding/forms/:form/submit',
+  downloadOnboardingPdf: 'GET /api/onboarding/forms/:form/pdf',
+  giveEsignConsent: 'POST /api/onboarding/consent',
+  withdrawEsignConsent: 'DELETE /api/onboarding/consent',
+  uploadOnboardingFile: 'POST /api/onboarding/uploads',
+  downloadOnboardingFile: 'GET /api/onboarding/uploads/:uploadId',
+  getApplicantOnboarding: 'GET /api/applicants/:id/onboarding',
+  getApplicantOnboardingForm: 'GET /api/applicants/:id/onboarding/forms/:form',
+  downloadApplicantOnboardingPdf: 'GET /api/applicants/:id/onboarding/forms/:form/pdf',
+  approveOnboardingForm: 'POST /api/applicants/:id/onboarding/forms/:form/approve',
+  requestOnboardingChanges: 'POST /api/applicants/:id/onboarding/forms/:form/request-changes',
+  revealOnboardingValue: 'POST /api/applicants/:id/onboarding/forms/:form/reveal',
+  downloadApplicantOnboardingFile: 'GET /api/applicants/:id/onboarding/uploads/:uploadId',
+  unlockI9: 'POST /api/applicants/:id/onboarding/i9/unlock',
+  getI9Section2: 'GET /api/applicants/:id/onboarding/i9/section-2',
+  saveI9Section2: 'PUT /api/applicants/:id/onboarding/i9/section-2',
+  listOnboardingAudit: 'GET /api/applicants/:id/onboarding/audit',
+};
+const ONBOARDING_CALLS = Object.keys(ONBOARDING_ROUTES) as ApiCallName[];
 
 describe('the contract: one descriptor per call', () => {
   it('keeps every path, method and anonymous flag of SPEC §7 (the lookup now names its parameter)', () => {
     const spec = (table: Record<string, string>) =>
-      Object.fromEntries(Object.entries(table).filter(([name]) => !PIPELINE_CALLS.includes(name as ApiCallName)));
+      Object.fromEntries(
+        Object.entries(table).filter(
+          ([name]) => ![...PIPELINE_CALLS, ...ONBOARDING_CALLS].includes(name as ApiCallName),
+        ),
+      );
     expect(spec(API_PATHS)).toEqual({
       updateEntryExit: '/api/recruiter/update-entry-exit',
       isUserVerified: '/api/base/is-user-verified',
@@ -145,7 +173,26 @@ describe('the contract: one descriptor per call', () => {
     expect(PIPELINE_CALLS.filter((name) => ANONYMOUS_API_PATHS.includes(name))).toEqual([]);
     // The CSV export and the document download answer files (Blobs); every other pipeline call JSON.
     const blob = (Object.keys(API_CALLS) as ApiCallName[]).filter((name) => API_CALLS[name].responseType === 'blob');
-    expect(blob.sort()).toEqual(['downloadApplicantDocument', 'exportApplicants']);
+    expect(blob.filter((name) => PIPELINE_CALLS.includes(name)).sort()).toEqual([
+      'downloadApplicantDocument',
+      'exportApplicants',
+    ]);
+  });
+
+  it('keeps the onboarding calls (issue 11, our design) under /api/onboarding and /api/applicants/:id/onboarding', () => {
+    const routes = Object.fromEntries(
+      ONBOARDING_CALLS.map((name) => [name, `${API_METHODS[name]} ${API_PATHS[name]}`]),
+    );
+    expect(routes).toEqual(ONBOARDING_ROUTES);
+    expect(ONBOARDING_CALLS.filter((name) => ANONYMOUS_API_PATHS.includes(name))).toEqual([]);
+    // The PDFs and the uploads answer files; every other onboarding call JSON.
+    const blob = ONBOARDING_CALLS.filter((name) => API_CALLS[name].responseType === 'blob');
+    expect(blob.sort()).toEqual([
+      'downloadApplicantOnboardingFile',
+      'downloadApplicantOnboardingPdf',
+      'downloadOnboardingFile',
+      'downloadOnboardingPdf',
+    ]);
   });
 
   it('each descriptor is a frozen record of method, path, anonymous and response type, nothing else', () => {

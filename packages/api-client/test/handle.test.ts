@@ -25,8 +25,15 @@ import { setupMswServer } from './support/msw';
 
 const { server, requests } = setupMswServer();
 
-/** A value for every path parameter of the contract (`:email`, the applicant's `:id`, `:noteId`, `:documentId`). */
-const PARAMS = { email: 'someone@example.com', id: 1001, noteId: 71, documentId: 501 };
+/** A value for every path parameter of the contract (`:email`, the applicant's `:id`, `:noteId`, `:documentId`, `:form`, `:uploadId`). */
+const PARAMS = {
+  email: 'someone@example.com',
+  id: 1001,
+  noteId: 71,
+  documentId: 501,
+  form: 'w9-form-info',
+  uploadId: 'u-1',
+};
 
 /** A raw request of a call to the test API, as a client would send it (Bearer for protected calls). */
 const send = (call: AnyCall, init: { bearer?: boolean; path?: string; apiUrl?: string } = {}) =>

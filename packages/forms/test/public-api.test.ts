@@ -37,8 +37,11 @@ describe('public API of @agency/forms', () => {
 describe('public API of @agency/forms/schemas', () => {
   it('exports exactly the schemas, constants, messages and helpers', () => {
     expect(Object.keys(schemas).sort()).toEqual([
+      'ADDITIONAL_INFORMATION_MAX_LENGTH',
+      'DOCUMENT_NUMBER_MAX_LENGTH',
       'EMAIL_MAX_LENGTH',
       'EMAIL_PATTERN',
+      'ID_MAX_LENGTH',
       'NAME_MAX_LENGTH',
       'PASSWORD_MIN_LENGTH',
       'PHONE_MAX_LENGTH',
@@ -56,14 +59,26 @@ describe('public API of @agency/forms/schemas', () => {
       'applicantSchema',
       'changePasswordPayloadSchema',
       'changePasswordSchema',
+      'emergencyContactSchema',
+      'emergencyInfoSchema',
       'forgotPasswordPayloadSchema',
       'forgotPasswordSchema',
+      'i9DocumentSchema',
+      'i9PreparerSchema',
+      'i9Section1Schema',
+      'i9Section2Schema',
+      'identificationDocumentSchema',
+      'identificationSchema',
+      'isDraftShape',
       'isIsoDate',
       'loginSchema',
       'messages',
+      'onboardingFormSchemas',
+      'personalInfoSchema',
       'profileSchema',
       'registrationPayloadSchema',
       'registrationSchema',
+      'signatureSchema',
       'statusChangeSchema',
       'toChangePasswordPayload',
       'toFieldErrors',
@@ -71,6 +86,7 @@ describe('public API of @agency/forms/schemas', () => {
       'toRegistrationPayload',
       'validateValues',
       'verificationSchema',
+      'w9Schema',
     ]);
   });
 });

@@ -11,6 +11,7 @@ import { agencyFeature } from '../features/agency';
 import { applicantsFeature } from '../features/applicants';
 import { authFeature, createAuthentication, type Authentication, type SigningKeys } from '../features/auth';
 import { captchaFeature, createCaptcha, type Captcha } from '../features/captcha';
+import { onboardingFeature } from '../features/onboarding';
 import { recruitersFeature } from '../features/recruiters';
 import { registrationFeature } from '../features/registration';
 import type { Config } from './config';
@@ -39,6 +40,7 @@ export const FEATURES: readonly Feature<FeatureDeps>[] = [
   recruitersFeature,
   agencyFeature,
   applicantsFeature,
+  onboardingFeature,
   captchaFeature,
 ];
 

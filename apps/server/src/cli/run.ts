@@ -8,6 +8,7 @@ import { createDatabase, DataDirectoryLockedError } from '../platform/db';
 import { ApiError, OperationError } from '../platform/errors';
 import { PasswordHasher } from '../platform/password';
 import { demoSignInText, isEmpty, seedDemo } from '../seed/demo';
+import { rotateDataKey } from './rotate-data-key';
 import { rotateSigningKey } from './rotate-signing-key';
 import { newPassword, type CliStdin } from './password-input';
 
@@ -39,11 +40,25 @@ Commands
   rotate-signing-key              Make a new signing key for access tokens. The current key stays
                                   accepted (and published) until the next rotation; the one before it is
                                   retired. Running servers pick the new key up within SIGNING_KEY_RELOAD.
+  rotate-data-key                 Re-seal every value encrypted at rest (onboarding SSNs, TINs, document
+                                  numbers; the signing keys' private halves) under DATA_ENCRYPTION_KEY, in
+                                  one transaction. OLD_DATA_ENCRYPTION_KEY names the key they are sealed
+                                  under now. Stop the servers, run it, start them with the new key.
   --help                          Show this help.
 
 Accounts follow the registration form's rules (@agency/forms): a valid e-mail, names, and a password of
 at least 6 characters without spaces.
 `;
+
+const COMMANDS = [
+  'migrate',
+  'seed',
+  'create-agency',
+  'add-user',
+  'reset-password',
+  'rotate-signing-key',
+  'rotate-data-key',
+];
 
 /** Where the CLI writes, and the environment it reads (process.* by default; tests pass their own). */
 export interface CliIo {
@@ -142,7 +157,7 @@ async function run(
     out(HELP);
     return 0;
   }
-  if (!['migrate', 'seed', 'create-agency', 'add-user', 'reset-password', 'rotate-signing-key'].includes(command)) {
+  if (!COMMANDS.includes(command)) {
     io.stderr.write(`Unknown command "${command}".\n\n${HELP}\n`);
     return 1;
   }
@@ -207,6 +222,8 @@ async function run(
       if (chosen.source === 'generated') out(generatedPasswordText(chosen.password));
     } else if (command === 'rotate-signing-key') {
       out(await rotateSigningKey(db, config));
+    } else if (command === 'rotate-data-key') {
+      out(await rotateDataKey(db, config, io.env));
     } else {
       required(values, 'agency', 'email');
       const agencyId = await agencyIdOf(db, values.agency!);

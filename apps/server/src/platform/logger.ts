@@ -22,6 +22,25 @@ export const REDACTED_PATHS = [
   '*.verificationCode',
   '*.ssn',
   '*.SSN',
+  // Onboarding's sensitive identifiers (request bodies are not logged; this covers any object that is).
+  '*.Ssn',
+  '*.Tin',
+  '*.UscisNumber',
+  '*.I94Number',
+  '*.ForeignPassportNumber',
+  '*.Data.Ssn',
+  '*.Data.Tin',
+  '*.Data.UscisNumber',
+  '*.Data.I94Number',
+  '*.Data.ForeignPassportNumber',
+  '*.Data.Documents[*].Number',
+  '*.Data.ListA[*].Number',
+  '*.Data.ListB.Number',
+  '*.Data.ListC.Number',
+  '*.Documents[*].Number',
+  '*.ListA[*].Number',
+  '*.ListB.Number',
+  '*.ListC.Number',
 ];
 
 /**

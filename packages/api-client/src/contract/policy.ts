@@ -34,6 +34,12 @@ export const PERMISSIONS = Object.freeze({
   'applicants.bulk': 'supervisor',
   /** Archive (soft delete) and restore applicants. */
   'applicants.archive': 'administrator',
+  /** Read applicants' onboarding forms and PDFs; approve them or ask for changes; complete I-9 Section 2. */
+  'onboarding.review': 'recruiter',
+  /** Open the I-9 of an applicant before an accepted offer. */
+  'onboarding.unlock-i9': 'supervisor',
+  /** Show a sensitive identifier (SSN, TIN, document number) in full: each reveal is audited. */
+  'onboarding.reveal': 'administrator',
 } as const satisfies Record<string, RoleKey>);
 export type Permission = keyof typeof PERMISSIONS;
 

@@ -17,6 +17,12 @@ import {
   type RegistrationResponse,
   type User,
   type UserRole,
+  ONBOARDING_FORMS,
+  type EsignConsent,
+  type I9Section2Document,
+  type OnboardingFormDocument,
+  type OnboardingOverview,
+  type OnboardingUpload,
 } from '../contract';
 
 const agency: Agency = {
@@ -249,6 +255,50 @@ const applicantDashboard: ApplicantDashboard = {
   NewLeadsThisWeek: 3,
 };
 
+/** The applicant's onboarding: Personal Info approved, Emergency Info in progress, the I-9 locked. */
+const esignConsent: EsignConsent = { Version: '2026-11', GivenAt: '2026-01-20T09:00:00.000Z', WithdrawnAt: null };
+const onboardingOverview: OnboardingOverview = {
+  ApplicantId: 1,
+  Forms: ONBOARDING_FORMS.map(({ key, edition }) => ({
+    Form: key,
+    Status: key === 'personal-info' ? 'approved' : key === 'emergency-info' ? 'in-progress' : 'not-started',
+    Version: key === 'personal-info' || key === 'emergency-info' ? 1 : 0,
+    Edition: edition,
+    UpdatedAt: key === 'personal-info' || key === 'emergency-info' ? '2026-01-20T09:30:00.000Z' : null,
+    SubmittedAt: key === 'personal-info' ? '2026-01-20T09:30:00.000Z' : null,
+    ReviewedAt: key === 'personal-info' ? '2026-01-21T10:00:00.000Z' : null,
+    ChangesReason: null,
+    Locked: key === 'uscis-info' ? 'The I-9 opens once you have accepted a job offer.' : null,
+  })),
+  Complete: 1,
+  Total: ONBOARDING_FORMS.length,
+  Consent: esignConsent,
+};
+const onboardingForm: OnboardingFormDocument = {
+  ...onboardingOverview.Forms.find((form) => form.Form === 'emergency-info')!,
+  Data: null,
+  Signatures: [],
+  DocumentHash: null,
+  ReviewedBy: null,
+  History: [],
+};
+const onboardingUpload: OnboardingUpload = {
+  UploadId: 'u-1',
+  FileName: 'licence-front.jpg',
+  ContentType: 'image/jpeg',
+  Size: 182_000,
+  UploadedAt: '2026-01-20T09:20:00.000Z',
+};
+const i9Section2: I9Section2Document = {
+  Status: 'not-started',
+  Data: null,
+  FirstDay: null,
+  DueDate: null,
+  Overdue: false,
+  Signature: null,
+  UpdatedAt: null,
+};
+
 /** Consistent sample data of one agency: a staff user (Jane Doe, recruiter + supervisor) and an applicant. */
 export const fixtures = {
   agency,
@@ -267,6 +317,11 @@ export const fixtures = {
   activity,
   notes,
   applicantDashboard,
+  esignConsent,
+  onboardingOverview,
+  onboardingForm,
+  onboardingUpload,
+  i9Section2,
   staffCredentials: { username: recruiter.Email, password: 'Recruit3r!' },
   applicantCredentials: { username: applicantUser.Email, password: 'Applic4nt!' },
   verificationCode: '481516',

@@ -180,6 +180,30 @@ export const DEFAULT_ANSWERS: { readonly [N in ApiCallName]: { data: ApiContract
   uploadApplicantResume: { data: fixtures.resume },
   downloadApplicantDocument: { data: new Blob(['%PDF-1.7\n'], { type: 'application/pdf' }) },
   bulkUpdateApplicants: { data: [] },
+  getOnboardingOverview: { data: fixtures.onboardingOverview },
+  getOnboardingForm: { data: fixtures.onboardingForm },
+  saveOnboardingDraft: {
+    data: { Form: 'emergency-info', Status: 'in-progress', Version: 1, UpdatedAt: '2026-01-20T09:31:00.000Z' },
+  },
+  submitOnboardingForm: { data: { ...fixtures.onboardingForm, Status: 'submitted' } },
+  downloadOnboardingPdf: { data: new Blob(['%PDF-1.7\n'], { type: 'application/pdf' }) },
+  giveEsignConsent: { data: fixtures.esignConsent, status: 201 },
+  withdrawEsignConsent: { data: { ...fixtures.esignConsent, WithdrawnAt: '2026-01-22T08:00:00.000Z' } },
+  uploadOnboardingFile: { data: fixtures.onboardingUpload, status: 201 },
+  downloadOnboardingFile: { data: new Blob(['\xff\xd8\xff'], { type: 'image/jpeg' }) },
+  getApplicantOnboarding: { data: fixtures.onboardingOverview },
+  getApplicantOnboardingForm: { data: fixtures.onboardingForm },
+  downloadApplicantOnboardingPdf: { data: new Blob(['%PDF-1.7\n'], { type: 'application/pdf' }) },
+  approveOnboardingForm: { data: { ...fixtures.onboardingForm, Status: 'approved' } },
+  requestOnboardingChanges: { data: { ...fixtures.onboardingForm, Status: 'changes-requested' } },
+  revealOnboardingValue: { data: { Field: 'Tin', Value: '123456789' } },
+  downloadApplicantOnboardingFile: { data: new Blob(['\xff\xd8\xff'], { type: 'image/jpeg' }) },
+  unlockI9: {
+    data: { ...fixtures.onboardingOverview.Forms.find((form) => form.Form === 'uscis-info')!, Locked: null },
+  },
+  getI9Section2: { data: fixtures.i9Section2 },
+  saveI9Section2: { data: { ...fixtures.i9Section2, Status: 'in-progress' } },
+  listOnboardingAudit: { data: [] },
 };
 
 /**

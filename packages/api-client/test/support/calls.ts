@@ -266,4 +266,140 @@ export const CALLS: { [N in ApiPathName]: CallCase } = {
     body: { ApplicantIds: [1001, 1002], Action: { Kind: 'tag', Tag: 'ICU' } },
     result: full([]),
   },
+  getOnboardingOverview: {
+    invoke: (c) => c.call(API_CALLS.getOnboardingOverview),
+    pathname: '/api/onboarding',
+    result: full(fixtures.onboardingOverview),
+  },
+  getOnboardingForm: {
+    invoke: (c) => c.call(API_CALLS.getOnboardingForm, { params: { form: 'emergency-info' } }),
+    pathname: '/api/onboarding/forms/emergency-info',
+    result: full(fixtures.onboardingForm),
+  },
+  saveOnboardingDraft: {
+    invoke: (c) =>
+      c.call(API_CALLS.saveOnboardingDraft, { params: { form: 'emergency-info' }, body: { Data: { Primary: null } } }),
+    pathname: '/api/onboarding/forms/emergency-info/draft',
+    body: { Data: { Primary: null } },
+    result: full({ Form: 'emergency-info', Status: 'in-progress', Version: 1, UpdatedAt: '2026-01-20T09:31:00.000Z' }),
+  },
+  submitOnboardingForm: {
+    invoke: (c) =>
+      c.call(API_CALLS.submitOnboardingForm, {
+        params: { form: 'w9-form-info' },
+        body: { Data: { Name: 'Maria Rivera' }, Signature: { TypedName: 'Maria Rivera', Drawn: null } },
+      }),
+    pathname: '/api/onboarding/forms/w9-form-info/submit',
+    body: { Data: { Name: 'Maria Rivera' }, Signature: { TypedName: 'Maria Rivera', Drawn: null } },
+    result: full({ ...fixtures.onboardingForm, Status: 'submitted' }),
+  },
+  downloadOnboardingPdf: {
+    invoke: async (c) =>
+      await (await c.call(API_CALLS.downloadOnboardingPdf, { params: { form: 'w9-form-info' } })).data.text(),
+    pathname: '/api/onboarding/forms/w9-form-info/pdf',
+    result: '%PDF-1.7\n',
+  },
+  giveEsignConsent: {
+    invoke: (c) => c.call(API_CALLS.giveEsignConsent, { body: { Version: '2026-11' } }),
+    pathname: '/api/onboarding/consent',
+    body: { Version: '2026-11' },
+    result: full(fixtures.esignConsent, 201),
+  },
+  withdrawEsignConsent: {
+    invoke: (c) => c.call(API_CALLS.withdrawEsignConsent),
+    pathname: '/api/onboarding/consent',
+    result: full({ ...fixtures.esignConsent, WithdrawnAt: '2026-01-22T08:00:00.000Z' }),
+  },
+  uploadOnboardingFile: {
+    invoke: (c) =>
+      c.call(API_CALLS.uploadOnboardingFile, {
+        query: { fileName: 'licence.pdf' },
+        body: new Blob(['%PDF-1.7 licence'], { type: 'application/pdf' }),
+      }),
+    pathname: '/api/onboarding/uploads',
+    query: { fileName: 'licence.pdf' },
+    body: '%PDF-1.7 licence',
+    contentType: 'application/pdf',
+    result: full(fixtures.onboardingUpload, 201),
+  },
+  downloadOnboardingFile: {
+    invoke: async (c) =>
+      await (await c.call(API_CALLS.downloadOnboardingFile, { params: { uploadId: 'u-1' } })).data.text(),
+    pathname: '/api/onboarding/uploads/u-1',
+    result: '\xff\xd8\xff',
+  },
+  getApplicantOnboarding: {
+    invoke: (c) => c.call(API_CALLS.getApplicantOnboarding, { params: { id: 1001 } }),
+    pathname: '/api/applicants/1001/onboarding',
+    result: full(fixtures.onboardingOverview),
+  },
+  getApplicantOnboardingForm: {
+    invoke: (c) => c.call(API_CALLS.getApplicantOnboardingForm, { params: { id: 1001, form: 'emergency-info' } }),
+    pathname: '/api/applicants/1001/onboarding/forms/emergency-info',
+    result: full(fixtures.onboardingForm),
+  },
+  downloadApplicantOnboardingPdf: {
+    invoke: async (c) =>
+      await (
+        await c.call(API_CALLS.downloadApplicantOnboardingPdf, { params: { id: 1001, form: 'w9-form-info' } })
+      ).data.text(),
+    pathname: '/api/applicants/1001/onboarding/forms/w9-form-info/pdf',
+    result: '%PDF-1.7\n',
+  },
+  approveOnboardingForm: {
+    invoke: (c) => c.call(API_CALLS.approveOnboardingForm, { params: { id: 1001, form: 'w9-form-info' } }),
+    pathname: '/api/applicants/1001/onboarding/forms/w9-form-info/approve',
+    result: full({ ...fixtures.onboardingForm, Status: 'approved' }),
+  },
+  requestOnboardingChanges: {
+    invoke: (c) =>
+      c.call(API_CALLS.requestOnboardingChanges, {
+        params: { id: 1001, form: 'emergency-info' },
+        body: { Reason: 'Add a phone number' },
+      }),
+    pathname: '/api/applicants/1001/onboarding/forms/emergency-info/request-changes',
+    body: { Reason: 'Add a phone number' },
+    result: full({ ...fixtures.onboardingForm, Status: 'changes-requested' }),
+  },
+  revealOnboardingValue: {
+    invoke: (c) =>
+      c.call(API_CALLS.revealOnboardingValue, { params: { id: 1001, form: 'w9-form-info' }, body: { Field: 'Tin' } }),
+    pathname: '/api/applicants/1001/onboarding/forms/w9-form-info/reveal',
+    body: { Field: 'Tin' },
+    result: full({ Field: 'Tin', Value: '123456789' }),
+  },
+  downloadApplicantOnboardingFile: {
+    invoke: async (c) =>
+      await (
+        await c.call(API_CALLS.downloadApplicantOnboardingFile, { params: { id: 1001, uploadId: 'u-1' } })
+      ).data.text(),
+    pathname: '/api/applicants/1001/onboarding/uploads/u-1',
+    result: '\xff\xd8\xff',
+  },
+  unlockI9: {
+    invoke: (c) => c.call(API_CALLS.unlockI9, { params: { id: 1001 }, body: { Reason: 'Offer accepted by phone' } }),
+    pathname: '/api/applicants/1001/onboarding/i9/unlock',
+    body: { Reason: 'Offer accepted by phone' },
+    result: full({ ...fixtures.onboardingOverview.Forms.find((form) => form.Form === 'uscis-info'), Locked: null }),
+  },
+  getI9Section2: {
+    invoke: (c) => c.call(API_CALLS.getI9Section2, { params: { id: 1001 } }),
+    pathname: '/api/applicants/1001/onboarding/i9/section-2',
+    result: full(fixtures.i9Section2),
+  },
+  saveI9Section2: {
+    invoke: (c) =>
+      c.call(API_CALLS.saveI9Section2, {
+        params: { id: 1001 },
+        body: { Data: { FirstDayOfEmployment: '2026-02-02' }, Signature: null },
+      }),
+    pathname: '/api/applicants/1001/onboarding/i9/section-2',
+    body: { Data: { FirstDayOfEmployment: '2026-02-02' }, Signature: null },
+    result: full({ ...fixtures.i9Section2, Status: 'in-progress' }),
+  },
+  listOnboardingAudit: {
+    invoke: (c) => c.call(API_CALLS.listOnboardingAudit, { params: { id: 1001 } }),
+    pathname: '/api/applicants/1001/onboarding/audit',
+    result: full([]),
+  },
 };

@@ -46,5 +46,20 @@ export {
   TAGS_MAX,
 } from './applicant/schema';
 export type { ApplicantValues, ApplicantNoteValues, StatusChangeValues } from './applicant/schema';
+export { personalInfoSchema } from './onboarding/personal-info/schema';
+export type { PersonalInfoValues } from './onboarding/personal-info/schema';
+export { identificationSchema, identificationDocumentSchema } from './onboarding/identification/schema';
+export type { IdentificationValues, IdentificationDocumentValues } from './onboarding/identification/schema';
+export { emergencyInfoSchema, emergencyContactSchema } from './onboarding/emergency/schema';
+export type { EmergencyInfoValues } from './onboarding/emergency/schema';
+export { w9Schema } from './onboarding/w9/schema';
+export type { W9Values } from './onboarding/w9/schema';
+export { i9Section1Schema, i9Section2Schema, i9PreparerSchema, i9DocumentSchema } from './onboarding/i9/schema';
+export type { I9Section1Values, I9Section2Values } from './onboarding/i9/schema';
+export { signatureSchema } from './onboarding/signature/schema';
+export type { SignatureValues } from './onboarding/signature/schema';
+export { onboardingFormSchemas } from './onboarding/forms';
+export { isDraftShape } from './onboarding/draft';
+export { ADDITIONAL_INFORMATION_MAX_LENGTH, DOCUMENT_NUMBER_MAX_LENGTH, ID_MAX_LENGTH } from './onboarding/constants';
 export { toFieldErrors, validateValues } from './shared/errors';
 export type { FieldErrors, ValidationResult } from './shared/errors';

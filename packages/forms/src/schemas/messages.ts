@@ -3,6 +3,12 @@ import { applicantMessages } from './applicant/messages';
 import { changePasswordMessages } from './change-password/messages';
 import { forgotPasswordMessages } from './forgot-password/messages';
 import { loginMessages } from './login/messages';
+import { emergencyMessages } from './onboarding/emergency/messages';
+import { i9Messages } from './onboarding/i9/messages';
+import { identificationMessages } from './onboarding/identification/messages';
+import { personalInfoMessages } from './onboarding/personal-info/messages';
+import { signatureMessages } from './onboarding/signature/messages';
+import { w9Messages } from './onboarding/w9/messages';
 import { profileMessages } from './profile/messages';
 import { registrationMessages } from './registration/messages';
 import { verificationMessages } from './verification/messages';
@@ -25,6 +31,12 @@ export const messages = {
   changePassword: changePasswordMessages,
   agency: agencyProfileMessages,
   applicant: applicantMessages,
+  personalInfo: personalInfoMessages,
+  identification: identificationMessages,
+  emergency: emergencyMessages,
+  w9: w9Messages,
+  i9: i9Messages,
+  signature: signatureMessages,
 } as const;
 
 export type Messages = typeof messages;

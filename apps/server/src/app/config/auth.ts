@@ -75,9 +75,9 @@ export function authSettings(r: EnvReader): AuthSettings {
     r.problems.push(
       'DATA_ENCRYPTION_KEY must be 32 random bytes as 64 hex digits or base64 (for example `openssl rand -hex 32`).',
     );
-  else if (dataKeyRaw === undefined && production && signingKeyPem === null && r.read('SIGNING_KEY') === undefined)
+  else if (dataKeyRaw === undefined && production)
     r.problems.push(
-      'DATA_ENCRYPTION_KEY is required when NODE_ENV=production (it encrypts the signing keys kept in the database): 32 random bytes as 64 hex digits, the same on every instance (for example `openssl rand -hex 32`).',
+      "DATA_ENCRYPTION_KEY is required when NODE_ENV=production (it encrypts the signing keys kept in the database and the applicants' identifiers: SSN, TIN, document numbers): 32 random bytes as 64 hex digits, the same on every instance (for example `openssl rand -hex 32`).",
     );
 
   const accessTokenLifetimeSeconds = r.seconds('ACCESS_TOKEN_LIFETIME', '3600');

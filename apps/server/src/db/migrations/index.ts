@@ -9,6 +9,7 @@ import * as signingKeys from './0006_signing_keys';
 import * as captcha from './0007_captcha';
 import * as applicantPipeline from './0008_applicant_pipeline';
 import * as applicantStatusCounts from './0009_applicant_status_counts';
+import * as onboarding from './0010_onboarding';
 
 /**
  * The one migration set, for PGlite and PostgreSQL alike (one SQL dialect), in order. One file per
@@ -26,6 +27,7 @@ export const migrations: Record<string, Migration> = {
   '0007_captcha': captcha,
   '0008_applicant_pipeline': applicantPipeline,
   '0009_applicant_status_counts': applicantStatusCounts,
+  '0010_onboarding': onboarding,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<MigrationResultSet> {

@@ -6,7 +6,14 @@ export const applicantsFeature: Feature<ApplicantsDeps> = { name: 'applicants', 
 
 export type { ApplicantsDeps } from './routes';
 export { insertApplicant } from './queries';
-export { loadApplicant, lockApplicant, type LockedApplicant } from './records';
+export {
+  loadApplicant,
+  lockApplicant,
+  staffActor,
+  writeActivity,
+  type LockedApplicant,
+  type StaffActor,
+} from './records';
 export { toApplicant, toApplicantSummary } from './mappers';
 export { seedApplicants } from './seed';
 export type { ApplicantsTable } from './tables';

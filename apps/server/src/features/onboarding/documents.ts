@@ -1,0 +1,311 @@
+import { sql, type Kysely } from 'kysely';
+import {
+  isOnboardingComplete,
+  ONBOARDING_FORM_KEYS,
+  onboardingForm,
+  SENSITIVE_FIELDS,
+  type EsignConsent,
+  type OnboardingFormDocument,
+  type OnboardingFormKey,
+  type OnboardingFormSummary,
+  type OnboardingOverview,
+  type OnboardingSignature,
+  type OnboardingStatus,
+  type PersonalInfoData,
+} from '@agency/api-client/contract';
+import type { Database } from '../../platform/db';
+import { ApiError } from '../../platform/errors';
+import { loadApplicant } from '../applicants';
+import { maskData, type Data, type ValueVault } from './sensitive';
+import type { StoredStatus } from './tables';
+
+export const I9_LOCKED_MESSAGE = 'The I-9 opens once you have accepted a job offer.';
+
+const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
+
+/** The columns of a version. */
+export const VERSION_COLUMNS = [
+  'id',
+  'form',
+  'version',
+  'status',
+  'data',
+  'edition',
+  'canonical_text',
+  'document_hash',
+  'updated_at',
+  'submitted_at',
+  'reviewed_at',
+  'reviewed_by_name',
+  'changes_reason',
+] as const;
+
+export interface VersionRow {
+  id: number;
+  form: OnboardingFormKey;
+  version: number;
+  status: StoredStatus;
+  data: Record<string, unknown>;
+  edition: string | null;
+  canonical_text: string | null;
+  document_hash: string | null;
+  updated_at: Date;
+  submitted_at: Date | null;
+  reviewed_at: Date | null;
+  reviewed_by_name: string;
+  changes_reason: string | null;
+}
+
+/** Every version of one form of an applicant, newest first. */
+export async function versionsOf(
+  db: Kysely<Database>,
+  agencyId: number,
+  applicantId: number,
+  form: OnboardingFormKey,
+): Promise<VersionRow[]> {
+  return db
+    .selectFrom('onboarding_documents')
+    .select(VERSION_COLUMNS)
+    .where('agency_id', '=', agencyId)
+    .where('applicant_id', '=', applicantId)
+    .where('form', '=', form)
+    .orderBy('version', 'desc')
+    .execute();
+}
+
+/** The current (highest) version of a form, locked for the rest of the transaction; null when none. */
+export async function lockCurrentVersion(
+  trx: Kysely<Database>,
+  agencyId: number,
+  applicantId: number,
+  form: OnboardingFormKey,
+): Promise<VersionRow | null> {
+  const row = await trx
+    .selectFrom('onboarding_documents')
+    .select(VERSION_COLUMNS)
+    .where('agency_id', '=', agencyId)
+    .where('applicant_id', '=', applicantId)
+    .where('form', '=', form)
+    .orderBy('version', 'desc')
+    .limit(1)
+    .forUpdate()
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+/**
+ * Why the I-9 may not be opened yet, or null: it opens once the applicant's pipeline status is Accepted
+ * (the I-9 instructions forbid asking for Section 1 before an accepted offer) or once staff unlocked it.
+ */
+export async function i9Lock(db: Kysely<Database>, agencyId: number, applicantId: number): Promise<string | null> {
+  const row = await db
+    .selectFrom('applicants as a')
+    .select([
+      'a.status',
+      sql<boolean>`EXISTS (SELECT 1 FROM onboarding_i9_unlocks u WHERE u.agency_id = a.agency_id AND u.applicant_id = a.id)`.as(
+        'unlocked',
+      ),
+    ])
+    .where('a.agency_id', '=', agencyId)
+    .where('a.id', '=', applicantId)
+    .executeTakeFirst();
+  if (!row) return null;
+  return row.status === 'accepted' || row.unlocked ? null : I9_LOCKED_MESSAGE;
+}
+
+/** The lock of a form (only the I-9 has one). */
+export async function formLock(
+  db: Kysely<Database>,
+  agencyId: number,
+  applicantId: number,
+  form: OnboardingFormKey,
+): Promise<string | null> {
+  return onboardingForm(form).needsAcceptedOffer ? i9Lock(db, agencyId, applicantId) : null;
+}
+
+/** 423 with the lock's message. */
+export const lockedError = (message: string) => new ApiError(423, 'form_locked', message);
+
+function toSummary(form: OnboardingFormKey, row: VersionRow | null, locked: string | null): OnboardingFormSummary {
+  return {
+    Form: form,
+    Status: (row?.status ?? 'not-started') as OnboardingStatus,
+    Version: row?.version ?? 0,
+    Edition: row?.edition ?? onboardingForm(form).edition,
+    UpdatedAt: iso(row?.updated_at ?? null),
+    SubmittedAt: iso(row?.submitted_at ?? null),
+    ReviewedAt: iso(row?.reviewed_at ?? null),
+    ChangesReason: row?.status === 'changes-requested' ? row.changes_reason : null,
+    Locked: locked,
+  };
+}
+
+/** The summary of one form. */
+export async function formSummary(
+  db: Kysely<Database>,
+  agencyId: number,
+  applicantId: number,
+  form: OnboardingFormKey,
+): Promise<OnboardingFormSummary> {
+  const [current] = await versionsOf(db, agencyId, applicantId, form);
+  return toSummary(form, current ?? null, await formLock(db, agencyId, applicantId, form));
+}
+
+/** The applicant's current consent (the latest given), or null. */
+export async function currentConsent(
+  db: Kysely<Database>,
+  agencyId: number,
+  applicantId: number,
+): Promise<(EsignConsent & { id: number }) | null> {
+  const row = await db
+    .selectFrom('onboarding_consents')
+    .select(['id', 'version', 'given_at', 'withdrawn_at'])
+    .where('agency_id', '=', agencyId)
+    .where('applicant_id', '=', applicantId)
+    .orderBy('given_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  if (!row) return null;
+  return { id: row.id, Version: row.version, GivenAt: iso(row.given_at)!, WithdrawnAt: iso(row.withdrawn_at) };
+}
+
+const publicConsent = (consent: (EsignConsent & { id: number }) | null): EsignConsent | null =>
+  consent ? { Version: consent.Version, GivenAt: consent.GivenAt, WithdrawnAt: consent.WithdrawnAt } : null;
+
+/** The checklist: every form's current version, the counts and the consent. */
+export async function overview(
+  db: Kysely<Database>,
+  agencyId: number,
+  applicantId: number,
+): Promise<OnboardingOverview> {
+  const rows = await db
+    .selectFrom('onboarding_documents')
+    .select(VERSION_COLUMNS)
+    .distinctOn('form')
+    .where('agency_id', '=', agencyId)
+    .where('applicant_id', '=', applicantId)
+    .orderBy('form')
+    .orderBy('version', 'desc')
+    .execute();
+  const byForm = new Map(rows.map((row) => [row.form, row]));
+  const i9 = await i9Lock(db, agencyId, applicantId);
+  const forms = ONBOARDING_FORM_KEYS.map((form) =>
+    toSummary(form, byForm.get(form) ?? null, onboardingForm(form).needsAcceptedOffer ? i9 : null),
+  );
+  return {
+    ApplicantId: applicantId,
+    Forms: forms,
+    Complete: forms.filter((form) => isOnboardingComplete(form.Status)).length,
+    Total: forms.length,
+    Consent: publicConsent(await currentConsent(db, agencyId, applicantId)),
+  };
+}
+
+export { publicConsent };
+
+/** Personal Info before its first save: the applicant record's values. */
+export async function personalInfoFromRecord(
+  db: Kysely<Database>,
+  agencyId: number,
+  applicantId: number,
+): Promise<PersonalInfoData | null> {
+  const record = await loadApplicant(db, agencyId, applicantId, { includeArchived: true });
+  if (!record) return null;
+  return {
+    FirstName: record.FirstName,
+    MiddleName: record.MiddleName,
+    LastName: record.LastName,
+    PreferredName: record.PreferredName,
+    OtherLastNames: '',
+    Email: record.Email,
+    MobilePhone: record.MobilePhone,
+    OtherPhone: record.OtherPhone,
+    AddressLine1: record.AddressLine1,
+    AddressLine2: record.AddressLine2,
+    City: record.City,
+    State: record.State,
+    Zip: record.Zip,
+    DateOfBirth: record.DateOfBirth,
+    Discipline: record.Discipline,
+    Specialties: record.Specialties,
+    YearsOfExperience: record.YearsOfExperience,
+    DesiredShift: record.DesiredShift,
+    EmploymentTypes: record.EmploymentTypes,
+    AvailableFrom: record.AvailableFrom,
+  };
+}
+
+/** The signatures of a version (or of a Section 2), in order. */
+export async function signaturesOf(
+  db: Kysely<Database>,
+  agencyId: number,
+  target: { documentId: number } | { section2Id: number },
+): Promise<(OnboardingSignature & { drawnPng: Uint8Array | null; position: number })[]> {
+  let query = db
+    .selectFrom('onboarding_signatures')
+    .select([
+      'signer',
+      'position',
+      'typed_name',
+      sql<string | null>`encode(drawn_png, 'base64')`.as('drawn'),
+      'signed_at',
+      'ip',
+      'user_agent',
+      'document_hash',
+      'edition',
+    ])
+    .where('agency_id', '=', agencyId);
+  query =
+    'documentId' in target
+      ? query.where('document_id', '=', target.documentId)
+      : query.where('section2_id', '=', target.section2Id);
+  const rows = await query.orderBy('position').orderBy('id').execute();
+  return rows.map((row) => ({
+    Signer: row.signer,
+    TypedName: row.typed_name,
+    Drawn: row.drawn !== null,
+    SignedAt: iso(row.signed_at)!,
+    Ip: row.ip,
+    UserAgent: row.user_agent,
+    DocumentHash: row.document_hash,
+    Edition: row.edition,
+    drawnPng: row.drawn === null ? null : new Uint8Array(Buffer.from(row.drawn, 'base64')),
+    position: row.position,
+  }));
+}
+
+/** A form of an applicant as the contract shows it: sensitive values masked, signatures, history. */
+export async function formDocument(
+  db: Kysely<Database>,
+  vault: ValueVault,
+  agencyId: number,
+  applicantId: number,
+  form: OnboardingFormKey,
+): Promise<OnboardingFormDocument> {
+  const versions = await versionsOf(db, agencyId, applicantId, form);
+  const current = versions[0] ?? null;
+  const locked = await formLock(db, agencyId, applicantId, form);
+  const patterns = SENSITIVE_FIELDS[form];
+  let data: Data | null = null;
+  if (current) data = maskData(vault.open(current.data, { agencyId, applicantId, form }, patterns), patterns);
+  // Personal Info is the applicant record: before the first save, and under a (possibly partial) draft.
+  if (form === 'personal-info' && (!current || current.status === 'in-progress')) {
+    const record = (await personalInfoFromRecord(db, agencyId, applicantId)) as unknown as Data | null;
+    data = record ? { ...record, ...(data ?? {}) } : data;
+  }
+  const signatures = current ? await signaturesOf(db, agencyId, { documentId: current.id }) : [];
+  return {
+    ...toSummary(form, current, locked),
+    Data: data,
+    Signatures: signatures.map(({ drawnPng: _png, position: _position, ...signature }) => signature),
+    DocumentHash: current?.document_hash ?? null,
+    ReviewedBy: current?.reviewed_at ? current.reviewed_by_name || null : null,
+    History: versions.map((row) => ({
+      Version: row.version,
+      Status: row.status,
+      SubmittedAt: iso(row.submitted_at),
+      DocumentHash: row.document_hash,
+    })),
+  };
+}

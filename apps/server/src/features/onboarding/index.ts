@@ -1,0 +1,23 @@
+import type { Feature } from '../../platform/feature';
+import { onboardingRoutes, type OnboardingDeps } from './routes';
+import './tables';
+
+/**
+ * onboarding: the applicant's onboarding forms (drafts, submission, signatures, PDFs), the e-signature
+ * consent, uploads, and the staff's review (approve, request changes, reveal, I-9 unlock and Section 2, the
+ * audit log). docs/onboarding.md describes it.
+ */
+export const onboardingFeature: Feature<OnboardingDeps> = { name: 'onboarding', register: onboardingRoutes };
+
+export type { OnboardingDeps } from './routes';
+export { onboardingDataKey } from './routes';
+export { rotateOnboardingValues } from './rotate';
+export type {
+  OnboardingAuditTable,
+  OnboardingConsentsTable,
+  OnboardingDocumentsTable,
+  OnboardingI9Section2Table,
+  OnboardingI9UnlocksTable,
+  OnboardingSignaturesTable,
+  OnboardingUploadsTable,
+} from './tables';

@@ -1,0 +1,16 @@
+import type { OnboardingFormKey } from '@agency/api-client/contract';
+import type { AnyObjectSchema } from 'yup';
+import { emergencyInfoSchema } from './emergency/schema';
+import { i9Section1Schema } from './i9/schema';
+import { identificationSchema } from './identification/schema';
+import { personalInfoSchema } from './personal-info/schema';
+import { w9Schema } from './w9/schema';
+
+/** The schema of each onboarding form, by its key (the server validates a submission with it). */
+export const onboardingFormSchemas = {
+  'personal-info': personalInfoSchema,
+  'identification-info': identificationSchema,
+  'emergency-info': emergencyInfoSchema,
+  'w9-form-info': w9Schema,
+  'uscis-info': i9Section1Schema,
+} as const satisfies Record<OnboardingFormKey, AnyObjectSchema>;

@@ -30,3 +30,19 @@ export { StatusChangeForm } from './components/StatusChangeForm';
 export type { StatusChangeFormProps } from './components/StatusChangeForm';
 export { NoteForm } from './components/NoteForm';
 export type { NoteFormProps } from './components/NoteForm';
+
+// Onboarding (issue 11): the applicant's forms, I-9 Section 2 (staff) and the signature step.
+export { PersonalInfoForm } from './components/PersonalInfoForm';
+export type { PersonalInfoFormProps } from './components/PersonalInfoForm';
+export { IdentificationForm } from './components/IdentificationForm';
+export type { IdentificationFormProps } from './components/IdentificationForm';
+export { EmergencyContactsForm } from './components/EmergencyContactsForm';
+export type { EmergencyContactsFormProps } from './components/EmergencyContactsForm';
+export { W9Form } from './components/W9Form';
+export type { W9FormProps } from './components/W9Form';
+export { I9Section1Form } from './components/I9Section1Form';
+export type { I9Section1FormProps } from './components/I9Section1Form';
+export { I9Section2Form } from './components/I9Section2Form';
+export type { I9Section2FormProps } from './components/I9Section2Form';
+export { SignatureStep } from './components/SignatureStep';
+export type { SignatureStepProps } from './components/SignatureStep';

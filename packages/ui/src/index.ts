@@ -89,3 +89,7 @@ export { Combobox } from './Combobox';
 export type { ComboboxProps, ComboboxSingleProps, ComboboxMultipleProps, ComboboxOption } from './Combobox';
 export { FileDrop, DEFAULT_MAX_FILE_SIZE } from './FileDrop';
 export type { FileDropProps, FileRejection } from './FileDrop';
+export { ErrorSummary } from './ErrorSummary';
+export type { ErrorSummaryProps, ErrorSummaryItem } from './ErrorSummary';
+export { SignaturePad } from './SignaturePad';
+export type { SignaturePadProps } from './SignaturePad';

@@ -65,6 +65,8 @@ describe('public API of @agency/ui', () => {
         'Combobox',
         'DEFAULT_MAX_FILE_SIZE',
         'FileDrop',
+        'ErrorSummary',
+        'SignaturePad',
         'Stat',
         'Timeline',
       ].sort(),

@@ -1,22 +1,30 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { AppShell, Button, SideNav } from '@agency/ui';
-import { useApiClient } from '@agency/api-client/swr';
+import { getOnboardingOverview } from '@agency/api-client/contract';
+import { useApiClient, useApiQuery } from '@agency/api-client/swr';
+import { onboardingMenuDecorator } from '../features/onboarding/menuStates';
 import { RouterLink } from '../shared/RouterLink';
-import { APPLICANT_ACCOUNT_MENU, APPLICANT_MENU } from './menus';
+import { APPLICANT_ACCOUNT_MENU, applicantMenu } from './menus';
 import { usePortal } from '../session/PortalContext';
 import { useInactivityLogout } from '../session/useInactivityLogout';
 
 /** Below SPEC §2's list, under its own heading: the account's screens (Change Password). */
 const ACCOUNT_GROUP = [{ label: 'My account', items: APPLICANT_ACCOUNT_MENU }];
 
-/** The applicant area shell of SPEC §2: the side menu of the onboarding forms and a Logout action. */
+/**
+ * The applicant area shell of SPEC §2: the side menu of the onboarding forms (each with its state) and a
+ * Logout action.
+ */
 export function ApplicantLayout() {
   const client = useApiClient();
   const { config } = usePortal();
   useInactivityLogout(config.inactivityMs);
   const { pathname } = useLocation();
   const [toggled, setToggled] = useState(false);
+  // Each form's state in the menu (as text: its badge is part of the entry's name).
+  const overview = useApiQuery(getOnboardingOverview);
+  const items = useMemo(() => applicantMenu(onboardingMenuDecorator(overview.data)), [overview.data]);
 
   return (
     <AppShell
@@ -30,7 +38,7 @@ export function ApplicantLayout() {
       }
       sideNav={
         <>
-          <SideNav label="Applicant" items={APPLICANT_MENU} linkAs={RouterLink} currentHref={pathname} />
+          <SideNav label="Applicant" items={items} linkAs={RouterLink} currentHref={pathname} />
           <SideNav label="Account" items={ACCOUNT_GROUP} linkAs={RouterLink} currentHref={pathname} />
         </>
       }

@@ -1,7 +1,16 @@
 import type { MenuEntry } from '@agency/ui';
 import { FEATURE_ROUTES } from '../routing/features';
 import { flattenRoutes } from '../routing/flatten';
-import { APPLICANT_ACCOUNT_MENU, APPLICANT_MENU, STAFF_NAVIGATION, staffNavigation, userMenu } from './menus';
+import { ONBOARDING_FORMS, type OnboardingOverview } from '@agency/api-client/contract';
+import { onboardingMenuDecorator } from '../features/onboarding/menuStates';
+import {
+  APPLICANT_ACCOUNT_MENU,
+  APPLICANT_MENU,
+  STAFF_NAVIGATION,
+  applicantMenu,
+  staffNavigation,
+  userMenu,
+} from './menus';
 
 /** A menu as text: "Label -> /href", "Label (no link)", groups as nested arrays. */
 type Outline = string | [string, Outline[]];
@@ -102,6 +111,44 @@ describe('menus derived from the route records (SPEC §2, exactly)', () => {
       'Hepatitis B & HIPPA -> /hepab-hippa-info',
       'Upload Requirements -> /upload-requirements',
     ]);
+  });
+
+  it("applicant side menu with each form's state as text (heard after the label)", () => {
+    const overview: OnboardingOverview = {
+      ApplicantId: 1,
+      Forms: ONBOARDING_FORMS.map(({ key, edition }) => ({
+        Form: key,
+        Status: key === 'personal-info' ? 'approved' : 'not-started',
+        Version: key === 'personal-info' ? 1 : 0,
+        Edition: edition,
+        UpdatedAt: null,
+        SubmittedAt: null,
+        ReviewedAt: null,
+        ChangesReason: null,
+        Locked: key === 'uscis-info' ? 'After an accepted offer.' : null,
+      })),
+      Complete: 1,
+      Total: ONBOARDING_FORMS.length,
+      Consent: null,
+    };
+    const menu = applicantMenu(onboardingMenuDecorator(overview));
+    expect(outline(menu)).toEqual(outline(APPLICANT_MENU));
+    const named = menu.map((entry) => `${entry.label}${entry.badgeLabel ?? ''}`);
+    expect(named).toEqual([
+      'Personal Info, Approved',
+      'Identification Info, Not started',
+      'Emergency Info, Not started',
+      'W9 Form Info, Not started',
+      'CHRC Form Info, not available yet',
+      'Agreement Form, not available yet',
+      'I9 Form Info, Locked',
+      'Influenza Vaccination, not available yet',
+      'Terms & Conditions, not available yet',
+      'Hepatitis B & HIPPA, not available yet',
+      'Upload Requirements, not available yet',
+    ]);
+    // Without the overview (loading, failed) the entries are as SPEC §2 lists them.
+    expect(applicantMenu(onboardingMenuDecorator(undefined))).toEqual(APPLICANT_MENU);
   });
 
   it('decorates link entries only (the View By Status counts)', () => {

@@ -80,6 +80,11 @@ export function userMenu(options: { username: string; isOwner: boolean; onLogout
 /** SPEC §2 applicant side menu, in order (the nurse form has no placement, so it is not in the menu). */
 export const APPLICANT_MENU: readonly MenuEntry[] = placed('applicant').map(({ entry }) => entry);
 
+/** The applicant side menu with each entry decorated (its onboarding state as a badge and in its name). */
+export function applicantMenu(decorate: (entry: MenuEntry) => MenuEntry = (entry) => entry): MenuEntry[] {
+  return APPLICANT_MENU.map(decorate);
+}
+
 /**
  * The applicant shell's "My account" entries: the user menu's entries that an applicant may open too
  * (guard `account`: Change Password). Kept apart from SPEC §2's side menu list.

@@ -199,3 +199,56 @@ export const Disabled: Story = {
     await expect(args.onFilesChange).not.toHaveBeenCalled();
   },
 };
+
+/** An upload the person cancels, then retries: the caller keeps each file's progress and failure. */
+function CancelRetryDemo({ onCancel, onRetry }: { onCancel: (file: File) => void; onRetry: (file: File) => void }) {
+  const [files, setFiles] = useState(() => [pdf('licence-front.pdf', 800 * 1024)]);
+  const [progress, setProgress] = useState<Record<string, number>>({ 'licence-front.pdf': 30 });
+  const [failures, setFailures] = useState<Record<string, string>>({});
+  return (
+    <FileDrop
+      label="Front of your licence"
+      accept="application/pdf"
+      acceptLabel="PDF"
+      files={files}
+      onFilesChange={setFiles}
+      progress={progress}
+      uploadErrors={failures}
+      onCancel={(file) => {
+        onCancel(file);
+        setFailures({ [file.name]: 'Upload cancelled.' });
+      }}
+      onRetry={(file) => {
+        onRetry(file);
+        setFailures({});
+        setProgress({ [file.name]: 0 });
+      }}
+    />
+  );
+}
+
+export const CancelAndRetry: Story = {
+  name: 'Cancel an upload, retry it',
+  args: { onCancel: fn(), onRetry: fn() },
+  render: (args) => <CancelRetryDemo onCancel={args.onCancel!} onRetry={args.onRetry!} />,
+  play: async ({ args, canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await step('an upload in progress offers Cancel instead of Remove', async () => {
+      await expect(canvas.getByRole('progressbar', { name: 'Upload of licence-front.pdf' })).toBeVisible();
+      await expect(canvas.queryByRole('button', { name: 'Remove licence-front.pdf' })).not.toBeInTheDocument();
+      await userEvent.click(canvas.getByRole('button', { name: 'Cancel upload of licence-front.pdf' }));
+      await expect(args.onCancel).toHaveBeenCalledWith(expect.objectContaining({ name: 'licence-front.pdf' }));
+    });
+    await step('a failed upload says why and offers Retry and Remove', async () => {
+      await expect(canvas.getByRole('alert')).toHaveTextContent('Upload cancelled.');
+      await expect(canvas.queryByRole('progressbar')).not.toBeInTheDocument();
+      await expect(canvas.getByRole('button', { name: 'Remove licence-front.pdf' })).toBeVisible();
+      await userEvent.click(canvas.getByRole('button', { name: 'Retry licence-front.pdf' }));
+      await expect(args.onRetry).toHaveBeenCalledWith(expect.objectContaining({ name: 'licence-front.pdf' }));
+      await expect(canvas.getByRole('progressbar', { name: 'Upload of licence-front.pdf' })).toHaveAttribute(
+        'aria-valuenow',
+        '0',
+      );
+    });
+  },
+};

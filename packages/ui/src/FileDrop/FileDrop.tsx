@@ -37,6 +37,15 @@ export interface FileDropProps extends FieldOwnProps {
   onReject?: (rejections: FileRejection[]) => void;
   /** Upload progress per file name, 0–100; a file with a number shows a progress bar. */
   progress?: Readonly<Record<string, number>>;
+  /**
+   * Cancels the upload of a file in progress: a Cancel button shows on each file whose `progress` is below
+   * 100. The caller stops the upload (and may remove the file, or keep it and mark it failed).
+   */
+  onCancel?: (file: File) => void;
+  /** Why the upload of a file failed, per file name: shown on the file (instead of its progress). */
+  uploadErrors?: Readonly<Record<string, string>>;
+  /** Starts a failed upload again: a Retry button shows on each file with an `uploadErrors` message. */
+  onRetry?: (file: File) => void;
   /** Ids of further descriptions of the input. */
   'aria-describedby'?: string;
 }
@@ -171,6 +180,21 @@ const RemoveButton = styled.button`
   }
 `;
 
+const FileActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+const UploadError = styled.p`
+  grid-column: 1 / -1;
+  margin: 0;
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+`;
+
 const ProgressRow = styled.div`
   grid-column: 1 / -1;
   display: flex;
@@ -227,6 +251,9 @@ export function FileDrop(props: FileDropProps) {
     onFilesChange,
     onReject,
     progress,
+    onCancel,
+    uploadErrors,
+    onRetry,
     label,
     hint,
     error,
@@ -363,20 +390,47 @@ export function FileDrop(props: FileDropProps) {
               {files.map((file, index) => {
                 const percent = progress?.[file.name];
                 const shown = percent === undefined ? undefined : Math.min(100, Math.max(0, Math.round(percent)));
+                const failure = uploadErrors?.[file.name];
+                const uploading = failure === undefined && shown !== undefined && shown < 100;
                 return (
                   <FileItem key={`${file.name}-${file.size}-${index}`}>
                     <FileName>
                       {file.name} <FileSize>({formatFileSize(file.size)})</FileSize>
                     </FileName>
-                    <RemoveButton
-                      type="button"
-                      aria-label={`Remove ${file.name}`}
-                      disabled={disabled}
-                      onClick={() => remove(index)}
-                    >
-                      Remove
-                    </RemoveButton>
-                    {shown !== undefined ? (
+                    <FileActions>
+                      {failure !== undefined && onRetry ? (
+                        <RemoveButton
+                          type="button"
+                          aria-label={`Retry ${file.name}`}
+                          disabled={disabled}
+                          onClick={() => onRetry(file)}
+                        >
+                          Retry
+                        </RemoveButton>
+                      ) : null}
+                      {uploading && onCancel ? (
+                        <RemoveButton
+                          type="button"
+                          aria-label={`Cancel upload of ${file.name}`}
+                          disabled={disabled}
+                          onClick={() => onCancel(file)}
+                        >
+                          Cancel
+                        </RemoveButton>
+                      ) : (
+                        <RemoveButton
+                          type="button"
+                          aria-label={`Remove ${file.name}`}
+                          disabled={disabled}
+                          onClick={() => remove(index)}
+                        >
+                          Remove
+                        </RemoveButton>
+                      )}
+                    </FileActions>
+                    {failure !== undefined ? (
+                      <UploadError role="alert">{failure}</UploadError>
+                    ) : shown !== undefined ? (
                       <ProgressRow>
                         <Track
                           role="progressbar"

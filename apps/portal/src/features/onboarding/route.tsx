@@ -1,32 +1,40 @@
 import { lazyScreen } from '../../routing/lazyScreen';
-import { PATHS } from '../../routing/paths';
-import type { RouteRecord } from '../../routing/types';
+import type { RouteRecord, Screen } from '../../routing/types';
+import { APPLICANT_AREA_FORMS } from './areaForms';
 
-const applicant = (path: string, title: string, order?: number): RouteRecord => ({
-  path,
-  title,
-  guard: 'applicant',
-  menu: order === undefined ? [] : [{ menu: 'applicant', order }],
-});
+/** The five forms' screens share one chunk (the engine and the form components). */
+const formScreen = (name: 'PersonalInfoPage' | 'IdentificationPage' | 'EmergencyInfoPage' | 'W9Page' | 'I9Page') =>
+  lazyScreen(() => import('./screens').then((module) => module[name]));
+
+const SCREENS: Record<string, Screen> = {
+  'personal-info': formScreen('PersonalInfoPage'),
+  'identification-info': formScreen('IdentificationPage'),
+  'emergency-info': formScreen('EmergencyInfoPage'),
+  'w9-form-info': formScreen('W9Page'),
+  'uscis-info': formScreen('I9Page'),
+};
 
 /**
- * SPEC §2 applicant area (under the applicant shell): the landing page and the onboarding forms, with the
- * side menu's order. The nurse form is not in the menu.
+ * SPEC §2 applicant area (under the applicant shell): the home at the empty path (the onboarding checklist)
+ * and the onboarding forms, with the side menu's order (`APPLICANT_AREA_FORMS`). The nurse form is not in
+ * the menu. The five forms of issue 11 share one screen engine (`OnboardingFormScreen`); the others show
+ * the "Not available yet" placeholder until they are built.
  */
 export const onboardingRoutes: readonly RouteRecord[] = [
   {
-    ...applicant(PATHS.applicantHome, 'Personal Info', 10),
-    screen: lazyScreen(() => import('./PersonalInfoPage').then((module) => module.PersonalInfoPage)),
+    path: '',
+    title: 'Your onboarding',
+    guard: 'applicant',
+    screen: lazyScreen(() => import('./OnboardingHomePage').then((module) => module.OnboardingHomePage)),
   },
-  applicant('upload-requirements', 'Upload Requirements', 110),
-  applicant('emergency-info', 'Emergency Info', 30),
-  applicant('identification-info', 'Identification Info', 20),
-  applicant('w9-form-info', 'W9 Form Info', 40),
-  applicant('nurse-form', 'Nurse Form'),
-  applicant('cbc-form-info', 'CHRC Form Info', 50),
-  applicant('uscis-info', 'I9 Form Info', 70),
-  applicant('agreement-form-info', 'Agreement Form', 60),
-  applicant('influenza-vaccination', 'Influenza Vaccination', 80),
-  applicant('terms-conditions', 'Terms & Conditions', 90),
-  applicant('hepab-hippa-info', 'Hepatitis B & HIPPA', 100),
+  ...APPLICANT_AREA_FORMS.map(({ path, title, order }): RouteRecord => ({
+    path,
+    title,
+    guard: 'applicant',
+    menu: order === undefined ? [] : [{ menu: 'applicant', order }],
+    ...(SCREENS[path] ? { screen: SCREENS[path] } : {}),
+  })),
 ];
+
+/** The home's record (stories render it at "/"). */
+export const onboardingHomeRoute = onboardingRoutes[0]!;

@@ -149,7 +149,7 @@ const applicantMustChange =
       if (drawer) await userEvent.click(canvas.getByRole('button', { name: 'Menu' }));
       const menu = within(canvas.getByRole('navigation', { name: 'Applicant' }));
       const before = canvas.getByRole('heading', { level: 1, name: 'Change Password' });
-      await userEvent.click(menu.getByRole('link', { name: 'I9 Form Info' }));
+      await userEvent.click(menu.getByRole('link', { name: /^I9 Form Info\b/ }));
       // The I9 route mounts its own shell: the page was left, whatever comes next.
       await waitFor(() => expect(before).not.toBeInTheDocument(), PAGE_TIMEOUT);
       await expect(

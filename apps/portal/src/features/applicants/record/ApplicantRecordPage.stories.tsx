@@ -438,9 +438,10 @@ export const OnboardingTab: Story = {
     const canvas = within(canvasElement);
     await heading(canvasElement, 'Maria Rivera');
     await userEvent.click(canvas.getByRole('tab', { name: 'Onboarding' }));
-    await expect(
-      await canvas.findByText(/Onboarding forms appear here once the applicant area's forms are built/),
-    ).toBeVisible();
+    // The applicant's forms with their states (more in OnboardingTab.stories).
+    const forms = within(await canvas.findByRole('list', { name: 'Onboarding forms' }, SLOW));
+    await expect(forms.getByText('Approved')).toBeVisible();
+    await expect(canvas.getByText('1 of 5 forms complete')).toBeVisible();
   },
 };
 

@@ -3,7 +3,6 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   Button,
-  Card,
   EmptyState,
   ErrorState,
   Link,
@@ -35,6 +34,7 @@ import { ActivityTab } from './ActivityTab';
 import { ChangeStatus } from './ChangeStatus';
 import { DocumentsTab } from './DocumentsTab';
 import { NotesTab } from './NotesTab';
+import { OnboardingTab } from './OnboardingTab';
 import { ProfileTab } from './ProfileTab';
 import { positionOf, positionQuery, resultsPath, searchOf } from './query';
 import { displayName, useSignedInStaff } from '../shared/staff';
@@ -78,7 +78,7 @@ function NotFound({ back }: { back: string }) {
  * The applicant record (`/view-by-applicant/:applicantCountIndex`): the N-th applicant (1-based) of the
  * search in the address, found with listApplicants (page N of one), then loaded whole. Previous and Next
  * walk the same search; the header offers the contact links, Change Status and Assign to me; the tabs
- * hold the profile, the activity, notes, documents and (later) onboarding.
+ * hold the profile, the activity, notes, documents and onboarding.
  */
 export function ApplicantRecordPage() {
   const { applicantCountIndex } = useParams();
@@ -273,12 +273,11 @@ function Record({ applicant, position, total, totalCapped, search, back, positio
             id: 'onboarding',
             label: 'Onboarding',
             content: (
-              <Card>
-                <Text>
-                  Onboarding forms appear here once the applicant area&apos;s forms are built (a later issue). Nothing
-                  is collected from the applicant yet.
-                </Text>
-              </Card>
+              <OnboardingTab
+                key={applicant.ApplicantId}
+                applicantId={applicant.ApplicantId}
+                onChanged={refreshOthers}
+              />
             ),
           },
         ]}

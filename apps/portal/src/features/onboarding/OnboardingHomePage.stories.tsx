@@ -1,0 +1,150 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { atViewport, expectNoHorizontalOverflow } from '../../testing/layout';
+import { bodiesSent } from '../../testing/portalStory';
+import { OnboardingHomePage } from './OnboardingHomePage';
+import { onboardingHomeRoute } from './route';
+import { applicantScreenStory } from './testing/screenStory';
+import { I9_LOCK, STATES, onboardingServer } from './testing/storyServer';
+
+const meta = {
+  title: 'Screens/Onboarding/Home',
+  component: OnboardingHomePage,
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof OnboardingHomePage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const SLOW = { timeout: 12_000 };
+const home = (options: Parameters<typeof onboardingServer>[0] = {}) =>
+  applicantScreenStory(onboardingHomeRoute, { path: '/', handlers: onboardingServer(options).handlers });
+const ready = (canvasElement: HTMLElement) => within(canvasElement).findByText(/of 5 complete$/, {}, SLOW);
+const row = (canvasElement: HTMLElement, label: string) =>
+  within(within(canvasElement).getByRole('list', { name: 'Your forms' }))
+    .getByText(label)
+    .closest('li') as HTMLElement;
+
+export const Fresh: Story = {
+  name: 'Fresh (nothing done, the I-9 locked)',
+  ...home(),
+  globals: atViewport('phone'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await ready(canvasElement)).toHaveTextContent('0 of 5 complete');
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Your onboarding' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Start Personal Info' })).toHaveAttribute('href', '/personal-info');
+    await expect(row(canvasElement, 'Personal Info')).toHaveTextContent('Not started');
+    await expect(row(canvasElement, 'I9 Form Info')).toHaveTextContent(`Locked: ${I9_LOCK}`);
+    await expect(within(row(canvasElement, 'I9 Form Info')).queryByRole('link')).toBeNull();
+    await expect(row(canvasElement, 'CHRC Form Info')).toHaveTextContent('Not available yet');
+    await expect(within(row(canvasElement, 'Upload Requirements')).queryByRole('link')).toBeNull();
+    await expectNoHorizontalOverflow(canvasElement);
+  },
+};
+
+export const PartlyDone: Story = {
+  name: 'Partly done (the menu shows each state)',
+  ...home({
+    forms: {
+      'personal-info': STATES.approved,
+      'identification-info': STATES.submitted,
+      'emergency-info': STATES.inProgress,
+    },
+  }),
+  globals: atViewport('desktop'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await ready(canvasElement)).toHaveTextContent('2 of 5 complete');
+    await expect(canvas.getByRole('link', { name: 'Continue Emergency Info' })).toHaveAttribute(
+      'href',
+      '/emergency-info',
+    );
+    await expect(row(canvasElement, 'Personal Info')).toHaveTextContent('Approved');
+    await expect(row(canvasElement, 'Identification Info')).toHaveTextContent('Submitted');
+    const menu = within(canvas.getByRole('navigation', { name: 'Applicant' }));
+    await expect(await menu.findByRole('link', { name: /^Personal Info\s*,\s*Approved$/ }, SLOW)).toBeVisible();
+    await expect(menu.getByRole('link', { name: /^I9 Form Info\s*,\s*Locked$/ })).toBeVisible();
+    await expect(menu.getByRole('link', { name: /^CHRC Form Info\s*,\s*not available yet$/ })).toBeVisible();
+  },
+};
+
+const REASON = 'The licence photo is blurred: please upload it again.';
+export const ChangesRequested: Story = {
+  ...home({ forms: { 'personal-info': STATES.approved, 'identification-info': STATES.changes(REASON) } }),
+  globals: atViewport('phone'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await ready(canvasElement)).toHaveTextContent('1 of 5 complete');
+    await expect(row(canvasElement, 'Identification Info')).toHaveTextContent(`Changes requested: ${REASON}`);
+    await expect(canvas.getByRole('link', { name: 'Make the requested changes to Identification Info' })).toBeVisible();
+  },
+};
+
+export const I9Unlocked: Story = {
+  name: 'I-9 open (offer accepted)',
+  ...home({
+    forms: {
+      'personal-info': STATES.approved,
+      'identification-info': STATES.approved,
+      'emergency-info': STATES.submitted,
+      'w9-form-info': STATES.submitted,
+      'uscis-info': {},
+    },
+  }),
+  globals: atViewport('desktop'),
+  play: async ({ canvasElement }) => {
+    await expect(await ready(canvasElement)).toHaveTextContent('4 of 5 complete');
+    await expect(within(canvasElement).getByRole('link', { name: 'Start I9 Form Info' })).toHaveAttribute(
+      'href',
+      '/uscis-info',
+    );
+  },
+};
+
+export const OnlyLockedLeft: Story = {
+  name: 'I-9 locked, everything else done',
+  ...home({
+    forms: {
+      'personal-info': STATES.approved,
+      'identification-info': STATES.approved,
+      'emergency-info': STATES.submitted,
+      'w9-form-info': STATES.submitted,
+      'uscis-info': STATES.locked,
+    },
+  }),
+  globals: atViewport('phone'),
+  play: async ({ canvasElement }) => {
+    await expect(await ready(canvasElement)).toHaveTextContent('4 of 5 complete');
+    await expect(within(canvasElement).getByText(/^There is nothing you can do now/)).toBeVisible();
+  },
+};
+
+export const AllComplete: Story = {
+  name: 'All complete (withdraw the consent)',
+  ...home({
+    forms: {
+      'personal-info': STATES.approved,
+      'identification-info': STATES.approved,
+      'emergency-info': STATES.approved,
+      'w9-form-info': STATES.submitted,
+      'uscis-info': STATES.submitted,
+    },
+  }),
+  globals: atViewport('desktop'),
+  play: async (context) => {
+    const { canvasElement } = context;
+    const canvas = within(canvasElement);
+    await expect(await ready(canvasElement)).toHaveTextContent('5 of 5 complete');
+    await expect(canvas.getByRole('link', { name: 'Review your forms' })).toHaveAttribute(
+      'href',
+      '#onboarding-checklist',
+    );
+    await expect(canvas.getByText(/You agreed to electronic records and signatures on/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Withdraw consent' }));
+    const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('dialog'));
+    await userEvent.click(dialog.getByRole('button', { name: 'Withdraw' }));
+    await expect(await canvas.findByText(/You withdrew your consent/, {}, SLOW)).toBeVisible();
+    await waitFor(() => expect(bodiesSent(context, 'DELETE', '/api/onboarding/consent')).toHaveLength(1));
+  },
+};

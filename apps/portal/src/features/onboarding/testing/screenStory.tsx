@@ -1,0 +1,51 @@
+// Stories only: a screen of this feature in the portal's providers, without the whole route tree (the
+// applicant home at "/" and the record's Onboarding tab render straight away, inside their shell).
+import type { ReactNode } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { PortalApp } from '../../../app/PortalApp';
+import { Page } from '../../../routing/Page';
+import type { RouteRecord } from '../../../routing/types';
+import { SignedInSession } from '../../../session/SignedInSession';
+import { ApplicantLayout } from '../../../shell/ApplicantLayout';
+import { portalStory, type LoadedPortal, type PortalStoryOptions } from '../../../testing/portalStory';
+
+/** A portal story (session, handlers, recorded requests) whose page is `record` under the applicant shell. */
+export function applicantScreenStory(record: RouteRecord, options: Omit<PortalStoryOptions, 'session'>) {
+  return screenStory(
+    options.path,
+    'applicant',
+    options.handlers,
+    <Routes>
+      <Route element={<ApplicantLayout />}>
+        <Route path="*" element={<Page record={record} />} />
+      </Route>
+    </Routes>,
+  );
+}
+
+/** A portal story (staff session) that renders `element` alone (e.g. one tab of the record). */
+export function staffElementStory(element: ReactNode, options: Pick<PortalStoryOptions, 'handlers'> = {}) {
+  return screenStory('/', 'staff', options.handlers, element);
+}
+
+function screenStory(
+  path: string,
+  session: 'applicant' | 'staff',
+  handlers: PortalStoryOptions['handlers'],
+  element: ReactNode,
+) {
+  const story = portalStory({ path, session, handlers });
+  return {
+    ...story,
+    render: (_args: unknown, { loaded }: { loaded: Record<string, unknown> }) => {
+      const { client, logoutEvents, redirects, config } = loaded.portal as LoadedPortal;
+      return (
+        <PortalApp client={client} logoutEvents={logoutEvents} redirects={redirects} config={config}>
+          <MemoryRouter initialEntries={[path]}>
+            <SignedInSession>{element}</SignedInSession>
+          </MemoryRouter>
+        </PortalApp>
+      );
+    },
+  };
+}

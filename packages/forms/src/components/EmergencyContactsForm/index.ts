@@ -1,0 +1,2 @@
+export { EmergencyContactsForm } from './EmergencyContactsForm';
+export type { EmergencyContactsFormProps } from './EmergencyContactsForm';

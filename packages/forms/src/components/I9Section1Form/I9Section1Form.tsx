@@ -1,0 +1,399 @@
+import type { ChangeEvent } from 'react';
+import { useFieldArray } from 'react-hook-form';
+import styled from 'styled-components';
+import {
+  I9_ATTESTATIONS,
+  I9_EDITION,
+  I9_NO_EXPIRATION,
+  I9_PREPARERS_MAX,
+  I9_SUPPLEMENT_A_TEXT,
+  type I9Section1Data,
+} from '@agency/api-client/contract';
+import { Button, Checkbox, DateField, PhoneField, Select, TextField } from '@agency/ui';
+import { i9Section1Schema } from '../../schemas';
+import { EmailField } from '../../internal/EmailField';
+import {
+  GroupError,
+  Item,
+  ItemLegend,
+  labelOf,
+  Legend,
+  OnboardingShell,
+  Prose,
+  ReadOnlyView,
+  Section,
+  Wide,
+  yesNo,
+  type OnboardingFormBaseProps,
+  type ReadOnlySection,
+} from '../PersonalInfoForm/internal/layout';
+import { stateLabel, stateOptions, zipProps } from '../PersonalInfoForm/internal/options';
+import { RadioGroup } from '../PersonalInfoForm/internal/RadioGroup';
+import { fill, useOnboardingForm } from '../PersonalInfoForm/internal/useOnboardingForm';
+import { formatTin } from '../W9Form/W9Form';
+
+export type I9Section1FormProps = OnboardingFormBaseProps<I9Section1Data>;
+
+const EMPTY_PREPARER = { LastName: '', FirstName: '', MiddleInitial: '', Address: '', City: '', State: '', Zip: '' };
+type Preparer = typeof EMPTY_PREPARER;
+
+const EMPTY = {
+  LastName: '',
+  FirstName: '',
+  MiddleInitial: '',
+  OtherLastNames: '',
+  Address: '',
+  AptNumber: '',
+  City: '',
+  State: '',
+  Zip: '',
+  DateOfBirth: '',
+  Ssn: '',
+  Email: '',
+  Phone: '',
+  Attestation: '',
+  UscisNumber: '',
+  WorkAuthorizationExpires: '',
+  I94Number: '',
+  ForeignPassportNumber: '',
+  PassportCountry: '',
+  UsedPreparer: false,
+};
+type FormValues = typeof EMPTY & { Preparers: Preparer[] };
+
+const attestationOptions = I9_ATTESTATIONS.map((entry, index) => ({
+  value: entry.key,
+  label: `${index + 1}. ${entry.label}`,
+}));
+
+const Edition = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+function toFormValues(input: unknown): FormValues {
+  const values = fill(EMPTY, input);
+  const list = (input as { Preparers?: unknown } | null | undefined)?.Preparers;
+  return {
+    ...values,
+    Ssn: /^\d{9}$/.test(values.Ssn) ? formatTin(values.Ssn, 'ssn') : values.Ssn,
+    Preparers: Array.isArray(list) ? list.map((item) => fill(EMPTY_PREPARER, item)) : [],
+  };
+}
+
+const identifierProps = {
+  autoComplete: 'off',
+  autoCapitalize: 'characters',
+  spellCheck: false,
+  trimmed: true,
+} as const;
+
+/**
+ * Form I-9 (edition 01/20/25), Section 1, completed by the employee, with Supplement A: every field of
+ * the section; the four citizenship/immigration boxes, each asking what it needs (a USCIS or A-Number for
+ * box 3; the expiration date or N/A and one of three numbers for box 4); preparers/translators added and
+ * removed. Signing is a separate step (`SignatureStep` with `I9_SECTION1_ATTESTATION_TEXT`). Rules and
+ * messages: `i9Section1Schema`.
+ */
+export function I9Section1Form({
+  defaultValues,
+  values,
+  onChange,
+  onSubmit,
+  serverErrors,
+  readOnly = false,
+  disabled = false,
+  submitLabel = 'Continue',
+  actions,
+  ...rest
+}: I9Section1FormProps) {
+  const initial = toFormValues(values ?? defaultValues);
+  const form = useOnboardingForm<FormValues>({
+    schema: i9Section1Schema,
+    defaultValues: initial,
+    serverErrors,
+    onChange,
+    onSubmit,
+  });
+  const { field, errorOf, idOf, register, control, watch, setValue, setFocus, isSubmitted } = form;
+  const { fields, append, remove } = useFieldArray({ control, name: 'Preparers', keyName: 'key' });
+
+  if (readOnly) {
+    const v = initial;
+    const preparers: ReadOnlySection[] = v.UsedPreparer
+      ? v.Preparers.map((preparer, index) => ({
+          title: `Supplement A: preparer or translator ${index + 1}`,
+          items: [
+            ['Last Name', preparer.LastName],
+            ['First Name', preparer.FirstName],
+            ['Middle Initial', preparer.MiddleInitial],
+            ['Address', `${preparer.Address}, ${preparer.City}, ${preparer.State} ${preparer.Zip}`],
+          ],
+        }))
+      : [];
+    return (
+      <ReadOnlyView
+        label="Form I-9 Section 1"
+        sections={[
+          {
+            title: 'Section 1: Employee Information and Attestation',
+            items: [
+              ['Last Name (Family Name)', v.LastName],
+              ['First Name (Given Name)', v.FirstName],
+              ['Middle Initial', v.MiddleInitial],
+              ['Other Last Names Used', v.OtherLastNames],
+              ['Address (Street Number and Name)', v.Address],
+              ['Apt. Number', v.AptNumber],
+              ['City or Town', v.City],
+              ['State', stateLabel(v.State)],
+              ['ZIP Code', v.Zip],
+              ['Date of Birth', v.DateOfBirth],
+              ['U.S. Social Security Number', v.Ssn],
+              ["Employee's Email Address", v.Email],
+              ["Employee's Telephone Number", v.Phone],
+              ['Citizenship or immigration status', labelOf(I9_ATTESTATIONS, v.Attestation)],
+              ['USCIS A-Number', v.UscisNumber],
+              ['Work authorization expires', v.WorkAuthorizationExpires],
+              ['Form I-94 Admission Number', v.I94Number],
+              ['Foreign Passport Number', v.ForeignPassportNumber],
+              ['Country of Issuance', v.PassportCountry],
+              ['A preparer or translator helped', yesNo(v.UsedPreparer)],
+            ],
+          },
+          ...preparers,
+        ]}
+      />
+    );
+  }
+
+  const attestation = watch('Attestation');
+  const expires = watch('WorkAuthorizationExpires');
+  const usedPreparer = watch('UsedPreparer');
+  const noExpiry = expires.toUpperCase() === I9_NO_EXPIRATION;
+  const preparersError = errorOf('Preparers');
+
+  const ssnField = field('Ssn');
+  const onSsnChange = (event: ChangeEvent<HTMLInputElement>) => {
+    event.target.value = formatTin(event.target.value, 'ssn');
+    return ssnField.onChange(event);
+  };
+  const usedPreparerField = field('UsedPreparer');
+
+  return (
+    <OnboardingShell
+      aria-label="Form I-9 Section 1"
+      {...rest}
+      onSubmit={form.submit}
+      summary={form.summary}
+      summaryRef={form.summaryRef}
+      disabled={disabled}
+      busy={disabled || form.isSubmitting}
+      submitLabel={submitLabel}
+      actions={actions}
+    >
+      <Edition>Form I-9 (edition {I9_EDITION}), Section 1: Employee Information and Attestation</Edition>
+      <Section>
+        <Legend>Your name</Legend>
+        <TextField label="Last Name (Family Name)" autoComplete="family-name" required trimmed {...field('LastName')} />
+        <TextField label="First Name (Given Name)" autoComplete="given-name" required trimmed {...field('FirstName')} />
+        <TextField label="Middle Initial" autoComplete="off" maxLength={1} trimmed {...field('MiddleInitial')} />
+        <TextField label="Other Last Names Used (if any)" autoComplete="off" trimmed {...field('OtherLastNames')} />
+      </Section>
+      <Section>
+        <Legend>Address</Legend>
+        <Wide>
+          <TextField
+            label="Address (Street Number and Name)"
+            autoComplete="address-line1"
+            required
+            trimmed
+            {...field('Address')}
+          />
+        </Wide>
+        <TextField label="Apt. Number (if any)" autoComplete="address-line2" trimmed {...field('AptNumber')} />
+        <TextField label="City or Town" autoComplete="address-level2" required trimmed {...field('City')} />
+        <Select
+          label="State"
+          placeholder="Choose a state"
+          autoComplete="address-level1"
+          required
+          options={stateOptions}
+          {...field('State')}
+        />
+        <TextField label="ZIP Code" autoComplete="postal-code" required {...zipProps} {...field('Zip')} />
+      </Section>
+      <Section>
+        <Legend>Birth, Social Security and contact</Legend>
+        <DateField label="Date of Birth" autoComplete="bday" required {...field('DateOfBirth')} />
+        <TextField
+          label="U.S. Social Security Number"
+          hint="Optional unless your employer uses E-Verify. Nine digits, e.g. 123-45-6789."
+          inputMode="numeric"
+          autoComplete="off"
+          {...ssnField}
+          onChange={onSsnChange}
+        />
+        <EmailField label="Employee's Email Address (optional)" {...field('Email')} />
+        <PhoneField label="Employee's Telephone Number (optional)" {...field('Phone')} />
+      </Section>
+      <Section>
+        <Legend>Citizenship or immigration status</Legend>
+        <RadioGroup
+          id={idOf('Attestation')}
+          {...errorOf('Attestation')}
+          legend="Check one of the following boxes to attest to your citizenship or immigration status (See page 2 and 3 of the instructions.):"
+          options={attestationOptions}
+          registration={register('Attestation')}
+        />
+        {attestation === 'permanent-resident' ? (
+          <TextField
+            label="USCIS or A-Number"
+            hint="7 to 9 digits, with or without the letter A in front."
+            required
+            {...identifierProps}
+            {...field('UscisNumber')}
+          />
+        ) : null}
+        {attestation === 'authorized-alien' ? (
+          <>
+            <Wide>
+              <Checkbox
+                label="My work authorization does not expire (N/A)"
+                checked={noExpiry}
+                onChange={(event) =>
+                  setValue('WorkAuthorizationExpires', event.target.checked ? I9_NO_EXPIRATION : '', {
+                    shouldDirty: true,
+                    shouldValidate: isSubmitted,
+                  })
+                }
+              />
+            </Wide>
+            {noExpiry ? null : (
+              <DateField label="Work authorization expiration date" required {...field('WorkAuthorizationExpires')} />
+            )}
+            <Prose>
+              <p>
+                If you check Item Number 4., enter one of these: USCIS A-Number OR Form I-94 Admission Number OR Foreign
+                Passport Number and Country of Issuance.
+              </p>
+            </Prose>
+            <TextField
+              label="USCIS A-Number"
+              hint="7 to 9 digits, with or without the letter A in front."
+              {...identifierProps}
+              {...field('UscisNumber')}
+            />
+            <TextField
+              label="Form I-94 Admission Number"
+              hint="11 letters and digits."
+              {...identifierProps}
+              {...field('I94Number')}
+            />
+            <TextField
+              label="Foreign Passport Number"
+              hint="6 to 12 letters and digits."
+              {...identifierProps}
+              {...field('ForeignPassportNumber')}
+            />
+            <TextField label="Country of Issuance" autoComplete="off" trimmed {...field('PassportCountry')} />
+          </>
+        ) : null}
+      </Section>
+      <Section>
+        <Legend>Preparer and/or translator (Supplement A)</Legend>
+        <Wide>
+          <Checkbox
+            label="A preparer and/or translator helped me fill in Section 1"
+            {...usedPreparerField}
+            onChange={async (event) => {
+              await usedPreparerField.onChange(event);
+              if (event.target.checked && fields.length === 0) append({ ...EMPTY_PREPARER }, { shouldFocus: false });
+            }}
+          />
+        </Wide>
+        {usedPreparer ? (
+          <>
+            <Prose>
+              <p>Each preparer or translator also signs this statement: “{I9_SUPPLEMENT_A_TEXT}”</p>
+            </Prose>
+            {fields.map((item, index) => {
+              const path = `Preparers.${index}`;
+              return (
+                <Item key={item.key}>
+                  <ItemLegend>Preparer or translator {index + 1}</ItemLegend>
+                  <TextField
+                    label="Last Name (Family Name)"
+                    autoComplete="off"
+                    required
+                    trimmed
+                    {...field(`${path}.LastName`)}
+                  />
+                  <TextField
+                    label="First Name (Given Name)"
+                    autoComplete="off"
+                    required
+                    trimmed
+                    {...field(`${path}.FirstName`)}
+                  />
+                  <TextField
+                    label="Middle Initial"
+                    autoComplete="off"
+                    maxLength={1}
+                    trimmed
+                    {...field(`${path}.MiddleInitial`)}
+                  />
+                  <Wide>
+                    <TextField
+                      label="Address (Street Number and Name)"
+                      autoComplete="off"
+                      required
+                      trimmed
+                      {...field(`${path}.Address`)}
+                    />
+                  </Wide>
+                  <TextField label="City or Town" autoComplete="off" required trimmed {...field(`${path}.City`)} />
+                  <Select
+                    label="State"
+                    placeholder="Choose a state"
+                    required
+                    options={stateOptions}
+                    {...field(`${path}.State`)}
+                  />
+                  <TextField label="ZIP Code" autoComplete="off" required {...zipProps} {...field(`${path}.Zip`)} />
+                  <Wide>
+                    <Button
+                      type="button"
+                      variant="secondary"
+                      onClick={() => {
+                        remove(index);
+                        setTimeout(() => document.getElementById(idOf('Preparers'))?.focus(), 0);
+                      }}
+                    >
+                      Remove preparer or translator {index + 1}
+                    </Button>
+                  </Wide>
+                </Item>
+              );
+            })}
+            {preparersError.showError && preparersError.error ? <GroupError>{preparersError.error}</GroupError> : null}
+            <Wide>
+              <Button
+                type="button"
+                variant="secondary"
+                id={idOf('Preparers')}
+                disabled={fields.length >= I9_PREPARERS_MAX}
+                onClick={() => {
+                  append({ ...EMPTY_PREPARER }, { shouldFocus: false });
+                  setTimeout(() => setFocus(`Preparers.${fields.length}.LastName`), 0);
+                }}
+              >
+                Add a preparer or translator
+              </Button>
+            </Wide>
+          </>
+        ) : null}
+      </Section>
+    </OnboardingShell>
+  );
+}

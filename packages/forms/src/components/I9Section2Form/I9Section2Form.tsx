@@ -1,0 +1,295 @@
+import { useFieldArray } from 'react-hook-form';
+import styled from 'styled-components';
+import {
+  I9_ALTERNATIVE_PROCEDURE_TEXT,
+  I9_EDITION,
+  I9_LIST_A_MAX,
+  I9_SECTION2_CERTIFICATION_TEXT,
+  type I9Section2Data,
+} from '@agency/api-client/contract';
+import { Button, Checkbox, DateField, Select, TextField, Textarea } from '@agency/ui';
+import { i9Section2Schema } from '../../schemas';
+import {
+  GroupError,
+  Item,
+  ItemLegend,
+  Legend,
+  OnboardingShell,
+  Prose,
+  ReadOnlyView,
+  Section,
+  Wide,
+  yesNo,
+  type OnboardingFormBaseProps,
+  type ReadOnlySection,
+} from '../PersonalInfoForm/internal/layout';
+import { stateLabel, stateOptions, zipProps } from '../PersonalInfoForm/internal/options';
+import { RadioGroup } from '../PersonalInfoForm/internal/RadioGroup';
+import { fill, useOnboardingForm } from '../PersonalInfoForm/internal/useOnboardingForm';
+
+export type I9Section2FormProps = OnboardingFormBaseProps<I9Section2Data>;
+
+const EMPTY_DOCUMENT = { Title: '', IssuingAuthority: '', Number: '', Expiration: '' };
+type DocumentValues = typeof EMPTY_DOCUMENT;
+
+const EMPTY = {
+  DocumentsKind: '',
+  AdditionalInformation: '',
+  AlternativeProcedure: false,
+  FirstDayOfEmployment: '',
+  EmployerLastName: '',
+  EmployerFirstName: '',
+  EmployerTitle: '',
+  BusinessName: '',
+  BusinessAddress: '',
+  City: '',
+  State: '',
+  Zip: '',
+};
+type FormValues = typeof EMPTY & { ListA: DocumentValues[]; ListB: DocumentValues; ListC: DocumentValues };
+
+const kindOptions = [
+  { value: 'list-a', label: 'One document from List A' },
+  { value: 'list-b-c', label: 'One document from List B and one from List C' },
+];
+
+const Edition = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+function toFormValues(input: unknown): FormValues {
+  const source = (input ?? {}) as Record<string, unknown>;
+  const listA = Array.isArray(source.ListA) ? source.ListA.map((item) => fill(EMPTY_DOCUMENT, item)) : [];
+  return {
+    ...fill(EMPTY, input),
+    ListA: listA.length > 0 ? listA : [{ ...EMPTY_DOCUMENT }],
+    ListB: fill(EMPTY_DOCUMENT, source.ListB),
+    ListC: fill(EMPTY_DOCUMENT, source.ListC),
+  };
+}
+
+function documentItems(document: DocumentValues): ReadOnlySection['items'] {
+  return [
+    ['Document Title', document.Title],
+    ['Issuing Authority', document.IssuingAuthority],
+    ['Document Number (if any)', document.Number],
+    ['Expiration Date (if any)', document.Expiration],
+  ];
+}
+
+/**
+ * Form I-9 (edition 01/20/25), Section 2, completed by the agency's staff: the documents the employee
+ * presented (one to three from List A, or one from List B and one from List C, typed as examined: the form
+ * never suggests a document), additional information, the alternative procedure box, the first day of
+ * employment, and the employer's representative and business. Signing is a separate step (`SignatureStep`
+ * with `I9_SECTION2_CERTIFICATION_TEXT`). Rules and messages: `i9Section2Schema`.
+ */
+export function I9Section2Form({
+  defaultValues,
+  values,
+  onChange,
+  onSubmit,
+  serverErrors,
+  readOnly = false,
+  disabled = false,
+  submitLabel = 'Continue',
+  actions,
+  ...rest
+}: I9Section2FormProps) {
+  const initial = toFormValues(values ?? defaultValues);
+  const form = useOnboardingForm<FormValues>({
+    schema: i9Section2Schema,
+    defaultValues: initial,
+    serverErrors,
+    onChange,
+    onSubmit,
+  });
+  const { field, errorOf, idOf, register, control, watch, setFocus } = form;
+  const { fields, append, remove } = useFieldArray({ control, name: 'ListA', keyName: 'key' });
+
+  if (readOnly) {
+    const v = initial;
+    const documents: ReadOnlySection[] =
+      v.DocumentsKind === 'list-a'
+        ? v.ListA.map((document, index) => ({ title: `List A document ${index + 1}`, items: documentItems(document) }))
+        : [
+            { title: 'List B document', items: documentItems(v.ListB) },
+            { title: 'List C document', items: documentItems(v.ListC) },
+          ];
+    return (
+      <ReadOnlyView
+        label="Form I-9 Section 2"
+        sections={[
+          ...documents,
+          {
+            title: 'Section 2: Employer Review and Verification',
+            items: [
+              ['Additional Information', v.AdditionalInformation],
+              ['Alternative procedure used', yesNo(v.AlternativeProcedure)],
+              ['First Day of Employment', v.FirstDayOfEmployment],
+              ['Employer or Authorized Representative', `${v.EmployerFirstName} ${v.EmployerLastName}`.trim()],
+              ['Title', v.EmployerTitle],
+              ['Business or Organization Name', v.BusinessName],
+              ['Business or Organization Address', `${v.BusinessAddress}, ${v.City}, ${stateLabel(v.State)} ${v.Zip}`],
+            ],
+          },
+        ]}
+      />
+    );
+  }
+
+  const kind = watch('DocumentsKind');
+  const listAError = errorOf('ListA');
+
+  const documentFields = (path: string) => (
+    <>
+      <Wide>
+        <TextField
+          label="Document Title"
+          hint="As written on the document the employee presented."
+          autoComplete="off"
+          required
+          trimmed
+          {...field(`${path}.Title`)}
+        />
+      </Wide>
+      <TextField label="Issuing Authority" autoComplete="off" required trimmed {...field(`${path}.IssuingAuthority`)} />
+      <TextField
+        label="Document Number (if any)"
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        trimmed
+        {...field(`${path}.Number`)}
+      />
+      <DateField label="Expiration Date (if any)" {...field(`${path}.Expiration`)} />
+    </>
+  );
+
+  return (
+    <OnboardingShell
+      aria-label="Form I-9 Section 2"
+      {...rest}
+      onSubmit={form.submit}
+      summary={form.summary}
+      summaryRef={form.summaryRef}
+      disabled={disabled}
+      busy={disabled || form.isSubmitting}
+      submitLabel={submitLabel}
+      actions={actions}
+    >
+      <Edition>Form I-9 (edition {I9_EDITION}), Section 2: Employer Review and Verification</Edition>
+      <Section>
+        <Legend>Documents examined</Legend>
+        <RadioGroup
+          id={idOf('DocumentsKind')}
+          {...errorOf('DocumentsKind')}
+          legend="What the employee presented"
+          hint="The employee chooses which acceptable documents to present."
+          options={kindOptions}
+          registration={register('DocumentsKind')}
+        />
+        {kind === 'list-a' ? (
+          <>
+            {fields.map((item, index) => (
+              <Item key={item.key}>
+                <ItemLegend>List A document {index + 1}</ItemLegend>
+                {documentFields(`ListA.${index}`)}
+                {fields.length > 1 ? (
+                  <Wide>
+                    <Button
+                      type="button"
+                      variant="secondary"
+                      onClick={() => {
+                        remove(index);
+                        setTimeout(() => document.getElementById(idOf('ListA'))?.focus(), 0);
+                      }}
+                    >
+                      Remove List A document {index + 1}
+                    </Button>
+                  </Wide>
+                ) : null}
+              </Item>
+            ))}
+            {listAError.showError && listAError.error ? <GroupError>{listAError.error}</GroupError> : null}
+            <Wide>
+              <Button
+                type="button"
+                variant="secondary"
+                id={idOf('ListA')}
+                disabled={fields.length >= I9_LIST_A_MAX}
+                onClick={() => {
+                  append({ ...EMPTY_DOCUMENT }, { shouldFocus: false });
+                  setTimeout(() => setFocus(`ListA.${fields.length}.Title`), 0);
+                }}
+              >
+                Add a List A document
+              </Button>
+            </Wide>
+          </>
+        ) : null}
+        {kind === 'list-b-c' ? (
+          <>
+            <Item>
+              <ItemLegend>List B document</ItemLegend>
+              {documentFields('ListB')}
+            </Item>
+            <Item>
+              <ItemLegend>List C document</ItemLegend>
+              {documentFields('ListC')}
+            </Item>
+          </>
+        ) : null}
+        <Wide>
+          <Textarea label="Additional Information" rows={3} {...field('AdditionalInformation')} />
+        </Wide>
+        <Wide>
+          <Checkbox label={I9_ALTERNATIVE_PROCEDURE_TEXT} {...field('AlternativeProcedure')} />
+        </Wide>
+      </Section>
+      <Section>
+        <Legend>Certification</Legend>
+        <Prose>
+          <p>{I9_SECTION2_CERTIFICATION_TEXT}</p>
+        </Prose>
+        <DateField label="The employee's first day of employment" required {...field('FirstDayOfEmployment')} />
+      </Section>
+      <Section>
+        <Legend>Employer or authorized representative</Legend>
+        <TextField label="Last Name" autoComplete="family-name" required trimmed {...field('EmployerLastName')} />
+        <TextField label="First Name" autoComplete="given-name" required trimmed {...field('EmployerFirstName')} />
+        <TextField label="Title" autoComplete="organization-title" required trimmed {...field('EmployerTitle')} />
+        <Wide>
+          <TextField
+            label="Employer's Business or Organization Name"
+            autoComplete="organization"
+            required
+            trimmed
+            {...field('BusinessName')}
+          />
+        </Wide>
+        <Wide>
+          <TextField
+            label="Employer's Business or Organization Address"
+            autoComplete="address-line1"
+            required
+            trimmed
+            {...field('BusinessAddress')}
+          />
+        </Wide>
+        <TextField label="City or Town" autoComplete="address-level2" required trimmed {...field('City')} />
+        <Select
+          label="State"
+          placeholder="Choose a state"
+          autoComplete="address-level1"
+          required
+          options={stateOptions}
+          {...field('State')}
+        />
+        <TextField label="ZIP Code" autoComplete="postal-code" required {...zipProps} {...field('Zip')} />
+      </Section>
+    </OnboardingShell>
+  );
+}

@@ -1,0 +1,2 @@
+export { IdentificationForm } from './IdentificationForm';
+export type { IdentificationFormProps } from './IdentificationForm';

@@ -1,0 +1,2 @@
+export { PersonalInfoForm } from './PersonalInfoForm';
+export type { PersonalInfoFormProps } from './PersonalInfoForm';

@@ -1,0 +1,2 @@
+export { SignatureStep } from './SignatureStep';
+export type { SignatureStepProps } from './SignatureStep';

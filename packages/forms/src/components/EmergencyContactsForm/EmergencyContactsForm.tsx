@@ -13,9 +13,9 @@ import {
   Wide,
   type OnboardingFormBaseProps,
   type ReadOnlySection,
-} from '../PersonalInfoForm/internal/layout';
-import { optionsOf, stateLabel, stateOptions, zipProps } from '../PersonalInfoForm/internal/options';
-import { fill, useOnboardingForm } from '../PersonalInfoForm/internal/useOnboardingForm';
+} from '../../internal/onboarding/layout';
+import { optionsOf, stateLabel, stateOptions, zipProps } from '../../internal/onboarding/options';
+import { fill, useOnboardingForm } from '../../internal/onboarding/useOnboardingForm';
 
 export type EmergencyContactsFormProps = OnboardingFormBaseProps<EmergencyInfoData>;
 

@@ -26,10 +26,10 @@ import {
   yesNo,
   type OnboardingFormBaseProps,
   type ReadOnlySection,
-} from '../PersonalInfoForm/internal/layout';
-import { stateLabel, stateOptions, zipProps } from '../PersonalInfoForm/internal/options';
-import { RadioGroup } from '../PersonalInfoForm/internal/RadioGroup';
-import { fill, useOnboardingForm } from '../PersonalInfoForm/internal/useOnboardingForm';
+} from '../../internal/onboarding/layout';
+import { stateLabel, stateOptions, zipProps } from '../../internal/onboarding/options';
+import { RadioGroup } from '../../internal/onboarding/RadioGroup';
+import { fill, useOnboardingForm } from '../../internal/onboarding/useOnboardingForm';
 import { formatTin } from '../W9Form/W9Form';
 
 export type I9Section1FormProps = OnboardingFormBaseProps<I9Section1Data>;

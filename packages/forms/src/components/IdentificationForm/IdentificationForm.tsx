@@ -19,9 +19,9 @@ import {
   Wide,
   type OnboardingFormBaseProps,
   type ReadOnlySection,
-} from '../PersonalInfoForm/internal/layout';
-import { optionsOf, stateLabel, stateOptions } from '../PersonalInfoForm/internal/options';
-import { fill, useOnboardingForm } from '../PersonalInfoForm/internal/useOnboardingForm';
+} from '../../internal/onboarding/layout';
+import { optionsOf, stateLabel, stateOptions } from '../../internal/onboarding/options';
+import { fill, useOnboardingForm } from '../../internal/onboarding/useOnboardingForm';
 import { UploadSlot, type UploadFile } from './UploadSlot';
 
 export interface IdentificationFormProps extends OnboardingFormBaseProps<IdentificationData> {

@@ -11,10 +11,10 @@ import {
   Section,
   Wide,
   type OnboardingFormBaseProps,
-} from './internal/layout';
-import { optionsOf, stateLabel, stateOptions, zipProps } from './internal/options';
-import { fill, useOnboardingForm } from './internal/useOnboardingForm';
-import { GroupError } from './internal/layout';
+} from '../../internal/onboarding/layout';
+import { optionsOf, stateLabel, stateOptions, zipProps } from '../../internal/onboarding/options';
+import { fill, useOnboardingForm } from '../../internal/onboarding/useOnboardingForm';
+import { GroupError } from '../../internal/onboarding/layout';
 
 const Choices = styled.fieldset`
   display: flex;

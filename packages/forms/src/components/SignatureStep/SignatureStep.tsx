@@ -3,8 +3,8 @@ import styled from 'styled-components';
 import type { SignatureInput } from '@agency/api-client/contract';
 import { SignaturePad, TextField } from '@agency/ui';
 import { signatureSchema } from '../../schemas';
-import { OnboardingShell, Prose, Section, Legend, Wide } from '../PersonalInfoForm/internal/layout';
-import { useOnboardingForm } from '../PersonalInfoForm/internal/useOnboardingForm';
+import { OnboardingShell, Prose, Section, Legend, Wide } from '../../internal/onboarding/layout';
+import { useOnboardingForm } from '../../internal/onboarding/useOnboardingForm';
 
 export interface SignatureStepProps extends Omit<
   FormHTMLAttributes<HTMLFormElement>,

@@ -25,10 +25,10 @@ import {
   Wide,
   yesNo,
   type OnboardingFormBaseProps,
-} from '../PersonalInfoForm/internal/layout';
-import { stateOptions, zipProps } from '../PersonalInfoForm/internal/options';
-import { RadioGroup } from '../PersonalInfoForm/internal/RadioGroup';
-import { fill, useOnboardingForm } from '../PersonalInfoForm/internal/useOnboardingForm';
+} from '../../internal/onboarding/layout';
+import { stateOptions, zipProps } from '../../internal/onboarding/options';
+import { RadioGroup } from '../../internal/onboarding/RadioGroup';
+import { fill, useOnboardingForm } from '../../internal/onboarding/useOnboardingForm';
 
 export type W9FormProps = OnboardingFormBaseProps<W9Data>;
 

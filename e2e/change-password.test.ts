@@ -72,8 +72,8 @@ test('applicant: forgot password, temporary password, Change Password on a phone
 
   await changePassword(page, temporary, 'Nurse-2027');
   await notifications(page).getByText('Your password has been changed.').waitFor();
-  await page.waitForURL('**/personal-info');
-  await page.getByRole('heading', { level: 1, name: 'Personal Info' }).waitFor();
+  await page.waitForURL((url) => url.pathname === '/');
+  await page.getByRole('heading', { level: 1, name: 'Your onboarding' }).waitFor();
   // Now the rest of the area opens.
   await page.goto('/w9-form-info');
   await page.getByRole('heading', { level: 1, name: 'W9 Form Info' }).waitFor();
@@ -85,8 +85,8 @@ test('applicant: forgot password, temporary password, Change Password on a phone
   await login(page, email, temporary);
   await notifications(page).getByText('The email or password is incorrect.').waitFor();
   await login(page, email, 'Nurse-2027');
-  await page.waitForURL('**/personal-info');
-  await page.getByRole('heading', { level: 1, name: 'Personal Info' }).waitFor();
+  await page.waitForURL((url) => url.pathname === '/');
+  await page.getByRole('heading', { level: 1, name: 'Your onboarding' }).waitFor();
   await context.close();
 });
 
@@ -94,7 +94,7 @@ test('applicant: Change Password from the side menu, without a temporary passwor
   const { context, page } = await h.newPage({ width: 320, height: 640 });
   await page.goto('/login');
   await login(page, 'applicant@demo.test', 'Nurse-2027');
-  await page.waitForURL('**/personal-info');
+  await page.waitForURL((url) => url.pathname === '/');
   await page.getByRole('button', { name: 'Menu' }).click();
   await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Change Password' }).click();
   await page.waitForURL('**/change-password');
@@ -103,7 +103,7 @@ test('applicant: Change Password from the side menu, without a temporary passwor
   assert.ok(await noSidewaysScroll(page), 'the page scrolls sideways at 320 px');
   await changePassword(page, 'Nurse-2027', 'Nurse-2028');
   await notifications(page).getByText('Your password has been changed.').waitFor();
-  await page.waitForURL('**/personal-info');
+  await page.waitForURL((url) => url.pathname === '/');
   await context.close();
 });
 

@@ -37,10 +37,7 @@ export function SignedInRoutes() {
       <Routes>
         <Route element={<ApplicantGuard>{applicantShell}</ApplicantGuard>}>
           {/* A session signed in with a temporary password reaches Change Password only. */}
-          <Route element={<PasswordChangeGate />}>
-            <Route index element={<Navigate to={PATHS.applicantHome} replace />} />
-            {renderRoutes(withGuard(FEATURE_ROUTES, 'applicant'))}
-          </Route>
+          <Route element={<PasswordChangeGate />}>{renderRoutes(withGuard(FEATURE_ROUTES, 'applicant'))}</Route>
         </Route>
         <Route element={<StaffGuard>{staffShell}</StaffGuard>}>
           <Route element={<PasswordChangeGate />}>{renderRoutes(withGuard(FEATURE_ROUTES, 'staff'))}</Route>

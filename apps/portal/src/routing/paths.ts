@@ -11,6 +11,4 @@ export const PATHS = {
   dashboard: '/dashboard',
   /** Where a session signed in with a temporary password is sent (the server refuses everything else). */
   changePassword: '/change-password',
-  /** The applicant area's landing page (the root redirects there). */
-  applicantHome: '/personal-info',
 } as const;

@@ -19,8 +19,10 @@ export const SideMenu: Story = {
   play: async (context) => {
     await context.step('side menu', async () => {
       const canvas = within(context.canvasElement);
-      await expect(await canvas.findByRole('heading', { level: 1, name: 'Personal Info' }, PAGE_TIMEOUT)).toBeVisible();
-      await expect(portalOf(context).location.pathname).toBe('/personal-info');
+      await expect(
+        await canvas.findByRole('heading', { level: 1, name: 'Your onboarding' }, PAGE_TIMEOUT),
+      ).toBeVisible();
+      await expect(portalOf(context).location.pathname).toBe('/');
       const menu = within(canvas.getByRole('navigation', { name: 'Applicant' }));
       // Each entry's label, then its onboarding state (a badge, part of the name: "Personal Info, Approved").
       await expect(menu.getAllByRole('link').map((link) => link.firstChild?.textContent)).toEqual([
@@ -36,11 +38,22 @@ export const SideMenu: Story = {
         'Hepatitis B & HIPPA',
         'Upload Requirements',
       ]);
-      await expect(menu.getByRole('link', { name: /^Personal Info\b/ })).toHaveAttribute('aria-current', 'page');
+      // The home is current; its link sits above SPEC's list, in a landmark of its own.
+      const home = within(canvas.getByRole('navigation', { name: 'Home' })).getByRole('link', {
+        name: 'Your onboarding',
+      });
+      await expect(home).toHaveAttribute('aria-current', 'page');
+      await expect(menu.queryByRole('link', { current: 'page' })).toBeNull();
       await expect(menu.getByRole('link', { name: /^CHRC Form Info\b/ })).toHaveAttribute('href', '/cbc-form-info');
       await userEvent.click(menu.getByRole('link', { name: /^I9 Form Info\b/ }));
       await expect(await canvas.findByRole('heading', { level: 1, name: 'I9 Form Info' }, PAGE_TIMEOUT)).toBeVisible();
       await expect(portalOf(context).location.pathname).toBe('/uscis-info');
+      await expect(menu.getByRole('link', { name: /^I9 Form Info\b/ })).toHaveAttribute('aria-current', 'page');
+      await userEvent.click(home);
+      await expect(
+        await canvas.findByRole('heading', { level: 1, name: 'Your onboarding' }, PAGE_TIMEOUT),
+      ).toBeVisible();
+      await expect(portalOf(context).location.pathname).toBe('/');
     });
   },
 };
@@ -72,7 +85,7 @@ const fits =
   (width: string, drawer: boolean): Story['play'] =>
   async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('heading', { level: 1, name: 'Personal Info' }, PAGE_TIMEOUT);
+    await canvas.findByRole('heading', { level: 1, name: 'Your onboarding' }, PAGE_TIMEOUT);
     await step(`nothing is wider than the window at ${width}`, async () => {
       await expectNoHorizontalOverflow(canvasElement);
     });
@@ -90,28 +103,28 @@ const fits =
 
 export const Phone320: Story = {
   name: 'Phone, 320 px',
-  ...portalStory({ path: '/personal-info', session: 'applicant' }),
+  ...portalStory({ path: '/', session: 'applicant' }),
   globals: atViewport('phoneSmall'),
   play: fits('320 px', true),
 };
 
 export const Phone390: Story = {
   name: 'Phone, 390 px',
-  ...portalStory({ path: '/personal-info', session: 'applicant' }),
+  ...portalStory({ path: '/', session: 'applicant' }),
   globals: atViewport('phone'),
   play: fits('390 px', true),
 };
 
 export const Tablet768: Story = {
   name: 'Tablet, 768 px',
-  ...portalStory({ path: '/personal-info', session: 'applicant' }),
+  ...portalStory({ path: '/', session: 'applicant' }),
   globals: atViewport('tablet'),
   play: fits('768 px', true),
 };
 
 export const Desktop1280: Story = {
   name: 'Desktop, 1280 px',
-  ...portalStory({ path: '/personal-info', session: 'applicant' }),
+  ...portalStory({ path: '/', session: 'applicant' }),
   globals: atViewport('desktop'),
   play: fits('1280 px', false),
 };

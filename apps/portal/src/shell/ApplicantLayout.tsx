@@ -4,17 +4,20 @@ import { AppShell, Button, SideNav } from '@agency/ui';
 import { getOnboardingOverview } from '@agency/api-client/contract';
 import { useApiClient, useApiQuery } from '@agency/api-client/swr';
 import { onboardingMenuDecorator } from '../features/onboarding/menuStates';
+import { PATHS } from '../routing/paths';
 import { RouterLink } from '../shared/RouterLink';
 import { APPLICANT_ACCOUNT_MENU, applicantMenu } from './menus';
 import { usePortal } from '../session/PortalContext';
 import { useInactivityLogout } from '../session/useInactivityLogout';
 
+/** Above SPEC §2's list, in a landmark of its own (the list stays SPEC's): the way back to the checklist. */
+const HOME = [{ label: 'Your onboarding', href: PATHS.home }];
 /** Below SPEC §2's list, under its own heading: the account's screens (Change Password). */
 const ACCOUNT_GROUP = [{ label: 'My account', items: APPLICANT_ACCOUNT_MENU }];
 
 /**
- * The applicant area shell of SPEC §2: the side menu of the onboarding forms (each with its state) and a
- * Logout action.
+ * The applicant area shell of SPEC §2: the side menu of the onboarding forms (each with its state) under
+ * the link to the home checklist, and a Logout action.
  */
 export function ApplicantLayout() {
   const client = useApiClient();
@@ -38,6 +41,7 @@ export function ApplicantLayout() {
       }
       sideNav={
         <>
+          <SideNav label="Home" items={HOME} linkAs={RouterLink} currentHref={pathname} />
           <SideNav label="Applicant" items={items} linkAs={RouterLink} currentHref={pathname} />
           <SideNav label="Account" items={ACCOUNT_GROUP} linkAs={RouterLink} currentHref={pathname} />
         </>

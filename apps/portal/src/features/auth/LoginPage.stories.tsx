@@ -60,9 +60,9 @@ export const ApplicantSignsIn: Story = {
     await context.step('applicant signs in', async () => {
       await fill(context.canvasElement, 'sam.lee@mail.test', 'Applic4nt!');
       await expect(
-        await within(context.canvasElement).findByRole('heading', { level: 1, name: 'Personal Info' }, PAGE_TIMEOUT),
+        await within(context.canvasElement).findByRole('heading', { level: 1, name: 'Your onboarding' }, PAGE_TIMEOUT),
       ).toBeVisible();
-      await expect(portalOf(context).location.pathname).toBe('/personal-info');
+      await expect(portalOf(context).location.pathname).toBe('/');
     });
   },
 };

@@ -53,7 +53,7 @@ export const AlreadyVerifiedGoesToRoot: Story = {
   ...portalStory({ path: '/verify', session: 'applicant', verificationStatus: true }),
   play: async (context) => {
     await context.step('already verified goes to root', async () => {
-      await waitFor(() => expect(portalOf(context).location.pathname).toBe('/personal-info'), PAGE_TIMEOUT);
+      await waitFor(() => expect(portalOf(context).location.pathname).toBe('/'), PAGE_TIMEOUT);
     });
   },
 };
@@ -62,7 +62,7 @@ export const Verified: Story = {
   ...pending(),
   play: async (context) => {
     await submitCode(context.canvasElement, ' 481516 ');
-    await waitFor(() => expect(portalOf(context).location.pathname).toBe('/personal-info'), PAGE_TIMEOUT);
+    await waitFor(() => expect(portalOf(context).location.pathname).toBe('/'), PAGE_TIMEOUT);
     await expect(portalOf(context).client.registration.getVerificationStatus()).toBe(true);
     await context.step('the server received the trimmed code', async () => {
       await expect(bodiesSent(context, 'POST', '/api/registration/verify')).toEqual([{ verificationCode: '481516' }]);

@@ -168,8 +168,10 @@ const applicantMustChange =
       ]);
     });
     await step('goes on to the applicant area home', async () => {
-      await expect(await canvas.findByRole('heading', { level: 1, name: 'Personal Info' }, PAGE_TIMEOUT)).toBeVisible();
-      await expect(portalOf(context).location.pathname).toBe('/personal-info');
+      await expect(
+        await canvas.findByRole('heading', { level: 1, name: 'Your onboarding' }, PAGE_TIMEOUT),
+      ).toBeVisible();
+      await expect(portalOf(context).location.pathname).toBe('/');
       await expectNoHorizontalOverflow(canvasElement);
     });
   };
@@ -227,8 +229,10 @@ export const ApplicantFromTheMenu: Story = {
       await expect(
         await within(notifications(canvasElement)).findByText('Your password has been changed.'),
       ).toBeVisible();
-      await expect(await canvas.findByRole('heading', { level: 1, name: 'Personal Info' }, PAGE_TIMEOUT)).toBeVisible();
-      await expect(portalOf(context).location.pathname).toBe('/personal-info');
+      await expect(
+        await canvas.findByRole('heading', { level: 1, name: 'Your onboarding' }, PAGE_TIMEOUT),
+      ).toBeVisible();
+      await expect(portalOf(context).location.pathname).toBe('/');
     });
   },
 };

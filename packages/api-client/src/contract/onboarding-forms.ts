@@ -498,6 +498,14 @@ export function maskIdentifier(value: string, kind: 'ssn' | 'ein' | 'other' = 'o
   return `****${last4}`;
 }
 
+/**
+ * Whether a sensitive value is (still) a mask as `maskIdentifier` writes it: it holds a '*', which no
+ * identifier does. A form loaded for editing holds the masks of the stored values and may send them back
+ * unchanged: the schemas accept them, and the server puts the stored value back (or refuses a mask it has
+ * no stored value for).
+ */
+export const isMaskedIdentifier = (value: unknown): value is string => typeof value === 'string' && value.includes('*');
+
 // ---------------------------------------------------------------------------------------------
 // Signatures and the e-sign consent (ONBOARDING.md §7)
 // ---------------------------------------------------------------------------------------------

@@ -6,6 +6,7 @@ import { loginMessages } from './login/messages';
 import { emergencyMessages } from './onboarding/emergency/messages';
 import { i9Messages } from './onboarding/i9/messages';
 import { identificationMessages } from './onboarding/identification/messages';
+import { onboardingMessages } from './onboarding/messages';
 import { personalInfoMessages } from './onboarding/personal-info/messages';
 import { signatureMessages } from './onboarding/signature/messages';
 import { w9Messages } from './onboarding/w9/messages';
@@ -31,6 +32,8 @@ export const messages = {
   changePassword: changePasswordMessages,
   agency: agencyProfileMessages,
   applicant: applicantMessages,
+  /** What several onboarding forms say (dates, addresses, masked numbers). */
+  onboarding: onboardingMessages,
   personalInfo: personalInfoMessages,
   identification: identificationMessages,
   emergency: emergencyMessages,

@@ -15,6 +15,7 @@ import {
   W9_EXEMPT_PAYEE_CODES,
   W9_FATCA_CODES,
   W9_TAX_CLASSIFICATIONS,
+  isMaskedIdentifier,
   maskIdentifier,
   onboardingForm,
   w9ForeignPartnersApplies,
@@ -62,6 +63,14 @@ describe('onboarding forms', () => {
 });
 
 describe('maskIdentifier', () => {
+  it('writes what isMaskedIdentifier recognises, and no identifier is one', () => {
+    for (const kind of ['ssn', 'ein', 'other'] as const)
+      expect(isMaskedIdentifier(maskIdentifier('123456789', kind)), kind).toBe(true);
+    expect(isMaskedIdentifier('*****6789')).toBe(true);
+    for (const value of ['123456789', 'A123456789', '', null, undefined, 42])
+      expect(isMaskedIdentifier(value)).toBe(false);
+  });
+
   it('keeps the last 4 characters only, in the shape of the kind', () => {
     expect(maskIdentifier('123-45-6789', 'ssn')).toBe('***-**-6789');
     expect(maskIdentifier('912701234', 'ssn')).toBe('***-**-1234');

@@ -127,6 +127,12 @@ describe('i9Section1Schema', () => {
     });
   });
 
+  it('takes the masks of stored numbers (a form loaded for editing)', () => {
+    expect(errorsOf(i9Section1Schema, { ...validI9Section1, Ssn: '***-**-4852' })).toEqual({});
+    expect(errorsOf(i9Section1Schema, { ...validI9PermanentResident, UscisNumber: '****4567' })).toEqual({});
+    expect(errorsOf(i9Section1Schema, { ...validI9Section1, Ssn: '4852' })).toEqual({ Ssn: m.ssnInvalid });
+  });
+
   it('clears the numbers and the expiration date of a citizen or a noncitizen national', () => {
     const extras = {
       UscisNumber: 'A123456789',
@@ -214,6 +220,11 @@ describe('i9Section2Schema', () => {
 
   it.each(invalidI9Section2s)('refuses $name: $field → $message', ({ values, field, message }) => {
     expect(errorsOf(i9Section2Schema, values)).toEqual({ [field]: message });
+  });
+
+  it('takes the mask of a stored document number', () => {
+    const ListA = [{ ...validI9Section2.ListA[0]!, Number: '****9KW3' }];
+    expect(errorsOf(i9Section2Schema, { ...validI9Section2, ListA })).toEqual({});
   });
 
   it('takes up to three List A documents (a combination such as a foreign passport and an I-94)', () => {

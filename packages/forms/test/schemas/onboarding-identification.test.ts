@@ -46,6 +46,11 @@ describe('identificationSchema', () => {
     expect(errorsOf(identificationSchema, values)).toEqual({ [field]: message });
   });
 
+  it('takes the mask of a stored document number (a form loaded for editing)', () => {
+    const Documents = [{ ...validIdentification.Documents[0]!, Number: '****2XQ7' }];
+    expect(errorsOf(identificationSchema, { ...validIdentification, Documents })).toEqual({});
+  });
+
   it('clears what the type does not use: the country of a licence, the state of a passport, the text of a non-other', () => {
     const result = validateValues(identificationSchema, {
       Documents: [

@@ -127,6 +127,18 @@ describe('w9Schema', () => {
     });
   });
 
+  it('takes the mask of a stored TIN (a form loaded for editing), as typed or cast', () => {
+    for (const [TinType, Tin] of [
+      ['ssn', '***-**-4852'],
+      ['ein', '**-***1936'],
+    ] as const) {
+      const result = validateValues(w9Schema, { ...validW9, TinType, Tin });
+      expect(result.ok && result.value.Tin, Tin).toBe(Tin.replace(/-/g, ''));
+    }
+    // Anything else that is not nine digits is still refused.
+    expect(errorsOf(w9Schema, { ...validW9, TinType: 'ssn', Tin: '12345678' })).toEqual({ Tin: m.ssnInvalid });
+  });
+
   it('has the values of the contract’s W9Data', () => {
     expectTypeOf<W9Values>().toEqualTypeOf<W9Data>();
   });

@@ -1,5 +1,5 @@
 import { createHmac, hkdfSync } from 'node:crypto';
-import { maskIdentifier } from '@agency/api-client/contract';
+import { isMaskedIdentifier, maskIdentifier } from '@agency/api-client/contract';
 import { atRestCipher, WrongKeyError, type AtRestCipher } from '../../platform/crypto';
 import { ApiError } from '../../platform/errors';
 
@@ -95,9 +95,33 @@ export function unmaskInput(input: Data, stored: Data | null, patterns: readonly
     const value = slot.parent[slot.key];
     const previous = storedByMatch.get(slot.match);
     if (typeof value !== 'string' || !previous || typeof previous.value !== 'string' || previous.value === '') continue;
-    if (value === maskIdentifier(previous.value, maskKind(previous.path, stored)))
+    if (sameMask(value, maskIdentifier(previous.value, maskKind(previous.path, stored))))
       slot.parent[slot.key] = previous.value;
   }
+  return result;
+}
+
+/** Two masks compared as the schemas cast them: without spaces and dashes, in capitals. */
+const sameMask = (a: string, b: string) => {
+  const plain = (value: string) => value.replace(/[\s-]/g, '').toUpperCase();
+  return plain(a) === plain(b);
+};
+
+/**
+ * The paths of `data` (after `unmaskInput`) that still hold a mask: a mask sent for a value the server does
+ * not hold (any more). A submission with one is refused; a draft keeps '' there instead.
+ */
+export function maskedPaths(data: Data, patterns: readonly string[]): string[] {
+  return slotsOf(data, patterns)
+    .filter((slot) => isMaskedIdentifier(slot.parent[slot.key]))
+    .map((slot) => slot.path);
+}
+
+/** `data` (a copy) with every leftover mask emptied: a draft never stores a mask as a value. */
+export function withoutMasks(data: Data, patterns: readonly string[]): Data {
+  const result = copy(data);
+  for (const slot of slotsOf(result, patterns))
+    if (isMaskedIdentifier(slot.parent[slot.key])) slot.parent[slot.key] = '';
   return result;
 }
 

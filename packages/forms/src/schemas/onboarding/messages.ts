@@ -14,4 +14,6 @@ export const onboardingMessages = {
   cityRequired: 'Enter the city or town',
   addressRequired: 'Enter the street address',
   documentNumberInvalid: 'A document number may contain letters, digits, spaces and hyphens only',
+  /** A masked number ('***-**-6789') the server no longer holds the full value of. */
+  maskedIdentifier: 'Type the full number again',
 } as const;

@@ -1,4 +1,4 @@
-import { US_STATE_CODES, type UsStateCode } from '@agency/api-client/contract';
+import { isMaskedIdentifier, US_STATE_CODES, type UsStateCode } from '@agency/api-client/contract';
 import { mixed, string } from 'yup';
 import { isIsoDate } from '../applicant/schema';
 import { ZIP_CODE_PATTERN } from '../shared/constants';
@@ -71,6 +71,17 @@ export const withoutSeparators = () =>
     .trim()
     .default('')
     .transform((value: unknown) => (typeof value === 'string' ? value.replace(/[\s-]/g, '') : value));
+
+/**
+ * A yup test of a sensitive identifier's format (SSN, TIN, document numbers): '' passes (required is its
+ * own rule), and so does the mask of the stored value that a form loaded for editing sends back unchanged
+ * (the server swaps the stored value in, and refuses a mask it holds no value for).
+ */
+export const identifierFormat = (pattern: RegExp, message: string) => ({
+  name: 'format',
+  message,
+  test: (value: string | null | undefined) => !value || isMaskedIdentifier(value) || pattern.test(value),
+});
 
 /** Nine digits (an SSN, an ITIN or an EIN once its separators are dropped). */
 export const NINE_DIGITS = /^[0-9]{9}$/;

@@ -12,6 +12,7 @@ import { firstName, lastName, optionalEmail, optionalPhone, optionalText } from 
 import { ADDITIONAL_INFORMATION_MAX_LENGTH, DOCUMENT_NUMBER_MAX_LENGTH, DOCUMENT_NUMBER_PATTERN } from '../constants';
 import {
   NINE_DIGITS,
+  identifierFormat,
   inThePast,
   optionalDate,
   requiredChoice,
@@ -70,7 +71,7 @@ export const i9Section1Schema = object({
   State: requiredState(),
   Zip: requiredZip(),
   DateOfBirth: requiredDate(m.dateOfBirthRequired).test(inThePast(m.dateOfBirthPast)),
-  Ssn: withoutSeparators().matches(NINE_DIGITS, { message: m.ssnInvalid, excludeEmptyString: true }),
+  Ssn: withoutSeparators().test(identifierFormat(NINE_DIGITS, m.ssnInvalid)),
   Email: optionalEmail(m.emailInvalid, m.emailMax).lowercase(),
   Phone: optionalPhone(m.phoneInvalid, m.phoneMax),
   Attestation: requiredChoice<I9Attestation>(
@@ -79,7 +80,7 @@ export const i9Section1Schema = object({
     m.attestationInvalid,
   ),
   UscisNumber: identifier().when('Attestation', ([attestation], rule) => {
-    const format = rule.matches(ALIEN_NUMBER, { message: m.uscisNumberInvalid, excludeEmptyString: true });
+    const format = rule.test(identifierFormat(ALIEN_NUMBER, m.uscisNumberInvalid));
     if (attestation === 'permanent-resident') return format.required(m.uscisNumberRequired);
     if (!isAlien(attestation)) return rule.transform(() => '');
     return format.test('one-number', m.alienNumberRequired, function oneNumber(value) {
@@ -108,7 +109,7 @@ export const i9Section1Schema = object({
   I94Number: identifier().when('Attestation', ([attestation], rule) =>
     isAlien(attestation)
       ? rule
-          .matches(I94_NUMBER, { message: m.i94NumberInvalid, excludeEmptyString: true })
+          .test(identifierFormat(I94_NUMBER, m.i94NumberInvalid))
           .test('only-one', m.onlyOneNumber, function onlyOne(value) {
             return !value || siblingText(this.parent, 'UscisNumber') === '';
           })
@@ -117,7 +118,7 @@ export const i9Section1Schema = object({
   ForeignPassportNumber: identifier().when('Attestation', ([attestation], rule) =>
     isAlien(attestation)
       ? rule
-          .matches(PASSPORT_NUMBER, { message: m.passportNumberInvalid, excludeEmptyString: true })
+          .test(identifierFormat(PASSPORT_NUMBER, m.passportNumberInvalid))
           .test('only-one', m.onlyOneNumber, function onlyOne(value) {
             const given = !!value || siblingText(this.parent, 'PassportCountry') !== '';
             return (
@@ -149,10 +150,9 @@ export type I9Section1Values = InferType<typeof i9Section1Schema>;
 export const i9DocumentSchema = object({
   Title: requiredText(TEXT_MAX_LENGTH, m.documentTitleRequired, m.documentTitleMax),
   IssuingAuthority: requiredText(TEXT_MAX_LENGTH, m.issuingAuthorityRequired, m.issuingAuthorityMax),
-  Number: optionalText(DOCUMENT_NUMBER_MAX_LENGTH, m.documentNumberMax).matches(DOCUMENT_NUMBER_PATTERN, {
-    message: m.documentNumberInvalid,
-    excludeEmptyString: true,
-  }),
+  Number: optionalText(DOCUMENT_NUMBER_MAX_LENGTH, m.documentNumberMax).test(
+    identifierFormat(DOCUMENT_NUMBER_PATTERN, m.documentNumberInvalid),
+  ),
   Expiration: optionalDate(),
 });
 

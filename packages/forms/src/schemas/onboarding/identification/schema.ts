@@ -10,7 +10,7 @@ import { isIsoDate } from '../../applicant/schema';
 import { NAME_MAX_LENGTH } from '../../shared/constants';
 import { optionalText } from '../../shared/rules';
 import { DOCUMENT_NUMBER_MAX_LENGTH, DOCUMENT_NUMBER_PATTERN, ID_MAX_LENGTH } from '../constants';
-import { optionalChoice, optionalDate, requiredChoice, requiredText, today } from '../rules';
+import { identifierFormat, optionalChoice, optionalDate, requiredChoice, requiredText, today } from '../rules';
 import { identificationMessages as m } from './messages';
 
 // Identification Info (contract `IdentificationData`): at least one identity document. What a document
@@ -51,10 +51,9 @@ export const identificationDocumentSchema = object({
         ? rule.transform(() => '')
         : rule,
   ),
-  Number: requiredText(DOCUMENT_NUMBER_MAX_LENGTH, m.numberRequired, m.numberMax).matches(DOCUMENT_NUMBER_PATTERN, {
-    message: m.numberInvalid,
-    excludeEmptyString: true,
-  }),
+  Number: requiredText(DOCUMENT_NUMBER_MAX_LENGTH, m.numberRequired, m.numberMax).test(
+    identifierFormat(DOCUMENT_NUMBER_PATTERN, m.numberInvalid),
+  ),
   IssueDate: optionalDate().test(
     'not-future',
     m.issueDateFuture,

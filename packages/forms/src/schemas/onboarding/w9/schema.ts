@@ -15,6 +15,7 @@ import { NAME_MAX_LENGTH, TEXT_MAX_LENGTH } from '../../shared/constants';
 import { optionalText } from '../../shared/rules';
 import {
   NINE_DIGITS,
+  identifierFormat,
   optionalChoice,
   requiredChoice,
   requiredState,
@@ -85,7 +86,7 @@ export const w9Schema = object({
   TinType: requiredChoice<W9TinType>(['ssn', 'ein'], m.tinTypeRequired, m.tinTypeInvalid),
   Tin: withoutSeparators().when('TinType', ([type], rule) => {
     const message = type === 'ein' ? m.einInvalid : m.ssnInvalid;
-    return rule.required(message).matches(NINE_DIGITS, { message, excludeEmptyString: true });
+    return rule.required(message).test(identifierFormat(NINE_DIGITS, message));
   }),
   CertificationItem2Crossed: boolean().default(false),
 });

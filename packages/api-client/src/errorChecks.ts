@@ -4,6 +4,8 @@ import type { ApiError } from './errors';
 export const CLIENT_ERROR_CODES = {
   /** The request did not get an HTTP response (offline, DNS, CORS, connection refused...). */
   network: 'network_error',
+  /** The caller aborted the request (its `signal`): not a failure to report; the request did not finish. */
+  aborted: 'aborted',
   /** A 2xx response whose body is not what the call expects (e.g. invalid JSON, unreadable token). */
   invalidResponse: 'invalid_response',
   /** A protected call was attempted without an access token; it did not go out. */

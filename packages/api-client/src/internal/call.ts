@@ -27,6 +27,8 @@ export function createApiCall(apiUrl: string, engine: AuthEngine): ApiCall {
             ? { json: input.body }
             : {}),
         ...(input?.headers ? { headers: input.headers } : {}),
+        ...(input?.signal ? { signal: input.signal } : {}),
+        ...(input?.onUploadProgress ? { onUploadProgress: input.onUploadProgress } : {}),
         responseType: descriptor.responseType,
       },
       !descriptor.anonymous,

@@ -20,13 +20,31 @@ export interface TransportRequest {
   bearer?: string;
   /** How to read a successful body: JSON (default), raw text, or a Blob (a file download). */
   responseType?: 'json' | 'text' | 'blob';
+  /** Aborts the request: it rejects with an `ApiError` of code `CLIENT_ERROR_CODES.aborted`. */
+  signal?: AbortSignal;
+  /**
+   * Bytes of the `binary` body sent so far, of `total`. With it, a browser sends the request through
+   * XMLHttpRequest (fetch cannot report an upload's progress); where there is none (Node), through fetch,
+   * reporting `(total, total)` once when the answer arrives. Ignored for other bodies.
+   */
+  onUploadProgress?: (loaded: number, total: number) => void;
+}
+
+/** What either way of sending answers: the status line, headers and the body as text (or a Blob). */
+interface RawResponse {
+  status: number;
+  statusText: string;
+  headers: Headers;
+  data: unknown;
 }
 
 const ACCEPT = { json: 'application/json', text: 'text/plain, */*', blob: '*/*' } as const;
 
 /**
- * The one place where requests go out and errors are produced: every failure becomes an `ApiError`.
- * No automatic retries here; renewal-and-retry is the session's business.
+ * The one place where requests go out and errors are produced: every failure becomes an `ApiError` (an
+ * aborted request one of code `aborted`, whichever way it went). Requests go out through ofetch, or through
+ * XMLHttpRequest for a file whose upload progress is reported. No automatic retries here; renewal-and-retry
+ * is the session's business (it sends the same request, signal and progress callback included, again).
  */
 export async function request<T>(req: TransportRequest): Promise<FullResponse<T>> {
   const headers = new Headers(req.headers);
@@ -46,33 +64,38 @@ export async function request<T>(req: TransportRequest): Promise<FullResponse<T>
   }
   if (req.bearer) headers.set('authorization', `Bearer ${req.bearer}`);
 
-  // ofetch is the transport (the design card: "a typed client on ofetch"). Its own JSON parsing, retries and
-  // throwing on error statuses are off: the body is read as text and every failure is turned into an
-  // ApiError below, the same way for every caller.
-  let response: Response & { _data?: unknown };
-  try {
-    response = await ofetch.raw(req.url, {
-      method: req.method,
-      query: req.query,
-      headers,
-      body,
-      responseType: req.responseType === 'blob' ? 'blob' : 'text',
-      retry: false,
-      ignoreResponseError: true,
+  const url = urlOf(req);
+  const aborted = () =>
+    new ApiError({
+      code: CLIENT_ERROR_CODES.aborted,
+      message: `Request aborted: ${req.method} ${req.url}`,
+      cause: req.signal?.reason,
     });
+  // Aborted before it went out: it never does.
+  if (req.signal?.aborted) throw aborted();
+  const progress = req.binary ? req.onUploadProgress : undefined;
+  const viaXhr = progress !== undefined && typeof XMLHttpRequest !== 'undefined';
+  let response: RawResponse;
+  try {
+    response =
+      viaXhr && body instanceof Blob
+        ? await sendWithProgress(req, url, headers, body, progress)
+        : await sendWithFetch(req, url, headers, body);
   } catch (cause) {
+    if (req.signal?.aborted) throw aborted();
     throw new ApiError({
       code: CLIENT_ERROR_CODES.network,
       message: `Network request failed: ${req.method} ${req.url}`,
       cause,
     });
   }
+  if (progress && !viaXhr && req.binary) progress(req.binary.size, req.binary.size);
 
-  if (req.responseType === 'blob' && response._data instanceof Blob) {
-    if (response.status >= 400) throw httpError(response, await response._data.text());
-    return { status: response.status, headers: response.headers, data: response._data as T };
+  if (req.responseType === 'blob' && response.data instanceof Blob) {
+    if (response.status >= 400) throw httpError(response, await response.data.text());
+    return { status: response.status, headers: response.headers, data: response.data as T };
   }
-  const text = typeof response._data === 'string' ? response._data : '';
+  const text = typeof response.data === 'string' ? response.data : '';
   if (response.status >= 400) throw httpError(response, text);
 
   if (req.responseType === 'text') return { status: response.status, headers: response.headers, data: text as T };
@@ -89,7 +112,88 @@ export async function request<T>(req: TransportRequest): Promise<FullResponse<T>
   }
 }
 
-function httpError(response: Response, text: string): ApiError {
+/** The request's URL with its query string (undefined values are already left out). */
+function urlOf(req: TransportRequest): string {
+  const query = new URLSearchParams(req.query).toString();
+  if (query === '') return req.url;
+  return `${req.url}${req.url.includes('?') ? '&' : '?'}${query}`;
+}
+
+/**
+ * Through ofetch (the design card: "a typed client on ofetch"). Its own JSON parsing, retries and throwing on
+ * error statuses are off: the body is read as text (or a Blob) and every failure is turned into an ApiError
+ * by `request`, the same way for every caller.
+ */
+async function sendWithFetch(
+  req: TransportRequest,
+  url: string,
+  headers: Headers,
+  body: string | URLSearchParams | Blob | undefined,
+): Promise<RawResponse> {
+  const response: Response & { _data?: unknown } = await ofetch.raw(url, {
+    method: req.method,
+    headers,
+    body,
+    responseType: req.responseType === 'blob' ? 'blob' : 'text',
+    retry: false,
+    ignoreResponseError: true,
+    ...(req.signal ? { signal: req.signal } : {}),
+  });
+  return { status: response.status, statusText: response.statusText, headers: response.headers, data: response._data };
+}
+
+/**
+ * Through XMLHttpRequest, for a file whose upload progress is reported: the same headers and body, the answer
+ * read the same way. Rejects on a network failure or an abort (`request` tells which).
+ */
+function sendWithProgress(
+  req: TransportRequest,
+  url: string,
+  headers: Headers,
+  body: Blob,
+  onUploadProgress: (loaded: number, total: number) => void,
+): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    const abort = () => xhr.abort();
+    const settle = () => req.signal?.removeEventListener('abort', abort);
+    xhr.open(req.method, url);
+    headers.forEach((value, name) => xhr.setRequestHeader(name, value));
+    xhr.responseType = req.responseType === 'blob' ? 'blob' : 'text';
+    xhr.upload.addEventListener('progress', (event) =>
+      onUploadProgress(event.loaded, event.lengthComputable ? event.total : body.size),
+    );
+    xhr.upload.addEventListener('load', () => onUploadProgress(body.size, body.size));
+    xhr.addEventListener('load', () => {
+      settle();
+      resolve({
+        status: xhr.status,
+        statusText: xhr.statusText,
+        headers: parseHeaders(xhr.getAllResponseHeaders()),
+        data: xhr.response,
+      });
+    });
+    for (const type of ['error', 'abort', 'timeout'] as const)
+      xhr.addEventListener(type, () => {
+        settle();
+        reject(new TypeError(`XMLHttpRequest ${type}`));
+      });
+    req.signal?.addEventListener('abort', abort, { once: true });
+    xhr.send(body);
+  });
+}
+
+/** The headers of `getAllResponseHeaders()` ("name: value" lines). */
+function parseHeaders(text: string): Headers {
+  const headers = new Headers();
+  for (const line of text.split(/\r?\n/)) {
+    const colon = line.indexOf(':');
+    if (colon > 0) headers.append(line.slice(0, colon).trim(), line.slice(colon + 1).trim());
+  }
+  return headers;
+}
+
+function httpError(response: RawResponse, text: string): ApiError {
   const body = parseMaybeJson(text);
   const retryAfter = parseRetryAfter(response.headers.get('retry-after'));
   const base = { status: response.status, body, ...(retryAfter === undefined ? {} : { retryAfter }) };

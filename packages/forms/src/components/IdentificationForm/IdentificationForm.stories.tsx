@@ -168,3 +168,29 @@ export const ReadOnly: Story = {
     await expect(canvas.getByRole('heading', { name: 'Document 2' })).toBeVisible();
   },
 };
+
+export const ReadOnlyImages: Story = {
+  name: 'Read-only with the images on file (renderUpload)',
+  args: {
+    readOnly: true,
+    defaultValues: { Documents: [validDriversLicense, validPassport] },
+    renderUpload: (uploadId, label) => <a href={`#${uploadId}`}>{label}</a>,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: "Document 1: Driver's license, front" })).toHaveAttribute(
+      'href',
+      '#upload-front-1',
+    );
+    await expect(canvas.getByRole('link', { name: "Document 1: Driver's license, back" })).toHaveAttribute(
+      'href',
+      '#upload-back-1',
+    );
+    await expect(canvas.getByRole('link', { name: 'Document 2: Passport, front' })).toHaveAttribute(
+      'href',
+      '#upload-passport',
+    );
+    // A passport has no back image: nothing to open.
+    await expect(canvas.queryByRole('link', { name: /Document 2: Passport, back/ })).toBeNull();
+  },
+};

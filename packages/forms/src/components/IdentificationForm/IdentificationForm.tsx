@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import {
   IDENTIFICATION_DOCUMENTS_MAX,
@@ -31,6 +31,11 @@ export interface IdentificationFormProps extends OnboardingFormBaseProps<Identif
    * message is shown). Without it, the image slots are not shown.
    */
   onUpload?: UploadFile;
+  /**
+   * Read-only mode: what shows for an image on file (its `UploadId`) in place of "Uploaded", e.g. a preview
+   * staff open. `label` names the document and the side ("Document 1: Driver's license, front").
+   */
+  renderUpload?: (uploadId: string, label: string) => ReactNode;
   /** Makes the `Id` of a new document (default `crypto.randomUUID()`). */
   newId?: () => string;
 }
@@ -61,16 +66,28 @@ function toFormValues(input: unknown, newId: () => string): FormValues {
 
 const stateIssued = (type: string) => type === 'drivers-license' || type === 'state-id';
 
-function documentItems(document: DocumentValues): ReadOnlySection['items'] {
+function documentItems(
+  document: DocumentValues,
+  index: number,
+  renderUpload: IdentificationFormProps['renderUpload'],
+): ReadOnlySection['items'] {
+  const type =
+    document.Type === 'other' ? `Other: ${document.OtherType}` : labelOf(IDENTIFICATION_TYPES, document.Type);
+  const image = (uploadId: string, side: string) => {
+    if (!uploadId) return '';
+    return renderUpload
+      ? renderUpload(uploadId, `Document ${index + 1}${type ? `: ${type}` : ''}, ${side}`)
+      : 'Uploaded';
+  };
   return [
-    ['Type', document.Type === 'other' ? `Other: ${document.OtherType}` : labelOf(IDENTIFICATION_TYPES, document.Type)],
+    ['Type', type],
     ['Issuing State', stateLabel(document.IssuingState)],
     ['Issuing Country', document.IssuingCountry],
     ['Document Number', document.Number],
     ['Issue Date', document.IssueDate],
     ['Expiry Date', document.ExpiryDate],
-    ['Front image', document.FrontUploadId ? 'Uploaded' : ''],
-    ['Back image', document.BackUploadId ? 'Uploaded' : ''],
+    ['Front image', image(document.FrontUploadId, 'front')],
+    ['Back image', image(document.BackUploadId, 'back')],
   ];
 }
 
@@ -91,6 +108,7 @@ export function IdentificationForm({
   submitLabel = 'Continue',
   actions,
   onUpload,
+  renderUpload,
   newId = defaultNewId,
   ...rest
 }: IdentificationFormProps) {
@@ -114,7 +132,7 @@ export function IdentificationForm({
         label="Identification Info"
         sections={initial.Documents.map((item, index) => ({
           title: `Document ${index + 1}`,
-          items: documentItems(item),
+          items: documentItems(item, index, renderUpload),
         }))}
       />
     );

@@ -127,6 +127,65 @@ export const ReadOnlyForm: Story = {
   },
 };
 
+// A real (4 × 3 px) PNG, so the preview shows an image the browser decoded, and a PDF of the back side.
+const FRONT_ID = '6f1c2d3e-0000-4000-8000-000000000001';
+const BACK_ID = '6f1c2d3e-0000-4000-8000-000000000002';
+const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAQAAAADCAIAAAA7ljmRAAAAEElEQVR4nGPQyr8GRww4OQBHnBE1afOyMQAAAABJRU5ErkJggg==';
+const FRONT = "Document 1: Driver's license, front";
+const BACK = "Document 1: Driver's license, back";
+
+export const UploadedImages: Story = {
+  name: 'Identification read-only: open an uploaded image, download a PDF',
+  ...tab({
+    server: {
+      forms: {
+        'identification-info': {
+          ...STATES.submitted,
+          Data: {
+            Documents: [
+              {
+                Id: 'd-1',
+                Type: 'drivers-license',
+                OtherType: '',
+                IssuingState: 'IL',
+                IssuingCountry: '',
+                Number: '****5678',
+                IssueDate: '2022-03-01',
+                ExpiryDate: '2030-03-01',
+                FrontUploadId: FRONT_ID,
+                BackUploadId: BACK_ID,
+              },
+            ],
+          },
+        },
+      },
+      uploads: {
+        [FRONT_ID]: new Blob([Uint8Array.from(atob(PNG), (char) => char.charCodeAt(0))], { type: 'image/png' }),
+        [BACK_ID]: new Blob(['%PDF-1.7\n%%EOF\n'], { type: 'application/pdf' }),
+      },
+    },
+  }),
+  globals: atViewport('phone'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const forms = await list(canvasElement);
+    await userEvent.click(forms.getByRole('button', { name: 'Open Identification Info' }));
+    const thumbnail = (await canvas.findByRole('img', { name: FRONT }, SLOW)) as HTMLImageElement;
+    await waitFor(() => expect(thumbnail.naturalWidth).toBe(4));
+    await userEvent.click(canvas.getByRole('button', { name: `Open ${FRONT} larger` }));
+    const dialog = within(await page(canvasElement).findByRole('dialog', { name: FRONT }));
+    const large = dialog.getByRole('img', { name: FRONT }) as HTMLImageElement;
+    await waitFor(() => expect(large.naturalWidth).toBe(4));
+    await expect(large).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Close dialog' }));
+    await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
+    const pdf = canvas.getByRole('link', { name: `Download ${BACK} (PDF)` });
+    await expect(pdf).toHaveAttribute('download', `${BACK}.pdf`);
+    await expect(pdf.getAttribute('href')).toMatch(/^blob:/);
+    await expectNoHorizontalOverflow(canvasElement);
+  },
+};
+
 export const RequestChanges: Story = {
   name: 'Request changes (the reason is required)',
   ...tab(),

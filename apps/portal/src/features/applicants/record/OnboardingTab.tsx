@@ -1,4 +1,4 @@
-import { useRef, useState, type ComponentType } from 'react';
+import { useRef, useState, type ComponentType, type ReactNode } from 'react';
 import {
   EmergencyContactsForm,
   I9Section1Form,
@@ -29,6 +29,7 @@ import {
   ONBOARDING_FORMS,
   approveOnboardingForm,
   can,
+  downloadApplicantOnboardingFile,
   downloadApplicantOnboardingPdf,
   getApplicantOnboarding,
   getApplicantOnboardingForm,
@@ -55,6 +56,7 @@ import type { EngineFormProps } from '../../onboarding/OnboardingFormScreen';
 import { formatDay, formatMoment } from '../../onboarding/format';
 import { formStateText, formStateTone } from '../../onboarding/formState';
 import { ReasonDialog } from '../../onboarding/ReasonDialog';
+import { UploadedFile } from '../../onboarding/UploadedFile';
 import { useBlobDownload } from '../../onboarding/useBlobDownload';
 import { useSignedInStaff } from '../shared/staff';
 
@@ -81,8 +83,14 @@ const Item = styled.li`
 
 const labelOf = (key: OnboardingFormKey) => onboardingForm(key).label;
 
-/** Each form's component, shown in its read-only mode. */
-const FORM_COMPONENTS: Record<OnboardingFormKey, ComponentType<EngineFormProps>> = {
+/**
+ * What a form holding uploads shows for each one in its read-only mode (the identification images): `label`
+ * names the file ("Document 1: Passport, front").
+ */
+type RenderUpload = (uploadId: string, label: string) => ReactNode;
+
+/** Each form's component, shown in its read-only mode; one holding upload ids takes `renderUpload`. */
+const FORM_COMPONENTS: Record<OnboardingFormKey, ComponentType<EngineFormProps & { renderUpload?: RenderUpload }>> = {
   'personal-info': PersonalInfoForm,
   'identification-info': IdentificationForm,
   'emergency-info': EmergencyContactsForm,
@@ -115,8 +123,9 @@ export interface OnboardingTabProps {
 
 /**
  * The record's Onboarding tab: each form with its state, version and dates; one opened read-only with its
- * PDF, signatures and the review actions (approve, request changes, reveal an identifier, unlock the I-9);
- * I-9 Section 2 with its due date; the audit log.
+ * uploaded files (images previewed, other files downloaded), its PDF, signatures and the review actions
+ * (approve, request changes, reveal an identifier, unlock the I-9); I-9 Section 2 with its due date; the
+ * audit log.
  */
 export function OnboardingTab({ applicantId, onChanged }: OnboardingTabProps) {
   const client = useApiClient();
@@ -298,6 +307,16 @@ function FormReview({
           defaultValues={current.Data}
           onSubmit={() => undefined}
           aria-label={label}
+          renderUpload={(uploadId, name) => (
+            <UploadedFile
+              key={uploadId}
+              label={name}
+              load={async (signal) =>
+                (await client.call(downloadApplicantOnboardingFile, { params: { id: applicantId, uploadId }, signal }))
+                  .data
+              }
+            />
+          )}
         />
         {identifiers.length ? (
           <Stack gap={2}>
@@ -542,6 +561,8 @@ function Section2({
 const ACTIONS: Record<OnboardingAuditEntry['Action'], string> = {
   'consent-given': 'Consent to electronic signatures given',
   'consent-withdrawn': 'Consent to electronic signatures withdrawn',
+  'draft-started': 'Draft started',
+  uploaded: 'File uploaded',
   submitted: 'Submitted',
   signed: 'Signed',
   approved: 'Approved',
@@ -549,6 +570,7 @@ const ACTIONS: Record<OnboardingAuditEntry['Action'], string> = {
   revealed: 'Value revealed',
   'i9-unlocked': 'I-9 unlocked',
   'section-2-signed': 'I-9 Section 2 signed',
+  'pdf-downloaded': 'Signed PDF downloaded',
 };
 
 /** The audit log, newest first, as a timeline. */

@@ -71,6 +71,8 @@ export interface OnboardingServerOptions {
   forms?: Partial<Record<OnboardingFormKey, Partial<OnboardingFormDocument>>>;
   consent?: EsignConsent | null;
   section2?: Partial<I9Section2Document>;
+  /** The applicant's uploads by UploadId (both sides' downloads answer them; 404 for another id). */
+  uploads?: Record<string, Blob>;
   audit?: OnboardingAuditEntry[];
 }
 
@@ -187,6 +189,16 @@ export function onboardingServer(options: OnboardingServerOptions = {}): Onboard
         consent = { ...(consent ?? fixtures.esignConsent), WithdrawnAt: '2026-01-22T08:00:00.000Z' };
         return HttpResponse.json(consent);
       }),
+      ...[API_CALLS.downloadOnboardingFile, API_CALLS.downloadApplicantOnboardingFile].map((call) =>
+        handle(call, ({ params }) => {
+          const file = options.uploads?.[params.uploadId as string];
+          if (!file)
+            return HttpResponse.json(apiErrorBody('not_found', 'Upload not found.'), {
+              status: 404,
+            }) as unknown as HttpResponse<never>;
+          return new HttpResponse(file, { headers: { 'Content-Type': file.type } });
+        }),
+      ),
       handle(API_CALLS.getApplicantOnboarding, () => HttpResponse.json(overview())),
       handle(API_CALLS.getApplicantOnboardingForm, ({ params }) => HttpResponse.json(formOf(params.form))),
       handle(API_CALLS.approveOnboardingForm, ({ params }) =>

@@ -61,7 +61,12 @@ async function main(): Promise<void> {
   const cli = cliCommand();
   let prepared: Awaited<ReturnType<typeof prepareData>>;
   try {
-    prepared = await prepareData(db, hasher, { seedDemo: config.seedDemo, production: config.production, cli });
+    prepared = await prepareData(db, hasher, {
+      seedDemo: config.seedDemo,
+      production: config.production,
+      cli,
+      dataKeys: config,
+    });
   } catch (error) {
     await app.close();
     throw error;

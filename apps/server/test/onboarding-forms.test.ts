@@ -7,6 +7,7 @@ import {
   I9_SECTION1_ATTESTATION_TEXT,
   I9_SUPPLEMENT_A_TEXT,
   W9_CERTIFICATION,
+  type OnboardingAuditEntry,
   type OnboardingDraftSaved,
   type OnboardingFormDocument,
   type OnboardingOverview,
@@ -385,6 +386,49 @@ describe.each(DB_KINDS)('onboarding forms (applicant side) on %s', (kind) => {
     expect((await rawRequest(s, 'GET', '/api/onboarding/forms/w9-form-info/pdf?version=x', a.token)).status).toBe(400);
   });
 
+  it('takes a mask sent back (as typed or as the schema casts it) for the stored value, and refuses one it holds no value for', async () => {
+    const a = await newApplicant(s);
+    await consent(s, a.token);
+    await submit(s, a.token, 'w9-form-info', W9, SIGNATURE);
+    // The form casts '***-**-4852' to '*****4852' (separators dropped): still the stored TIN.
+    const v2 = (await submit(
+      s,
+      a.token,
+      'w9-form-info',
+      { ...W9, Tin: '*****4852', City: 'Austin' },
+      SIGNATURE,
+    )) as unknown as OnboardingFormDocument;
+    expect(v2).toMatchObject({ Version: 2, Data: { Tin: '***-**-4852' } });
+    const texts = await db
+      .selectFrom('onboarding_documents')
+      .select('canonical_text')
+      .where('applicant_id', '=', a.id)
+      .orderBy('version')
+      .execute();
+    const tins = texts.map((row) => (JSON.parse(row.canonical_text!) as { data: { Tin: string } }).data.Tin);
+    expect(tins).toHaveLength(2);
+    expect(tins[1]).toBe(tins[0]);
+
+    // A new applicant has no stored TIN: a mask is refused on its field, and a draft keeps '' instead.
+    const b = await newApplicant(s);
+    await consent(s, b.token);
+    const refused = await http<{ Errors: Record<string, string> }>(
+      s,
+      'POST',
+      '/api/onboarding/forms/w9-form-info/submit',
+      { token: b.token, body: { Data: { ...W9, Tin: '***-**-4852' }, Signature: SIGNATURE } },
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.json.Errors).toEqual({ Tin: messages.onboarding.maskedIdentifier });
+    const draft = await http<OnboardingDraftSaved>(s, 'PUT', '/api/onboarding/forms/w9-form-info/draft', {
+      token: b.token,
+      body: { Data: { ...W9, Tin: '***-**-4852' } },
+    });
+    expect(draft.status).toBe(200);
+    const saved = await get<OnboardingFormDocument>(b.token, '/api/onboarding/forms/w9-form-info');
+    expect(saved.json.Data).toMatchObject({ Tin: '' });
+  });
+
   it('renders the PDF: field values in full, the certification text, the signature and the stored hash', async () => {
     const a = await newApplicant(s);
     expect((await rawRequest(s, 'GET', '/api/onboarding/forms/w9-form-info/pdf', a.token)).status).toBe(404);
@@ -564,6 +608,76 @@ describe.each(DB_KINDS)('onboarding forms (applicant side) on %s', (kind) => {
     });
     expect(invented.status).toBe(400);
     await submit(s, a.token, 'identification-info', document(uploaded[1]!.UploadId));
+  });
+
+  it('audits the first save of each draft version (not each autosave) and each upload (name, type, size)', async () => {
+    const a = await newApplicant(s);
+    const saveDraft = async (name: string) => {
+      const saved = await http(s, 'PUT', '/api/onboarding/forms/emergency-info/draft', {
+        token: a.token,
+        body: { Data: { ...EMERGENCY, Primary: { ...EMERGENCY.Primary, Name: name } } },
+        headers: { 'user-agent': 'AutosaveTest/1.0' },
+        ip: '203.0.113.7',
+      });
+      expect(saved.status).toBe(200);
+    };
+    // Version 1: three autosaves, then the submission; version 2: two more autosaves.
+    for (const name of ['J', 'Jorge', 'Jorge Rivera']) await saveDraft(name);
+    await submit(s, a.token, 'emergency-info', EMERGENCY);
+    for (const name of ['Jorge R', 'Jorge Rivera Jr']) await saveDraft(name);
+    // Uploads: one row each, with the file's name, type and size (never its content).
+    for (const [bytes, name] of [
+      [JPEG_BYTES, 'licence front.jpg'],
+      [PDF_BYTES, 'passport.pdf'],
+    ] as const)
+      expect(
+        (await rawRequest(s, 'POST', `/api/onboarding/uploads?fileName=${encodeURIComponent(name)}`, a.token, bytes))
+          .status,
+      ).toBe(201);
+    // A refused upload leaves no row.
+    await rawRequest(s, 'POST', '/api/onboarding/uploads?fileName=x.pdf', a.token, EXE_BYTES);
+
+    const audit = await get<OnboardingAuditEntry[]>(recruiterToken, `/api/applicants/${a.id}/onboarding/audit`);
+    expect(audit.status).toBe(200);
+    const rows = audit.json.filter((row) => row.Action === 'draft-started' || row.Action === 'uploaded').reverse();
+    expect(
+      rows.map(({ Action, Form, Version, ActorName, Detail }) => ({ Action, Form, Version, ActorName, Detail })),
+    ).toEqual([
+      {
+        Action: 'draft-started',
+        Form: 'emergency-info',
+        Version: 1,
+        ActorName: 'Maria Rivera',
+        Detail: 'Draft of version 1 started',
+      },
+      {
+        Action: 'draft-started',
+        Form: 'emergency-info',
+        Version: 2,
+        ActorName: 'Maria Rivera',
+        Detail: 'Draft of version 2 started (version 1 is submitted)',
+      },
+      {
+        Action: 'uploaded',
+        Form: null,
+        Version: null,
+        ActorName: 'Maria Rivera',
+        Detail: `"licence front.jpg", JPEG, ${JPEG_BYTES.length} bytes`,
+      },
+      {
+        Action: 'uploaded',
+        Form: null,
+        Version: null,
+        ActorName: 'Maria Rivera',
+        Detail: `"passport.pdf", PDF, ${PDF_BYTES.length} bytes`,
+      },
+    ]);
+    expect(rows[0]).toMatchObject({ Ip: '203.0.113.7', UserAgent: 'AutosaveTest/1.0' });
+    expect(rows[2]!.Ip).not.toBe('');
+    // The draft's start is part of the version's history on the PDF's audit page.
+    const pdf = await rawRequest(s, 'GET', '/api/onboarding/forms/emergency-info/pdf?version=1', a.token);
+    expect(pdf.status).toBe(200);
+    expect(await pdfText(pdf.bytes)).toContain('draft-started - Maria Rivera - IP 203.0.113.7 - AutosaveTest/1.0');
   });
 
   it('never lets an applicant read another applicant’s forms (each call acts on the caller’s own forms)', async () => {

@@ -97,6 +97,30 @@ describe.each(DB_KINDS)('onboarding review (staff side) on %s', (kind) => {
     );
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-disposition')).toBe('attachment; filename="emergency-info-v1.pdf"');
+    // Who downloaded which signed PDF is audited (staff only; another agency's 404 above left no row)…
+    const downloads = (
+      await http<OnboardingAuditEntry[]>(s, 'GET', `/api/applicants/${a.id}/onboarding/audit`, {
+        token: token.recruiter,
+      })
+    ).json.filter((row) => row.Action === 'pdf-downloaded');
+    expect(downloads).toHaveLength(1);
+    expect(downloads[0]).toMatchObject({
+      Form: 'emergency-info',
+      Version: 1,
+      ActorName: 'Rita Recruiter',
+      Detail: `Downloaded emergency-info-v1.pdf; SHA-256 ${form.json.DocumentHash}`,
+    });
+    expect(downloads[0]!.Ip).not.toBe('');
+    // …but is not part of the signed record: the next PDF's audit page does not list it.
+    const again = await rawRequest(
+      s,
+      'GET',
+      `/api/applicants/${a.id}/onboarding/forms/emergency-info/pdf`,
+      token.recruiter,
+    );
+    const text = (await extractText(await getDocumentProxy(new Uint8Array(again.bytes)), { mergePages: true })).text;
+    expect(text).toContain('submitted - Maria Rivera');
+    expect(text).not.toContain('pdf-downloaded');
 
     // An upload: the agency's staff may download it, another agency's may not.
     const upload = await rawRequest(
@@ -238,7 +262,11 @@ describe.each(DB_KINDS)('onboarding review (staff side) on %s', (kind) => {
     const audit = await http<OnboardingAuditEntry[]>(s, 'GET', `/api/applicants/${a.id}/onboarding/audit`, {
       token: token.recruiter,
     });
-    expect(audit.json[0]).toMatchObject({ Action: 'i9-unlocked', Detail: 'Start date moved up' });
+    // Newest first: the draft the unlock allowed, then the unlock.
+    expect(audit.json.slice(0, 2)).toMatchObject([
+      { Action: 'draft-started', Form: 'uscis-info', Version: 1 },
+      { Action: 'i9-unlocked', Detail: 'Start date moved up' },
+    ]);
   });
 
   it('completes I-9 Section 2 after Section 1: drafts, due date and overdue, the employer’s signature, then immutable', async () => {
@@ -322,7 +350,11 @@ describe.each(DB_KINDS)('onboarding review (staff side) on %s', (kind) => {
     const audit = await http<OnboardingAuditEntry[]>(s, 'GET', `/api/applicants/${a.id}/onboarding/audit`, {
       token: token.recruiter,
     });
-    expect(audit.json.map((entry) => entry.Action).slice(0, 2)).toEqual(['revealed', 'section-2-signed']);
+    expect(audit.json.map((entry) => entry.Action).slice(0, 3)).toEqual([
+      'revealed',
+      'pdf-downloaded',
+      'section-2-signed',
+    ]);
     expect(audit.json[1]!.ActorName).not.toBe('');
     expect((await staff('acme', 'PUT', path, { Data: SECTION2, Signature: null })).status).toBe(404);
   });

@@ -179,7 +179,7 @@ async function run(
       if (!values.force && !(await isEmpty(db))) {
         out('The database already has data; nothing seeded (use --force to seed the demo agency anyway).');
       } else {
-        await seedDemo(db, hasher);
+        await seedDemo(db, hasher, config);
         out(demoSignInText(`http://localhost:${config.port}`, config.devOutbox));
       }
     } else if (command === 'create-agency') {

@@ -4,6 +4,7 @@ import type { PasswordHasher } from '../platform/password';
 import { createAccount } from '../features/account';
 import { seedDemoAgency } from '../features/agency';
 import { seedApplicants } from '../features/applicants';
+import { onboardingDataKey, seedOnboarding, type OnboardingDeps } from '../features/onboarding';
 
 /** The demo data, composed from each feature's own seed and services (printed by main.ts and the CLI). */
 
@@ -41,9 +42,16 @@ export async function isEmpty(db: Db): Promise<boolean> {
  * The demo data: agency `demo` with one staff user per role (owner@demo.test owns it), 400 applicants
  * with their histories (features/applicants/seed.ts: a funnel over the 8 statuses, owned by the staff,
  * about 15 % unassigned), and one verified applicant account (applicant@demo.test, a New Lead). All
- * passwords are DEMO_PASSWORD.
+ * passwords are DEMO_PASSWORD. With `dataKeys` (the server's config: DATA_ENCRYPTION_KEY, DATA_DIR) the
+ * applicants also get their onboarding (features/onboarding/seed.ts: about 75 of them part way or done; the
+ * account has Personal Info approved and Identification in progress), sealed under the server's data key;
+ * without it (tests that need no onboarding data) they have none.
  */
-export async function seedDemo(db: Db, hasher: PasswordHasher): Promise<void> {
+export async function seedDemo(
+  db: Db,
+  hasher: PasswordHasher,
+  dataKeys: OnboardingDeps['config'] | null = null,
+): Promise<void> {
   const [owner, ...staff] = DEMO_STAFF;
   const mail = (local: string) => `${local}@${DEMO_DOMAIN}`;
   const agencyId = await seedDemoAgency(db, hasher, DEMO_DOMAIN, {
@@ -63,7 +71,7 @@ export async function seedDemo(db: Db, hasher: PasswordHasher): Promise<void> {
     });
   }
   await seedApplicants(db, agencyId);
-  await createAccount(db, hasher, {
+  const account = await createAccount(db, hasher, {
     agencyId,
     email: DEMO_APPLICANT_EMAIL,
     password: DEMO_PASSWORD,
@@ -72,6 +80,12 @@ export async function seedDemo(db: Db, hasher: PasswordHasher): Promise<void> {
     verified: true,
     kind: { type: 'applicant' },
   });
+  if (dataKeys)
+    await seedOnboarding(db, {
+      agencyId,
+      dataKey: onboardingDataKey(dataKeys),
+      accountApplicantId: account.recordId,
+    });
 }
 
 /** How to sign in to the demo data (printed by main.ts and the CLI). */

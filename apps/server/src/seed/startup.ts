@@ -70,11 +70,17 @@ export interface PreparedData {
 export async function prepareData(
   db: Db,
   hasher: PasswordHasher,
-  options: { seedDemo: boolean; production: boolean; cli: string },
+  options: {
+    seedDemo: boolean;
+    production: boolean;
+    cli: string;
+    /** The server's data keys (DATA_ENCRYPTION_KEY, DATA_DIR): the demo's onboarding is sealed with them. */
+    dataKeys: { dataEncryptionKey: Buffer | null; dataDir: string };
+  },
 ): Promise<PreparedData> {
   let seeded = false;
   if (options.seedDemo && !options.production && (await isEmpty(db))) {
-    await seedDemo(db, hasher);
+    await seedDemo(db, hasher, options.dataKeys);
     seeded = true;
   }
   if (options.production) {

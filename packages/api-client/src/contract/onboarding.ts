@@ -319,17 +319,24 @@ export const saveI9Section2 = defineCall<{
 /** One row of the onboarding audit log. */
 export interface OnboardingAuditEntry {
   AuditId: number;
-  /** What happened: consent given/withdrawn, submitted, signed, approved, changes requested, revealed, unlocked… */
+  /**
+   * What happened: consent given/withdrawn, a version's draft started (its first save, not every autosave),
+   * a file uploaded, submitted, signed, approved, changes requested, revealed, unlocked, a signed PDF
+   * downloaded by staff…
+   */
   Action:
     | 'consent-given'
     | 'consent-withdrawn'
+    | 'draft-started'
+    | 'uploaded'
     | 'submitted'
     | 'signed'
     | 'approved'
     | 'changes-requested'
     | 'revealed'
     | 'i9-unlocked'
-    | 'section-2-signed';
+    | 'section-2-signed'
+    | 'pdf-downloaded';
   Form: OnboardingFormKey | null;
   Version: number | null;
   /** Who: the applicant's or the staff member's name. */
@@ -337,7 +344,7 @@ export interface OnboardingAuditEntry {
   At: string;
   Ip: string;
   UserAgent: string;
-  /** What else there is to say: the reason, the revealed field (never its value)… */
+  /** What else there is to say: the reason, the revealed field (never its value), the file's name, type and size… */
   Detail: string;
 }
 

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { sql, type Kysely } from 'kysely';
+import { sql, type InsertObject, type Kysely } from 'kysely';
 import {
   can,
   rolesSentence,
@@ -115,37 +115,40 @@ export async function staffOnApplicant(
   return actor;
 }
 
-/** One audit row, written in the transaction of the action it records. Never holds a sensitive value. */
-export async function writeAudit(
-  trx: Kysely<Database>,
-  entry: {
-    agencyId: number;
-    applicantId: number;
-    action: OnboardingAuditEntry['Action'];
-    form: OnboardingFormKey | null;
-    version: number | null;
-    actor: { kind: 'applicant' | 'staff'; id: number | null; name: string };
-    meta: RequestMeta;
-    detail: string;
-  },
-): Promise<void> {
-  await trx
-    .insertInto('onboarding_audit')
-    .values({
-      agency_id: entry.agencyId,
-      applicant_id: entry.applicantId,
-      action: entry.action,
-      form: entry.form,
-      version: entry.version,
-      actor_kind: entry.actor.kind,
-      actor_id: entry.actor.id,
-      actor_name: entry.actor.name,
-      ip: entry.meta.ip,
-      user_agent: entry.meta.userAgent,
-      detail: entry.detail.slice(0, 2000),
-      at: sql<Date>`now()`,
-    })
-    .execute();
+/** One audit row: who (applicant or staff), what, when (now unless `at`: the demo seed's past), from where. */
+export interface AuditEntry {
+  agencyId: number;
+  applicantId: number;
+  action: OnboardingAuditEntry['Action'];
+  form: OnboardingFormKey | null;
+  version: number | null;
+  actor: { kind: 'applicant' | 'staff'; id: number | null; name: string };
+  meta: RequestMeta;
+  detail: string;
+  at?: Date;
+}
+
+/** The columns of an audit row. Never holds a sensitive value. */
+export function auditValues(entry: AuditEntry): InsertObject<Database, 'onboarding_audit'> {
+  return {
+    agency_id: entry.agencyId,
+    applicant_id: entry.applicantId,
+    action: entry.action,
+    form: entry.form,
+    version: entry.version,
+    actor_kind: entry.actor.kind,
+    actor_id: entry.actor.id,
+    actor_name: entry.actor.name,
+    ip: entry.meta.ip,
+    user_agent: entry.meta.userAgent,
+    detail: entry.detail.slice(0, 2000),
+    at: entry.at ?? sql<Date>`now()`,
+  };
+}
+
+/** One audit row, written in the transaction of the action it records. */
+export async function writeAudit(trx: Kysely<Database>, entry: AuditEntry): Promise<void> {
+  await trx.insertInto('onboarding_audit').values(auditValues(entry)).execute();
 }
 
 /** The audit rows of an applicant, newest first. */

@@ -9,7 +9,7 @@ import {
   type OnboardingFormKey,
   type SignatureInput,
 } from '@agency/api-client/contract';
-import { isDraftShape, onboardingFormSchemas, signatureSchema, validateValues } from '@agency/forms/schemas';
+import { isDraftShape, messages, onboardingFormSchemas, signatureSchema, validateValues } from '@agency/forms/schemas';
 import type { Database, Db } from '../../platform/db';
 import { sha256Hex } from '../../platform/crypto';
 import { ApiError, validationFailed } from '../../platform/errors';
@@ -24,7 +24,15 @@ import {
   publicConsent,
   type VersionRow,
 } from './documents';
-import { canonicalData, canonicalJson, unmaskInput, type Data, type ValueVault } from './sensitive';
+import {
+  canonicalData,
+  canonicalJson,
+  maskedPaths,
+  unmaskInput,
+  withoutMasks,
+  type Data,
+  type ValueVault,
+} from './sensitive';
 
 /** What the onboarding engine needs. */
 export interface EngineDeps {
@@ -72,6 +80,22 @@ export function validateWith<T>(schema: Parameters<typeof isDraftShape>[0], data
   return result.value as T;
 }
 
+/**
+ * Validates a submission whose masks `unmaskInput` has replaced: a mask still there (no stored value for it)
+ * is refused on its field, like any invalid value.
+ */
+export function validateUnmasked<T extends Data>(
+  schema: Parameters<typeof isDraftShape>[0],
+  data: Data,
+  patterns: readonly string[],
+): T {
+  const valid = validateWith<T>(schema, data);
+  const masked = maskedPaths(valid, patterns);
+  if (masked.length > 0)
+    throw validationFailed(Object.fromEntries(masked.map((path) => [path, messages.onboarding.maskedIdentifier])));
+  return valid;
+}
+
 /** A validated signature, its drawn mark as PNG bytes (magic bytes checked) or null. */
 export interface ValidSignature {
   typedName: string;
@@ -94,16 +118,34 @@ export function readSignature(input: unknown, field: string): ValidSignature {
 const openedData = (vault: ValueVault, caller: ApplicantCaller, form: OnboardingFormKey, row: VersionRow | null) =>
   row ? vault.open(row.data, { ...caller, form }, SENSITIVE_FIELDS[form]) : null;
 
+/** The details of the applicant's audit rows (the demo seed writes the same). */
+export const AUDIT_DETAIL = {
+  /** A version's first save, and the state of the version it follows. */
+  draftStarted: (version: number, previous: { version: number; status: string } | null) =>
+    `Draft of version ${version} started${previous ? ` (version ${previous.version} is ${previous.status.replace('-', ' ')})` : ''}`,
+  submitted: (version: number, hash: string) => `Version ${version} submitted; SHA-256 ${hash}`,
+  signed: (signatures: readonly { signer: 'applicant' | 'preparer'; signature: ValidSignature }[]) =>
+    signatures
+      .map(
+        ({ signer, signature }) =>
+          `${signer === 'applicant' ? 'Signed' : 'Signed as preparer/translator'} by "${signature.typedName}"${signature.png ? ' (typed and drawn)' : ' (typed)'}`,
+      )
+      .join('; '),
+  consentGiven: (version: string) => `E-signature consent version ${version} given`,
+};
+
 /**
  * Saves a draft: shape and size checked only. The current version is updated while in progress; after a
  * submission (submitted, approved, changes requested) the draft starts the next version and the submitted
- * one stays as it was. 423 while the form is locked.
+ * one stays as it was. A version's first save writes a 'draft-started' audit row (later saves do not).
+ * 423 while the form is locked.
  */
 export async function saveDraft(
   deps: EngineDeps,
   caller: ApplicantCaller,
   form: OnboardingFormKey,
   body: unknown,
+  meta: RequestMeta,
 ): Promise<OnboardingDraftSaved> {
   const input = checkShape(onboardingFormSchemas[form], isObject(body) ? body.Data : undefined);
   const patterns = SENSITIVE_FIELDS[form];
@@ -112,7 +154,7 @@ export async function saveDraft(
     const locked = await formLock(trx, caller.agencyId, caller.applicantId, form);
     if (locked) throw lockedError(locked);
     const current = await lockCurrentVersion(trx, caller.agencyId, caller.applicantId, form);
-    const data = unmaskInput(input, openedData(deps.vault, caller, form, current), patterns);
+    const data = withoutMasks(unmaskInput(input, openedData(deps.vault, caller, form, current), patterns), patterns);
     const sealed = JSON.stringify(deps.vault.seal(data, { ...caller, form }, patterns));
     let saved: { version: number; updated_at: Date };
     if (current?.status === 'in-progress') {
@@ -137,6 +179,18 @@ export async function saveDraft(
         })
         .returning(['version', 'updated_at'])
         .executeTakeFirstOrThrow();
+      // The version's first save is audited; its autosaves (every few seconds) are not.
+      const { name } = await applicantName(trx, caller.agencyId, caller.applicantId);
+      await writeAudit(trx, {
+        agencyId: caller.agencyId,
+        applicantId: caller.applicantId,
+        action: 'draft-started',
+        form,
+        version: saved.version,
+        actor: { kind: 'applicant', id: caller.applicantId, name },
+        meta,
+        detail: AUDIT_DETAIL.draftStarted(saved.version, current),
+      });
     }
     return {
       Form: form,
@@ -236,6 +290,33 @@ async function extraChecks(trx: Kysely<Database>, caller: ApplicantCaller, form:
 }
 
 /**
+ * What a submitted version stores: its data with the sensitive values sealed (JSON), the canonical text
+ * that is signed (the form, its edition, the version, the applicant and the data, sensitive values as
+ * HMACs) and its SHA-256. `data` is valid (validated with the form's schema).
+ */
+export function submittedContent(
+  vault: ValueVault,
+  owner: { agencyId: number; applicantId: number },
+  form: OnboardingFormKey,
+  version: number,
+  data: Data,
+): { sealed: string; canonical: string; hash: string } {
+  const patterns = SENSITIVE_FIELDS[form];
+  const canonical = canonicalJson({
+    form,
+    edition: onboardingForm(form).edition,
+    version,
+    applicantId: owner.applicantId,
+    data: canonicalData(data, patterns, vault),
+  });
+  return {
+    sealed: JSON.stringify(vault.seal(data, { ...owner, form }, patterns)),
+    canonical,
+    hash: sha256Hex(canonical),
+  };
+}
+
+/**
  * Submits a form: the data validated with its schema (400 by field), signed when the form is signed (the
  * e-signature consent given and not withdrawn, else 409 `consent_required`; I-9 Supplement A: one signature
  * per preparer), its canonical text and SHA-256 stored, the version made immutable; Personal Info also
@@ -259,7 +340,7 @@ export async function submitForm(
     if (locked) throw lockedError(locked);
     const current = await lockCurrentVersion(trx, caller.agencyId, caller.applicantId, form);
     const unmasked = unmaskInput(input, openedData(deps.vault, caller, form, current), patterns);
-    const data = validateWith<Data>(schema, unmasked);
+    const data = validateUnmasked<Data>(schema, unmasked, patterns);
     await extraChecks(trx, caller, form, data);
 
     // Signatures: the applicant's, and one per preparer of the I-9's Supplement A.
@@ -283,17 +364,10 @@ export async function submitForm(
     }
 
     const version = current?.status === 'in-progress' ? current.version : (current?.version ?? 0) + 1;
-    const canonical = canonicalJson({
-      form,
-      edition: info.edition,
-      version,
-      applicantId: caller.applicantId,
-      data: canonicalData(data, patterns, deps.vault),
-    });
-    const hash = sha256Hex(canonical);
+    const { sealed, canonical, hash } = submittedContent(deps.vault, caller, form, version, data);
     const values = {
       status: 'submitted' as const,
-      data: JSON.stringify(deps.vault.seal(data, { ...caller, form }, patterns)),
+      data: sealed,
       edition: info.edition,
       canonical_text: canonical,
       document_hash: hash,
@@ -350,18 +424,9 @@ export async function submitForm(
       actor: { kind: 'applicant' as const, id: caller.applicantId, name },
       meta,
     };
-    await writeAudit(trx, { ...audit, action: 'submitted', detail: `Version ${version} submitted; SHA-256 ${hash}` });
+    await writeAudit(trx, { ...audit, action: 'submitted', detail: AUDIT_DETAIL.submitted(version, hash) });
     if (signatures.length > 0)
-      await writeAudit(trx, {
-        ...audit,
-        action: 'signed',
-        detail: signatures
-          .map(
-            ({ signer, signature }) =>
-              `${signer === 'applicant' ? 'Signed' : 'Signed as preparer/translator'} by "${signature.typedName}"${signature.png ? ' (typed and drawn)' : ' (typed)'}`,
-          )
-          .join('; '),
-      });
+      await writeAudit(trx, { ...audit, action: 'signed', detail: AUDIT_DETAIL.signed(signatures) });
   });
   return formDocument(deps.db, deps.vault, caller.agencyId, caller.applicantId, form);
 }
@@ -403,7 +468,7 @@ export async function giveConsent(
       version: null,
       actor: { kind: 'applicant', id: caller.applicantId, name },
       meta,
-      detail: `E-signature consent version ${version} given`,
+      detail: AUDIT_DETAIL.consentGiven(version),
     });
     return { ...publicConsent(await currentConsent(trx, caller.agencyId, caller.applicantId))!, created: true };
   });

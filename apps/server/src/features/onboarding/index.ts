@@ -12,6 +12,7 @@ export const onboardingFeature: Feature<OnboardingDeps> = { name: 'onboarding', 
 export type { OnboardingDeps } from './routes';
 export { onboardingDataKey } from './routes';
 export { rotateOnboardingValues } from './rotate';
+export { seedOnboarding, type OnboardingSeedResult } from './seed';
 export type {
   OnboardingAuditTable,
   OnboardingConsentsTable,

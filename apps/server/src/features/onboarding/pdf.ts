@@ -14,11 +14,12 @@ import {
   W9_TAX_CLASSIFICATIONS,
   type OnboardingFormKey,
 } from '@agency/api-client/contract';
-import type { Database } from '../../platform/db';
+import type { Database, Db } from '../../platform/db';
 import { ApiError } from '../../platform/errors';
 import { renderPdf, type PdfBlock } from '../../platform/pdf';
+import { staffOnApplicant, writeAudit, type RequestMeta, type StaffCaller } from './context';
 import { signaturesOf, VERSION_COLUMNS } from './documents';
-import { SECTION2_SCOPE } from './review';
+import { SECTION2_SCOPE, STAFF_AUDIT_DETAIL } from './review';
 import type { Data, ValueVault } from './sensitive';
 
 /** 'FirstName' → 'First Name', 'I94Number' → 'I94 Number', 'Zip' → 'ZIP'. */
@@ -119,7 +120,7 @@ export async function formPdf(
   applicantId: number,
   form: OnboardingFormKey,
   version: number | null,
-): Promise<{ bytes: Uint8Array; fileName: string }> {
+): Promise<{ bytes: Uint8Array; fileName: string; version: number; hash: string | null }> {
   let query = db
     .selectFrom('onboarding_documents')
     .select(VERSION_COLUMNS)
@@ -151,7 +152,8 @@ export async function formPdf(
         ...(form === 'uscis-info' ? [eb('action', 'in', ['i9-unlocked', 'section-2-signed'] as const)] : []),
       ]),
     )
-    .where('action', '<>', 'revealed')
+    // Who looked at the record afterwards (reveals, downloads) is not part of the signed record.
+    .where('action', 'not in', ['revealed', 'pdf-downloaded'])
     .orderBy('at')
     .orderBy('id')
     .execute();
@@ -240,5 +242,34 @@ export async function formPdf(
     footer: `${info.label} v${row.version} - SHA-256 ${row.document_hash?.slice(0, 16) ?? ''}...`,
     subject: `${info.label} of ${applicant.first_name} ${applicant.last_name}`,
   });
-  return { bytes, fileName: `${form}-v${row.version}.pdf` };
+  return { bytes, fileName: `${form}-v${row.version}.pdf`, version: row.version, hash: row.document_hash };
+}
+
+/**
+ * The PDF for the agency's staff (onboarding.review), with a 'pdf-downloaded' audit row (who downloaded
+ * which version) written in the same transaction.
+ */
+export async function staffFormPdf(
+  deps: { db: Db; vault: ValueVault },
+  caller: StaffCaller,
+  applicantId: number,
+  form: OnboardingFormKey,
+  version: number | null,
+  meta: RequestMeta,
+): Promise<{ bytes: Uint8Array; fileName: string }> {
+  return deps.db.transaction().execute(async (trx) => {
+    const actor = await staffOnApplicant(trx, caller, applicantId, 'onboarding.review', "read applicants' onboarding");
+    const pdf = await formPdf(trx, deps.vault, caller.agencyId, applicantId, form, version);
+    await writeAudit(trx, {
+      agencyId: caller.agencyId,
+      applicantId,
+      action: 'pdf-downloaded',
+      form,
+      version: pdf.version,
+      actor: { kind: 'staff', id: actor.recruiterId, name: actor.name },
+      meta,
+      detail: STAFF_AUDIT_DETAIL.pdfDownloaded(pdf.fileName, pdf.hash),
+    });
+    return pdf;
+  });
 }

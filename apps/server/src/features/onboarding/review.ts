@@ -18,7 +18,7 @@ import { escapeHtml, type Mailer } from '../../platform/mail';
 import { lockApplicant, type StaffActor as Actor } from '../applicants';
 import { applicantName, staffOnApplicant, writeAudit, type RequestMeta, type StaffCaller } from './context';
 import { formDocument, formSummary, lockCurrentVersion, signaturesOf } from './documents';
-import { checkShape, readSignature, validateWith } from './engine';
+import { checkShape, readSignature, validateUnmasked } from './engine';
 import {
   canonicalData,
   canonicalJson,
@@ -26,6 +26,7 @@ import {
   maskData,
   unmaskInput,
   valueAt,
+  withoutMasks,
   type Data,
   type ValueVault,
 } from './sensitive';
@@ -43,6 +44,14 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const staffAudit = (actor: Actor) => ({ kind: 'staff' as const, id: actor.recruiterId, name: actor.name });
+
+/** The details of the staff's audit rows (the demo seed writes the same). */
+export const STAFF_AUDIT_DETAIL = {
+  approved: (version: number) => `Version ${version} approved`,
+  section2Signed: (typedName: string, firstDay: string | null, hash: string) =>
+    `Section 2 signed by "${typedName}"; first day ${firstDay ?? '-'}; SHA-256 ${hash}`,
+  pdfDownloaded: (fileName: string, hash: string | null) => `Downloaded ${fileName}${hash ? `; SHA-256 ${hash}` : ''}`,
+};
 
 /** A reason of 1 to ONBOARDING_REASON_MAX_LENGTH characters (trimmed), else 400. */
 export function readReason(body: unknown): string {
@@ -101,7 +110,7 @@ export async function approveForm(
       version: current.version,
       actor: staffAudit(actor),
       meta,
-      detail: `Version ${current.version} approved`,
+      detail: STAFF_AUDIT_DETAIL.approved(current.version),
     });
   });
   return formDocument(deps.db, deps.vault, caller.agencyId, applicantId, form);
@@ -361,6 +370,31 @@ export async function getSection2(
 }
 
 /**
+ * What a signed Section 2 stores: its data with the numbers sealed (JSON), the canonical text the employer
+ * signs (it includes the hash of the Section 1 it completes) and its SHA-256. `data` is valid.
+ */
+export function section2Content(
+  vault: ValueVault,
+  owner: { agencyId: number; applicantId: number },
+  section1Hash: string,
+  data: Data,
+): { sealed: string; canonical: string; hash: string } {
+  const patterns = I9_SECTION2_SENSITIVE_FIELDS;
+  const canonical = canonicalJson({
+    form: SECTION2_SCOPE,
+    edition: I9_EDITION,
+    applicantId: owner.applicantId,
+    section1Hash,
+    data: canonicalData(data, patterns, vault),
+  });
+  return {
+    sealed: JSON.stringify(vault.seal(data, { ...owner, form: SECTION2_SCOPE }, patterns)),
+    canonical,
+    hash: sha256Hex(canonical),
+  };
+}
+
+/**
  * Saves Section 2: without a signature a draft (shape only); with one the section is validated with its
  * schema and signed by the staff member, which needs the applicant's Section 1 submitted (409 otherwise).
  * A completed Section 2 is a signed record and no longer changes (409).
@@ -383,12 +417,12 @@ export async function saveSection2(
     if (current?.status === 'completed')
       throw new ApiError(409, 'section_2_completed', 'Section 2 is signed and complete; it can no longer change.');
     const stored = current ? deps.vault.open(current.data, scope, patterns) : null;
-    let data: Data = unmaskInput(input, stored, patterns);
     const signing = request.Signature !== null && request.Signature !== undefined;
+    let data: Data = unmaskInput(input, stored, patterns);
     let section1: { id: number; hash: string } | null = null;
     let signature: ReturnType<typeof readSignature> | null = null;
     if (signing) {
-      data = validateWith<Data>(i9Section2Schema, data);
+      data = validateUnmasked<Data>(i9Section2Schema, data, patterns);
       signature = readSignature(request.Signature, 'Signature');
       const i9 = await lockCurrentVersion(trx, caller.agencyId, applicantId, 'uscis-info');
       const submitted =
@@ -411,20 +445,14 @@ export async function saveSection2(
         );
       section1 = { id: submitted.id, hash: submitted.document_hash! };
     }
+    if (!signing) data = withoutMasks(data, patterns);
     const firstDay = isCalendarDate(data.FirstDayOfEmployment) ? data.FirstDayOfEmployment : null;
-    const canonical = section1
-      ? canonicalJson({
-          form: SECTION2_SCOPE,
-          edition: I9_EDITION,
-          applicantId,
-          section1Hash: section1.hash,
-          data: canonicalData(data, patterns, deps.vault),
-        })
-      : null;
-    const hash = canonical === null ? null : sha256Hex(canonical);
+    const signed = section1 ? section2Content(deps.vault, scope, section1.hash, data) : null;
+    const canonical = signed?.canonical ?? null;
+    const hash = signed?.hash ?? null;
     const values = {
       status: signing ? ('completed' as const) : ('in-progress' as const),
-      data: JSON.stringify(deps.vault.seal(data, scope, patterns)),
+      data: signed?.sealed ?? JSON.stringify(deps.vault.seal(data, scope, patterns)),
       first_day: firstDay,
       section1_document_id: section1?.id ?? null,
       canonical_text: canonical,
@@ -472,7 +500,7 @@ export async function saveSection2(
         version: null,
         actor: staffAudit(actor),
         meta,
-        detail: `Section 2 signed by "${signature.typedName}"; first day ${firstDay ?? '-'}; SHA-256 ${hash}`,
+        detail: STAFF_AUDIT_DETAIL.section2Signed(signature.typedName, firstDay, hash),
       });
     }
   });

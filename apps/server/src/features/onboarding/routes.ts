@@ -16,7 +16,7 @@ import type { Authentication } from '../auth';
 import { applicantCaller, applicantIdParam, listAudit, requestMeta, staffCaller, staffOnApplicant } from './context';
 import { formDocument, overview } from './documents';
 import { giveConsent, saveDraft, submitForm, withdrawConsent } from './engine';
-import { formPdf } from './pdf';
+import { formPdf, staffFormPdf } from './pdf';
 import {
   approveForm,
   getSection2,
@@ -111,7 +111,7 @@ export async function onboardingRoutes(app: FastifyInstance, deps: OnboardingDep
   });
 
   route(app, API_CALLS.saveOnboardingDraft, { preHandler: requireUser }, async (request) =>
-    saveDraft(engine, applicantCaller(request), formParam(request.params.form), request.body),
+    saveDraft(engine, applicantCaller(request), formParam(request.params.form), request.body, requestMeta(request)),
   );
 
   route(app, API_CALLS.submitOnboardingForm, { preHandler: requireUser }, async (request) =>
@@ -162,7 +162,12 @@ export async function onboardingRoutes(app: FastifyInstance, deps: OnboardingDep
     route(scope, API_CALLS.uploadOnboardingFile, { preHandler: requireUser }, async (request, reply) => {
       const caller = applicantCaller(request);
       const bytes = request.body instanceof UploadBody ? request.body.bytes : Buffer.alloc(0);
-      const stored = await storeUpload({ db, blobs }, caller, { bytes, fileName: request.query.fileName });
+      const stored = await storeUpload(
+        { db, blobs },
+        caller,
+        { bytes, fileName: request.query.fileName },
+        requestMeta(request),
+      );
       return reply.status(201).send(stored);
     });
   });
@@ -185,11 +190,13 @@ export async function onboardingRoutes(app: FastifyInstance, deps: OnboardingDep
   );
 
   route(app, API_CALLS.downloadApplicantOnboardingPdf, { preHandler: requireStaff }, async (request, reply) => {
-    const caller = staffCaller(request);
     const applicantId = applicantIdParam(request.params.id);
     const form = formParam(request.params.form);
-    await staffOnApplicant(db, caller, applicantId, 'onboarding.review', "read applicants' onboarding");
-    return sendPdf(reply, await formPdf(db, vault, caller.agencyId, applicantId, form, versionQuery(request.query)));
+    const version = versionQuery(request.query);
+    return sendPdf(
+      reply,
+      await staffFormPdf(engine, staffCaller(request), applicantId, form, version, requestMeta(request)),
+    );
   });
 
   route(app, API_CALLS.approveOnboardingForm, { preHandler: requireStaff }, async (request) =>

@@ -7,7 +7,7 @@ import {
 import type { Db } from '../../platform/db';
 import { ApiError } from '../../platform/errors';
 import type { BlobStore } from '../../platform/storage';
-import { lockOnboardingApplicant } from './context';
+import { applicantName, lockOnboardingApplicant, writeAudit, type RequestMeta } from './context';
 
 export type UploadType = (typeof ONBOARDING_UPLOAD_TYPES)[number]['contentType'];
 
@@ -69,15 +69,28 @@ const toUpload = (row: {
   UploadedAt: new Date(row.uploaded_at).toISOString(),
 });
 
+/** The detail of an 'uploaded' audit row: the file's name, type and size (never its content). */
+export function uploadedDetail(fileName: string, type: UploadType, size: number): string {
+  const label = ONBOARDING_UPLOAD_TYPES.find((entry) => entry.contentType === type)!.label;
+  const rounded =
+    size < 1024
+      ? ''
+      : size < 1024 * 1024
+        ? ` (${(size / 1024).toFixed(1)} KB)`
+        : ` (${(size / 1048576).toFixed(1)} MB)`;
+  return `"${fileName}", ${label}, ${size} bytes${rounded}`;
+}
+
 /**
  * Stores an applicant's upload: its type by content (415 otherwise), at most 10 MB (413), the bytes through
- * the blob port first (it may be S3: outside the transaction), then its row; a failed transaction deletes
- * the bytes again.
+ * the blob port first (it may be S3: outside the transaction), then its row and its 'uploaded' audit row; a
+ * failed transaction deletes the bytes again.
  */
 export async function storeUpload(
   deps: { db: Db; blobs: BlobStore },
   owner: { agencyId: number; applicantId: number },
   upload: { bytes: Uint8Array; fileName: unknown },
+  meta: RequestMeta,
 ): Promise<OnboardingUpload> {
   if (upload.bytes.length === 0) throw new ApiError(400, 'empty_file', EMPTY_UPLOAD_MESSAGE);
   if (upload.bytes.length > ONBOARDING_UPLOAD_MAX_BYTES)
@@ -103,6 +116,17 @@ export async function storeUpload(
         })
         .returning(UPLOAD_COLUMNS)
         .executeTakeFirstOrThrow();
+      const { name } = await applicantName(trx, owner.agencyId, owner.applicantId);
+      await writeAudit(trx, {
+        agencyId: owner.agencyId,
+        applicantId: owner.applicantId,
+        action: 'uploaded',
+        form: null,
+        version: null,
+        actor: { kind: 'applicant', id: owner.applicantId, name },
+        meta,
+        detail: uploadedDetail(row.file_name, type, row.size),
+      });
       return toUpload(row);
     });
   } catch (error) {

@@ -23,7 +23,8 @@
 // The bulk load: the server starts once on the empty database (migrations, the demo agency with its staff
 // and demo applicants), stops, then the bench inserts the applicants with one INSERT … SELECT FROM
 // generate_series (deterministic: hashint4 of the row number picks names, city, status, owner …), 2–4
-// activity rows each the same way, with the applicants' and activity's secondary indexes dropped first and
+// activity rows each the same way (and onboarding documents for a quarter of them), with the
+// applicants', activity's and onboarding documents' secondary indexes dropped first and
 // rebuilt after from their own definitions (pg_indexes), the status counts counted again (the replica role
 // skips the triggers that keep them), then VACUUM ANALYZE; the server starts again for
 // the measurements.
@@ -347,6 +348,28 @@ function activityInsert(agencyId, firstId, lastId, ownerNames) {
     WHERE a.agency_id = ${agencyId} AND a.id BETWEEN ${firstId} AND ${lastId}`;
 }
 
+const ONBOARDING_FORMS = ['personal-info', 'identification-info', 'emergency-info', 'w9-form-info', 'uscis-info'];
+
+/**
+ * Onboarding documents for a quarter of the bench applicants (the onboarding filter's data): 1–5 forms
+ * each, version 1, approved 60 %, submitted (waiting for review) 20 %, changes requested 5 %, a draft 15 %.
+ */
+function onboardingInsert(agencyId, firstId, lastId) {
+  const h = (salt) => `(hashint4(a.id * 16 + ${salt}) & 2147483647)`;
+  return `
+    INSERT INTO onboarding_documents (agency_id, applicant_id, form, version, status, canonical_text, document_hash, submitted_at)
+    SELECT a.agency_id, a.id, (${textArray(ONBOARDING_FORMS)})[k], 1, st,
+      CASE WHEN st = 'in-progress' THEN NULL ELSE 'bench' END,
+      CASE WHEN st = 'in-progress' THEN NULL ELSE md5(a.id::text) || md5(k::text) END,
+      CASE WHEN st = 'in-progress' THEN NULL ELSE a.updated_at END
+    FROM applicants a
+    CROSS JOIN LATERAL generate_series(1, 1 + ${h(1)} % ${ONBOARDING_FORMS.length}) AS k
+    CROSS JOIN LATERAL (SELECT CASE WHEN (hashint4(a.id * 8 + k) & 2147483647) % 100 < 60 THEN 'approved'
+      WHEN (hashint4(a.id * 8 + k) & 2147483647) % 100 < 80 THEN 'submitted'
+      WHEN (hashint4(a.id * 8 + k) & 2147483647) % 100 < 85 THEN 'changes-requested' ELSE 'in-progress' END AS st) AS s
+    WHERE a.agency_id = ${agencyId} AND a.id BETWEEN ${firstId} AND ${lastId} AND ${h(2)} % 4 = 0`;
+}
+
 async function bulkLoad(conn) {
   const [agency] = await conn.query(`SELECT id FROM agencies WHERE slug = 'demo'`);
   const staff = await conn.query(
@@ -357,7 +380,7 @@ async function bulkLoad(conn) {
   const [{ max: before }] = await conn.query(`SELECT coalesce(max(id), 0) AS max FROM applicants`);
   const indexes = await conn.query(`
     SELECT i.indexname AS name, i.indexdef AS definition FROM pg_indexes i
-    WHERE i.schemaname = 'public' AND i.tablename IN ('applicants', 'applicant_activity')
+    WHERE i.schemaname = 'public' AND i.tablename IN ('applicants', 'applicant_activity', 'onboarding_documents')
       AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conindid = (quote_ident(i.schemaname) || '.' || quote_ident(i.indexname))::regclass)`);
   const t0 = performance.now();
   await conn.exec(`SET session_replication_role = replica`);
@@ -387,6 +410,8 @@ async function bulkLoad(conn) {
         staff.map((s) => [s.id, s.name]),
       ),
     );
+  for (let from = Number(before) + 1; from <= Number(after); from += step)
+    await conn.exec(onboardingInsert(agency.id, from, Math.min(Number(after), from + step - 1)));
   const tActivity = performance.now();
   for (const index of indexes) {
     const t = performance.now();
@@ -406,6 +431,7 @@ async function bulkLoad(conn) {
   const tIndexes = performance.now();
   await conn.exec(`VACUUM ANALYZE applicants`);
   await conn.exec(`VACUUM ANALYZE applicant_activity`);
+  await conn.exec(`VACUUM ANALYZE onboarding_documents`);
   const tVacuum = performance.now();
   const [{ applicants }] = await conn.query(`SELECT count(*)::int AS applicants FROM applicants`);
   const [{ activity }] = await conn.query(`SELECT count(*)::int AS activity FROM applicant_activity`);
@@ -417,7 +443,7 @@ async function bulkLoad(conn) {
     activity,
     timings: {
       applicants: seconds(tApplicants - t0),
-      activity: seconds(tActivity - tApplicants),
+      'activity, onboarding': seconds(tActivity - tApplicants),
       indexes: seconds(tIndexes - tActivity),
       'vacuum analyze': seconds(tVacuum - tIndexes),
       total: seconds(tVacuum - t0),
@@ -447,6 +473,10 @@ async function scenarios(conn, agencyId, staff) {
     { name: `phone digits (q=${phoneDigits})`, query: { q: phoneDigits } },
     { name: 'status + owner', query: { status: 'phone-screened', owner: String(rita.id) } },
     { name: 'deep page (page=2000)', query: { page: '2000' } },
+    { name: 'onboarding waiting for review', query: { onboarding: 'waiting-review' } },
+    { name: 'onboarding complete', query: { onboarding: 'complete' } },
+    { name: 'onboarding incomplete', query: { onboarding: 'incomplete' } },
+    { name: 'onboarding ≥ 60 % + status', query: { onboardingMin: '60', status: 'accepted' } },
   ];
 }
 

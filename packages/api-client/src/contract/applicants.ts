@@ -5,6 +5,7 @@
  */
 import { defineCall, type ListQuery, type Page } from './common';
 import type { UsStateCode } from './geography';
+import { ONBOARDING_FORM_KEYS } from './onboarding-forms';
 import { can, rolesWith, type Permission } from './policy';
 import type { RoleKey } from './roles';
 
@@ -271,6 +272,43 @@ export interface ApplicantSummary {
   Tags: string[];
   CreatedAt: string;
   UpdatedAt: string;
+  /** The onboarding forms' progress. */
+  Onboarding: ApplicantOnboardingProgress;
+}
+
+/**
+ * The onboarding forms an applicant completes, which staff count in the progress (search's "complete %"):
+ * every form the applicant area has, so a form added to ONBOARDING_FORM_KEYS counts without more changes.
+ */
+export const ONBOARDING_PROGRESS_FORMS = ONBOARDING_FORM_KEYS;
+
+/**
+ * An applicant's onboarding as the lists show it: how many forms (the current version of each) staff
+ * approved, how many wait for review (submitted), how many were sent back, out of all of them.
+ */
+export interface ApplicantOnboardingProgress {
+  Approved: number;
+  /** Submitted and not yet reviewed. */
+  WaitingReview: number;
+  ChangesRequested: number;
+  /** The forms counted: ONBOARDING_PROGRESS_FORMS.length. */
+  Total: number;
+}
+
+/** The whole percent of the forms approved, rounded down (100 only when every form is approved). */
+export function onboardingPercent(progress: ApplicantOnboardingProgress): number {
+  return progress.Total === 0 ? 0 : Math.floor((progress.Approved * 100) / progress.Total);
+}
+
+/**
+ * The progress in words (lists, the CSV): "3 of 5 approved", then what waits for staff or the applicant
+ * ("3 of 5 approved · 1 waiting for review · 1 changes requested").
+ */
+export function onboardingProgressText(progress: ApplicantOnboardingProgress): string {
+  const parts = [`${progress.Approved} of ${progress.Total} approved`];
+  if (progress.WaitingReview > 0) parts.push(`${progress.WaitingReview} waiting for review`);
+  if (progress.ChangesRequested > 0) parts.push(`${progress.ChangesRequested} changes requested`);
+  return parts.join(' · ');
 }
 
 /** A file of the applicant (today the resume; later the onboarding uploads). */
@@ -381,6 +419,19 @@ export const APPLICANT_SORTS = [
 export type ApplicantSort = (typeof APPLICANT_SORTS)[number];
 
 /**
+ * The onboarding filter's choices (each on the current version of each form of ONBOARDING_PROGRESS_FORMS):
+ * waiting-review: at least one form submitted and not yet reviewed; changes-requested: at least one sent
+ * back to the applicant; complete: every form approved; incomplete: at least one form not approved.
+ */
+export const APPLICANT_ONBOARDING_FILTERS = [
+  { key: 'waiting-review', label: 'Waiting for review' },
+  { key: 'changes-requested', label: 'Changes requested' },
+  { key: 'complete', label: 'Complete' },
+  { key: 'incomplete', label: 'Incomplete' },
+] as const;
+export type ApplicantOnboardingFilter = (typeof APPLICANT_ONBOARDING_FILTERS)[number]['key'];
+
+/**
  * The filters of `listApplicants` and `exportApplicants` (query parameters; several values of one filter
  * comma-separated). `q` matches any part of the name, the e-mail, or (with 3+ digits) the phone digits.
  */
@@ -399,6 +450,10 @@ export interface ApplicantFilters {
   updatedTo?: string;
   /** 'true': only archived applicants (administrators and admins). */
   archived?: string;
+  /** One ApplicantOnboardingFilter. */
+  onboarding?: string;
+  /** A whole percent 0–100: at least this share of the onboarding forms approved (see onboardingPercent). */
+  onboardingMin?: string;
 }
 
 export type ApplicantListQuery = ListQuery<ApplicantSort, ApplicantFilters>;

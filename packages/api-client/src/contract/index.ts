@@ -99,6 +99,7 @@ export { isTenantSlug, tenantLabelFromHost } from './tenant';
 export { ROLE_KEYS, isRoleKey, getUserRoles } from './roles';
 export type { RoleKey, UserRole } from './roles';
 export {
+  APPLICANT_ONBOARDING_FILTERS,
   APPLICANT_PAGE_SIZE,
   APPLICANT_TOTAL_CAP,
   APPLICANT_SORTS,
@@ -110,6 +111,7 @@ export {
   DISCIPLINES,
   EMPLOYMENT_TYPES,
   NOTE_MAX_LENGTH,
+  ONBOARDING_PROGRESS_FORMS,
   PIPELINE_BACK,
   PIPELINE_MOVES,
   RESUME_MAX_BYTES,
@@ -121,6 +123,8 @@ export {
   canEditApplicant,
   isApplicantStatus,
   movePermission,
+  onboardingPercent,
+  onboardingProgressText,
   ownsOrUnassigned,
   pipelineMoves,
   reasonsFor,
@@ -158,6 +162,8 @@ export type {
   ApplicantListQuery,
   ApplicantNote,
   ApplicantNotePayload,
+  ApplicantOnboardingFilter,
+  ApplicantOnboardingProgress,
   ApplicantOwner,
   ApplicantPayload,
   ApplicantSort,
@@ -253,6 +259,7 @@ export {
   W9_TAX_CLASSIFICATIONS,
   isOnboardingFormKey,
   maskIdentifier,
+  isMaskedIdentifier,
   onboardingForm,
   w9ForeignPartnersApplies,
 } from './onboarding-forms';

@@ -7,6 +7,7 @@ import {
   type ApplicantDocument,
   type ApplicantNote,
   type ApplicantOwner,
+  type ApplicantOnboardingProgress,
   type ApplicantSummary,
   type Discipline,
   type Specialty,
@@ -127,6 +128,17 @@ const SAMPLE_PEOPLE: [string, string, Discipline, Specialty[], UsStateCode, stri
   ['Noah', 'Brown', 'Pharmacist', [], 'CO', 'Denver'],
 ];
 
+/**
+ * The onboarding progress of the sample applicants, in turn: 3 of 5 approved and 1 waiting for review,
+ * not started, complete, 1 approved and 1 sent back for changes.
+ */
+const SAMPLE_ONBOARDING: ApplicantOnboardingProgress[] = [
+  { Approved: 3, WaitingReview: 1, ChangesRequested: 0, Total: 5 },
+  { Approved: 0, WaitingReview: 0, ChangesRequested: 0, Total: 5 },
+  { Approved: 5, WaitingReview: 0, ChangesRequested: 0, Total: 5 },
+  { Approved: 1, WaitingReview: 0, ChangesRequested: 1, Total: 5 },
+];
+
 /** Twelve applicants, in the menu's status order, updated a day apart (newest first). */
 const applicants: ApplicantSummary[] = SAMPLE_PEOPLE.map(
   ([first, last, discipline, specialties, state, city], i): ApplicantSummary => {
@@ -150,6 +162,7 @@ const applicants: ApplicantSummary[] = SAMPLE_PEOPLE.map(
       Tags: i % 5 === 0 ? ['Travel ready'] : [],
       CreatedAt: new Date(Date.UTC(2025, 11, 1 + i, 9, 0)).toISOString(),
       UpdatedAt: updated,
+      Onboarding: SAMPLE_ONBOARDING[i % SAMPLE_ONBOARDING.length]!,
     };
   },
 );

@@ -10,6 +10,8 @@ import * as captcha from './0007_captcha';
 import * as applicantPipeline from './0008_applicant_pipeline';
 import * as applicantStatusCounts from './0009_applicant_status_counts';
 import * as onboarding from './0010_onboarding';
+import * as onboardingSearch from './0011_onboarding_search';
+import * as onboardingAuditActions from './0012_onboarding_audit_actions';
 
 /**
  * The one migration set, for PGlite and PostgreSQL alike (one SQL dialect), in order. One file per
@@ -28,6 +30,8 @@ export const migrations: Record<string, Migration> = {
   '0008_applicant_pipeline': applicantPipeline,
   '0009_applicant_status_counts': applicantStatusCounts,
   '0010_onboarding': onboarding,
+  '0011_onboarding_search': onboardingSearch,
+  '0012_onboarding_audit_actions': onboardingAuditActions,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<MigrationResultSet> {

@@ -1,8 +1,15 @@
 import type { Kysely } from 'kysely';
-import { APPLICANT_SOURCES, EMPLOYMENT_TYPES, SHIFTS, statusLabel } from '@agency/api-client/contract';
+import {
+  APPLICANT_SOURCES,
+  EMPLOYMENT_TYPES,
+  SHIFTS,
+  onboardingProgressText,
+  statusLabel,
+} from '@agency/api-client/contract';
 import type { Database } from '../../platform/db';
 import { afterKeys, filteredApplicants, keyColumns, type ApplicantListRequest } from './list';
 import { personName, type ApplicantRow } from './mappers';
+import { toOnboardingProgress } from './onboarding';
 import { RECORD_COLUMNS, SUMMARY_COLUMNS } from './queries';
 
 /** Rows read per query while exporting (each batch continues after the previous one's last sort keys). */
@@ -60,6 +67,7 @@ const COLUMNS: readonly [string, (row: ExportRow) => string | number | boolean |
   ['Owner', (row) => (row.owner_id === null ? '' : personName(row.owner_first_name ?? '', row.owner_last_name ?? ''))],
   ['Source', (row) => SOURCE_LABELS.get(row.source) ?? row.source],
   ['Tags', (row) => list(row.tags)],
+  ['Onboarding', (row) => onboardingProgressText(toOnboardingProgress(row.onboarding_progress))],
   ['Created', (row) => iso(row.created_at)],
   ['Updated', (row) => iso(row.updated_at)],
 ];

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import {
+  APPLICANT_ONBOARDING_FILTERS,
   APPLICANT_PAGE_SIZE,
   APPLICANT_SORTS,
   APPLICANT_SOURCES,
@@ -10,6 +11,7 @@ import {
   SPECIALTIES,
   US_STATE_CODES,
   can,
+  type ApplicantOnboardingFilter,
   type ApplicantSort,
   type ApplicantSummary,
   type Page,
@@ -18,6 +20,7 @@ import {
 import type { Database } from '../../platform/db';
 import { forbidden, validationFailed } from '../../platform/errors';
 import { toApplicantSummary } from './mappers';
+import { onboardingCondition, onboardingMinCondition } from './onboarding';
 import { applicantsOf, SUMMARY_COLUMNS } from './queries';
 
 /** Longest search text (`q`). */
@@ -250,6 +253,20 @@ export function parseListQuery(query: Record<string, unknown>, lister: Lister): 
   }
   if (updatedFrom && updatedTo && isIsoDate(updatedFrom) && isIsoDate(updatedTo) && updatedFrom > updatedTo)
     errors.updatedTo = 'updatedTo must not be before updatedFrom.';
+
+  const onboarding = single(query.onboarding, 'onboarding', errors);
+  if (onboarding !== undefined) {
+    const keys: readonly string[] = APPLICANT_ONBOARDING_FILTERS.map((filter) => filter.key);
+    if (keys.includes(onboarding)) conditions.push(onboardingCondition(onboarding as ApplicantOnboardingFilter));
+    else errors.onboarding = `onboarding must be one of ${keys.join(', ')}.`;
+  }
+  const onboardingMin = single(query.onboardingMin, 'onboardingMin', errors);
+  if (onboardingMin !== undefined) {
+    if (/^\d{1,3}$/.test(onboardingMin) && Number(onboardingMin) <= 100) {
+      const condition = onboardingMinCondition(Number(onboardingMin));
+      if (condition) conditions.push(condition);
+    } else errors.onboardingMin = 'onboardingMin must be a whole number from 0 to 100.';
+  }
 
   const archived = single(query.archived, 'archived', errors);
   if (archived !== undefined && archived !== 'true' && archived !== 'false')

@@ -12,6 +12,7 @@ import type {
   Specialty,
   UsStateCode,
 } from '@agency/api-client/contract';
+import { toOnboardingProgress } from './onboarding';
 
 /** A timestamp as read (pg and PGlite give a Date; a text cast gives a string) → ISO 8601. */
 const iso = (value: Date | string): string => new Date(value).toISOString();
@@ -38,6 +39,8 @@ export interface ApplicantSummaryRow {
   tags: string[];
   created_at: Date | string;
   updated_at: Date | string;
+  /** [approved, waiting for review, changes requested] (onboarding.ts onboardingProgressColumn). */
+  onboarding_progress: (number | string)[] | null;
 }
 
 /** The columns of the whole record (queries.ts `recordColumns`); dates are read as YYYY-MM-DD text. */
@@ -104,6 +107,7 @@ export function toApplicantSummary(row: ApplicantSummaryRow): ApplicantSummary {
     Tags: row.tags,
     CreatedAt: iso(row.created_at),
     UpdatedAt: iso(row.updated_at),
+    Onboarding: toOnboardingProgress(row.onboarding_progress),
   };
 }
 

@@ -8,6 +8,7 @@ import {
 } from '@agency/api-client/contract';
 import type { Database, Db } from '../../platform/db';
 import { personName, type ApplicantDocumentRow } from './mappers';
+import { onboardingProgressColumn } from './onboarding';
 
 /** The text of the 'created' activity row of a self-registered applicant (written by no one). */
 export const REGISTERED_TEXT = 'Registered on the portal';
@@ -72,7 +73,7 @@ export function applicantsOf(db: Kysely<Database>, agencyId: number) {
     .where('a.agency_id', '=', agencyId);
 }
 
-/** The columns of a list row (mappers.ts ApplicantSummaryRow). */
+/** The columns of a list row (mappers.ts ApplicantSummaryRow), the onboarding progress included. */
 export const SUMMARY_COLUMNS = [
   'a.id',
   'a.first_name',
@@ -94,6 +95,7 @@ export const SUMMARY_COLUMNS = [
   'a.tags',
   'a.created_at',
   'a.updated_at',
+  onboardingProgressColumn,
 ] as const;
 
 /** The columns of the whole record besides the summary's (mappers.ts ApplicantRow); dates as YYYY-MM-DD. */

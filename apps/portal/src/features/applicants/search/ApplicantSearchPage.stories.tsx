@@ -207,6 +207,84 @@ export const Filters: Story = {
   },
 };
 
+const onboarding = storyServer();
+export const OnboardingFilter: Story = {
+  name: 'Onboarding filter',
+  ...portalStory({ path: '/view-by-applicant', session: 'staff', handlers: onboarding.handlers }),
+  globals: atViewport('desktop'),
+  play: async (context) => {
+    const { canvasElement, step } = context;
+    const canvas = within(canvasElement);
+    /** The names of the listed applicants, once the list shows exactly these. */
+    const listed = (names: string[]) =>
+      waitFor(
+        () => expect(Array.from(canvasElement.querySelectorAll('tbody a'), (link) => link.textContent)).toEqual(names),
+        SLOW,
+      );
+    await heading(canvasElement);
+    await rowsLoaded(canvasElement);
+    await step('each row says its onboarding progress in words', async () => {
+      await expect(
+        rowOf(canvasElement, 'Maria Rivera').getByText('3 of 5 approved · 1 waiting for review'),
+      ).toBeVisible();
+      await expect(rowOf(canvasElement, 'Aisha Khan').getByText('5 of 5 approved')).toBeVisible();
+      await expect(rowOf(canvasElement, 'Chen Wang').getByText('1 of 5 approved · 1 changes requested')).toBeVisible();
+      await expect(rowOf(canvasElement, 'James Okafor').getByText('0 of 5 approved')).toBeVisible();
+    });
+    await step('"Waiting for review": sent, kept in the address, only those applicants listed', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Filters' }));
+      await userEvent.selectOptions(canvas.getByLabelText('Onboarding'), 'Waiting for review');
+      await waitFor(() => expect(portalOf(context).location.search).toBe('?onboarding=waiting-review'), SLOW);
+      await waitFor(
+        () =>
+          expect(onboarding.listQueries.at(-1)).toEqual({ onboarding: 'waiting-review', page: '1', pageSize: '50' }),
+        SLOW,
+      );
+      await listed(['Maria Rivera', 'Sofia Rossi', 'Grace Kim']);
+      await expect(canvas.getByText('3 applicants found')).toHaveAttribute('role', 'status');
+    });
+    await step('a minimum complete share joins it; "Complete" lists the finished ones', async () => {
+      await userEvent.selectOptions(canvas.getByLabelText('Onboarding complete'), 'At least 75%');
+      await waitFor(
+        () => expect(portalOf(context).location.search).toBe('?onboarding=waiting-review&onboardingMin=75'),
+        SLOW,
+      );
+      await expect(await canvas.findByRole('heading', { name: 'No applicants match' }, SLOW)).toBeVisible();
+      await userEvent.selectOptions(canvas.getByLabelText('Onboarding'), 'Complete');
+      await waitFor(
+        () =>
+          expect(onboarding.listQueries.at(-1)).toEqual({
+            onboarding: 'complete',
+            onboardingMin: '75',
+            page: '1',
+            pageSize: '50',
+          }),
+        SLOW,
+      );
+      await listed(['Aisha Khan', 'Priya Patel', 'Elena Novak']);
+      await expect(canvas.getByRole('button', { name: 'Filters (2)' })).toBeVisible();
+    });
+  },
+};
+
+export const OnboardingFilterFromAddress: Story = {
+  name: 'Onboarding filter from a shared address',
+  ...portalStory({
+    path: '/view-by-applicant?onboarding=changes-requested&onboardingMin=20',
+    session: 'staff',
+    handlers: storyServer().handlers,
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvasElement);
+    await expect(await canvas.findByText('Chen Wang', { selector: 'tbody a' }, SLOW)).toBeVisible();
+    await expect(canvasElement.querySelectorAll('tbody tr')).toHaveLength(3);
+    await expect(canvas.getByLabelText('Onboarding')).toHaveValue('changes-requested');
+    await expect(canvas.getByLabelText('Onboarding complete')).toHaveValue('20');
+    await expect(within(canvas.getByLabelText('Onboarding complete')).getByText('At least 20%')).toBeInTheDocument();
+  },
+};
+
 const noMatch = storyServer();
 export const NoMatch: Story = {
   name: 'No match',

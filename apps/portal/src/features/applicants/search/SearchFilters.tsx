@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { Button, Combobox, DateField, Select } from '@agency/ui';
 import {
+  APPLICANT_ONBOARDING_FILTERS,
   APPLICANT_SOURCES,
   APPLICANT_STATUSES,
   DISCIPLINES,
@@ -18,6 +19,12 @@ const DISCIPLINE_OPTIONS = DISCIPLINES.map((value) => ({ value, label: value }))
 const SPECIALTY_OPTIONS = SPECIALTIES.map((value) => ({ value, label: value }));
 const STATE_OPTIONS = US_STATES.map(({ code, name }) => ({ value: code, label: `${name} (${code})` }));
 const SOURCE_OPTIONS = APPLICANT_SOURCES.map(({ key, label }) => ({ value: key, label }));
+const ONBOARDING_OPTIONS = [
+  { value: '', label: 'Any' },
+  ...APPLICANT_ONBOARDING_FILTERS.map(({ key, label }) => ({ value: key, label })),
+];
+/** The minimum complete percents offered (an address may hold any other whole percent). */
+const ONBOARDING_MIN_PERCENTS = [25, 50, 75, 100];
 
 const Grid = styled.div`
   display: grid;
@@ -49,6 +56,15 @@ export function SearchFilters({ search, update, clearFilters, statusFixed }: Sea
   // An owner id from a shared address shows even before (or without) the list of owners.
   if (search.owner && !ownerOptions.some((option) => option.value === search.owner))
     ownerOptions.push({ value: search.owner, label: `Recruiter ${search.owner}` });
+  const minPercents = [...ONBOARDING_MIN_PERCENTS];
+  if (search.onboardingMin && !minPercents.includes(Number(search.onboardingMin)))
+    minPercents.push(Number(search.onboardingMin));
+  const minOptions = [
+    { value: '', label: 'Any' },
+    ...minPercents
+      .sort((a, b) => a - b)
+      .map((percent) => ({ value: String(percent), label: percent === 100 ? '100%' : `At least ${percent}%` })),
+  ];
 
   return (
     <div>
@@ -99,6 +115,19 @@ export function SearchFilters({ search, update, clearFilters, statusFixed }: Sea
             options={SOURCE_OPTIONS}
             value={search.source}
             onChange={(value) => update({ source: value })}
+          />
+          <Select
+            label="Onboarding"
+            options={ONBOARDING_OPTIONS}
+            value={search.onboarding}
+            onChange={(event) => update({ onboarding: event.target.value })}
+          />
+          <Select
+            label="Onboarding complete"
+            hint="Share of the onboarding forms approved"
+            options={minOptions}
+            value={search.onboardingMin}
+            onChange={(event) => update({ onboardingMin: event.target.value })}
           />
           <DateField
             label="Updated from"

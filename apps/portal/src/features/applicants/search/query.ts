@@ -1,8 +1,10 @@
 import {
+  APPLICANT_ONBOARDING_FILTERS,
   APPLICANT_PAGE_SIZE,
   APPLICANT_SORTS,
   isApplicantStatus,
   type ApplicantListQuery,
+  type ApplicantOnboardingFilter,
   type ApplicantSort,
   type ApplicantStatus,
 } from '@agency/api-client/contract';
@@ -20,6 +22,10 @@ export interface ApplicantSearch {
   source: string[];
   updatedFrom: string;
   updatedTo: string;
+  /** '' (any) or an ApplicantOnboardingFilter. */
+  onboarding: ApplicantOnboardingFilter | '';
+  /** '' (any) or a whole percent 1–100: at least this much of the onboarding approved. */
+  onboardingMin: string;
   sort: ApplicantSort | null;
   order: 'asc' | 'desc' | null;
   page: number;
@@ -36,6 +42,8 @@ export const FILTER_PARAMS = [
   'source',
   'updatedFrom',
   'updatedTo',
+  'onboarding',
+  'onboardingMin',
 ] as const;
 
 const list = (params: URLSearchParams, name: string) =>
@@ -46,6 +54,11 @@ const list = (params: URLSearchParams, name: string) =>
 
 const isDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
 
+const isOnboardingFilter = (value: string): value is ApplicantOnboardingFilter =>
+  APPLICANT_ONBOARDING_FILTERS.some((filter) => filter.key === value);
+/** A minimum percent worth sending: 1–100 written plainly (0 filters nothing). */
+const isOnboardingMin = (value: string) => /^\d{1,3}$/.test(value) && Number(value) >= 1 && Number(value) <= 100;
+
 /** The search as the address holds it (unknown or malformed values are ignored). */
 export function readSearch(params: URLSearchParams): ApplicantSearch {
   const sort = params.get('sort');
@@ -53,6 +66,8 @@ export function readSearch(params: URLSearchParams): ApplicantSearch {
   const page = Number(params.get('page'));
   const from = params.get('updatedFrom') ?? '';
   const to = params.get('updatedTo') ?? '';
+  const onboarding = params.get('onboarding') ?? '';
+  const onboardingMin = params.get('onboardingMin') ?? '';
   return {
     q: params.get('q') ?? '',
     status: list(params, 'status').filter(isApplicantStatus),
@@ -63,6 +78,8 @@ export function readSearch(params: URLSearchParams): ApplicantSearch {
     source: list(params, 'source'),
     updatedFrom: isDate(from) ? from : '',
     updatedTo: isDate(to) ? to : '',
+    onboarding: isOnboardingFilter(onboarding) ? onboarding : '',
+    onboardingMin: isOnboardingMin(onboardingMin) ? String(Number(onboardingMin)) : '',
     sort: (APPLICANT_SORTS as readonly string[]).includes(sort ?? '') ? (sort as ApplicantSort) : null,
     order: order === 'asc' || order === 'desc' ? order : null,
     page: Number.isInteger(page) && page > 1 ? page : 1,
@@ -95,6 +112,8 @@ export function listQuery(search: ApplicantSearch, fixedStatus?: ApplicantStatus
     source: joined(search.source),
     updatedFrom: search.updatedFrom || undefined,
     updatedTo: search.updatedTo || undefined,
+    onboarding: search.onboarding || undefined,
+    onboardingMin: search.onboardingMin || undefined,
     sort: search.sort ?? undefined,
     order: search.order ?? undefined,
   };

@@ -4,6 +4,7 @@ import { HttpResponse, type HttpHandler } from 'msw';
 import {
   API_CALLS,
   APPLICANT_STATUS_KEYS,
+  onboardingPercent,
   type ApplicantStatus,
   type ApplicantSummary,
   type BulkPayload,
@@ -74,6 +75,20 @@ export function storyServer({
   const bulkBodies: BulkPayload[] = [];
   let counts = 0;
 
+  /** The onboarding filter and minimum percent, as the server reads them (contract ApplicantFilters). */
+  const onboardingMatches = (row: ApplicantSummary, params: URLSearchParams) => {
+    const { Approved, WaitingReview, ChangesRequested, Total } = row.Onboarding;
+    const filter = params.get('onboarding');
+    const min = Number(params.get('onboardingMin') ?? 0);
+    const byFilter =
+      !filter ||
+      (filter === 'waiting-review' && WaitingReview > 0) ||
+      (filter === 'changes-requested' && ChangesRequested > 0) ||
+      (filter === 'complete' && Approved >= Total) ||
+      (filter === 'incomplete' && Approved < Total);
+    return byFilter && onboardingPercent(row.Onboarding) >= min;
+  };
+
   const matching = (params: URLSearchParams) => {
     const statuses = params.get('status')?.split(',');
     const q = params.get('q')?.toLowerCase();
@@ -87,7 +102,8 @@ export function storyServer({
             ? row.Owner === null
             : owner === 'mine'
               ? row.Owner?.RecruiterId === 42
-              : String(row.Owner?.RecruiterId) === owner)),
+              : String(row.Owner?.RecruiterId) === owner)) &&
+        onboardingMatches(row, params),
     );
   };
 

@@ -151,6 +151,26 @@ export async function writeAudit(trx: Kysely<Database>, entry: AuditEntry): Prom
   await trx.insertInto('onboarding_audit').values(auditValues(entry)).execute();
 }
 
+/**
+ * An audit row of the applicant's own doing (drafts, submissions, signatures, consent, uploads): the actor
+ * is the applicant, named as their record names them now.
+ */
+export async function writeApplicantAudit(
+  trx: Kysely<Database>,
+  owner: { agencyId: number; applicantId: number },
+  meta: RequestMeta,
+  entry: Pick<AuditEntry, 'action' | 'form' | 'version' | 'detail'>,
+): Promise<void> {
+  const { name } = await applicantName(trx, owner.agencyId, owner.applicantId);
+  await writeAudit(trx, {
+    ...entry,
+    agencyId: owner.agencyId,
+    applicantId: owner.applicantId,
+    actor: { kind: 'applicant', id: owner.applicantId, name },
+    meta,
+  });
+}
+
 /** The audit rows of an applicant, newest first. */
 export async function listAudit(
   db: Kysely<Database>,

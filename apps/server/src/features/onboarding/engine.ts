@@ -14,7 +14,7 @@ import type { Database, Db } from '../../platform/db';
 import { sha256Hex } from '../../platform/crypto';
 import { ApiError, validationFailed } from '../../platform/errors';
 import { loadApplicant, writeActivity } from '../applicants';
-import { applicantName, lockOnboardingApplicant, writeAudit, type ApplicantCaller, type RequestMeta } from './context';
+import { lockOnboardingApplicant, writeApplicantAudit, type ApplicantCaller, type RequestMeta } from './context';
 import {
   currentConsent,
   formDocument,
@@ -180,15 +180,10 @@ export async function saveDraft(
         .returning(['version', 'updated_at'])
         .executeTakeFirstOrThrow();
       // The version's first save is audited; its autosaves (every few seconds) are not.
-      const { name } = await applicantName(trx, caller.agencyId, caller.applicantId);
-      await writeAudit(trx, {
-        agencyId: caller.agencyId,
-        applicantId: caller.applicantId,
+      await writeApplicantAudit(trx, caller, meta, {
         action: 'draft-started',
         form,
         version: saved.version,
-        actor: { kind: 'applicant', id: caller.applicantId, name },
-        meta,
         detail: AUDIT_DETAIL.draftStarted(saved.version, current),
       });
     }
@@ -415,18 +410,18 @@ export async function submitForm(
 
     if (form === 'personal-info') await updateRecord(trx, caller, data);
 
-    const { name } = await applicantName(trx, caller.agencyId, caller.applicantId);
-    const audit = {
-      agencyId: caller.agencyId,
-      applicantId: caller.applicantId,
-      form,
-      version,
-      actor: { kind: 'applicant' as const, id: caller.applicantId, name },
-      meta,
-    };
-    await writeAudit(trx, { ...audit, action: 'submitted', detail: AUDIT_DETAIL.submitted(version, hash) });
+    const audit = { form, version };
+    await writeApplicantAudit(trx, caller, meta, {
+      ...audit,
+      action: 'submitted',
+      detail: AUDIT_DETAIL.submitted(version, hash),
+    });
     if (signatures.length > 0)
-      await writeAudit(trx, { ...audit, action: 'signed', detail: AUDIT_DETAIL.signed(signatures) });
+      await writeApplicantAudit(trx, caller, meta, {
+        ...audit,
+        action: 'signed',
+        detail: AUDIT_DETAIL.signed(signatures),
+      });
   });
   return formDocument(deps.db, deps.vault, caller.agencyId, caller.applicantId, form);
 }
@@ -459,15 +454,10 @@ export async function giveConsent(
         given_user_agent: meta.userAgent,
       })
       .execute();
-    const { name } = await applicantName(trx, caller.agencyId, caller.applicantId);
-    await writeAudit(trx, {
-      agencyId: caller.agencyId,
-      applicantId: caller.applicantId,
+    await writeApplicantAudit(trx, caller, meta, {
       action: 'consent-given',
       form: null,
       version: null,
-      actor: { kind: 'applicant', id: caller.applicantId, name },
-      meta,
       detail: AUDIT_DETAIL.consentGiven(version),
     });
     return { ...publicConsent(await currentConsent(trx, caller.agencyId, caller.applicantId))!, created: true };
@@ -491,15 +481,10 @@ export async function withdrawConsent(
       .where('id', '=', current.id)
       .where('agency_id', '=', caller.agencyId)
       .execute();
-    const { name } = await applicantName(trx, caller.agencyId, caller.applicantId);
-    await writeAudit(trx, {
-      agencyId: caller.agencyId,
-      applicantId: caller.applicantId,
+    await writeApplicantAudit(trx, caller, meta, {
       action: 'consent-withdrawn',
       form: null,
       version: null,
-      actor: { kind: 'applicant', id: caller.applicantId, name },
-      meta,
       detail: `E-signature consent version ${current.Version} withdrawn`,
     });
     return publicConsent(await currentConsent(trx, caller.agencyId, caller.applicantId))!;

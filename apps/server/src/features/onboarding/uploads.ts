@@ -7,7 +7,7 @@ import {
 import type { Db } from '../../platform/db';
 import { ApiError } from '../../platform/errors';
 import type { BlobStore } from '../../platform/storage';
-import { applicantName, lockOnboardingApplicant, writeAudit, type RequestMeta } from './context';
+import { lockOnboardingApplicant, writeApplicantAudit, type RequestMeta } from './context';
 
 export type UploadType = (typeof ONBOARDING_UPLOAD_TYPES)[number]['contentType'];
 
@@ -116,15 +116,10 @@ export async function storeUpload(
         })
         .returning(UPLOAD_COLUMNS)
         .executeTakeFirstOrThrow();
-      const { name } = await applicantName(trx, owner.agencyId, owner.applicantId);
-      await writeAudit(trx, {
-        agencyId: owner.agencyId,
-        applicantId: owner.applicantId,
+      await writeApplicantAudit(trx, owner, meta, {
         action: 'uploaded',
         form: null,
         version: null,
-        actor: { kind: 'applicant', id: owner.applicantId, name },
-        meta,
         detail: uploadedDetail(row.file_name, type, row.size),
       });
       return toUpload(row);

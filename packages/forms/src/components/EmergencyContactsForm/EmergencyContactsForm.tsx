@@ -1,21 +1,24 @@
 import { useState } from 'react';
 import { RELATIONSHIPS, type EmergencyInfoData } from '@agency/api-client/contract';
-import { Button, PhoneField, Select, TextField } from '@agency/ui';
+import { PhoneField, Select, TextField } from '@agency/ui';
 import { emergencyInfoSchema } from '../../schemas';
 import { EmailField } from '../../internal/EmailField';
 import {
+  focusSoon,
   Item,
   labelOf,
   Legend,
   OnboardingShell,
   ReadOnlyView,
+  RowButton,
   Section,
-  Wide,
   type OnboardingFormBaseProps,
   type ReadOnlySection,
 } from '../../internal/onboarding/layout';
-import { optionsOf, stateLabel, stateOptions, zipProps } from '../../internal/onboarding/options';
-import { fill, useOnboardingForm } from '../../internal/onboarding/useOnboardingForm';
+import { optionsOf, stateLabel, zipProps } from '../../internal/onboarding/options';
+import { StateSelect } from '../../internal/onboarding/StateSelect';
+import { fill } from '../../internal/onboarding/useOnboardingForm';
+import { useOnboardingFormSetup } from '../../internal/onboarding/useOnboardingFormSetup';
 
 export type EmergencyContactsFormProps = OnboardingFormBaseProps<EmergencyInfoData>;
 
@@ -64,26 +67,8 @@ function contactItems(contact: Contact): ReadOnlySection['items'] {
  * person adds one, a secondary contact (whole when given; removed, it is sent as null). Rules and
  * messages: `emergencyInfoSchema`.
  */
-export function EmergencyContactsForm({
-  defaultValues,
-  values,
-  onChange,
-  onSubmit,
-  serverErrors,
-  readOnly = false,
-  disabled = false,
-  submitLabel = 'Continue',
-  actions,
-  ...rest
-}: EmergencyContactsFormProps) {
-  const initial = toFormValues(values ?? defaultValues);
-  const form = useOnboardingForm<FormValues>({
-    schema: emergencyInfoSchema,
-    defaultValues: initial,
-    serverErrors,
-    onChange,
-    onSubmit,
-  });
+export function EmergencyContactsForm(props: EmergencyContactsFormProps) {
+  const { form, initial, readOnly, shell } = useOnboardingFormSetup(props, emergencyInfoSchema, toFormValues);
   const { field, idOf, setValue, setFocus } = form;
   const [secondary, setSecondary] = useState(() => !isBlank(initial.Secondary));
 
@@ -117,23 +102,13 @@ export function EmergencyContactsForm({
       <TextField label="Address Line 1" autoComplete="off" trimmed {...field(`${who}.AddressLine1`)} />
       <TextField label="Address Line 2" autoComplete="off" trimmed {...field(`${who}.AddressLine2`)} />
       <TextField label="City" autoComplete="off" trimmed {...field(`${who}.City`)} />
-      <Select label="State" placeholder="Choose a state" options={stateOptions} {...field(`${who}.State`)} />
+      <StateSelect {...field(`${who}.State`)} />
       <TextField label="ZIP" autoComplete="off" {...zipProps} {...field(`${who}.Zip`)} />
     </>
   );
 
   return (
-    <OnboardingShell
-      aria-label="Emergency Info"
-      {...rest}
-      onSubmit={form.submit}
-      summary={form.summary}
-      summaryRef={form.summaryRef}
-      disabled={disabled}
-      busy={disabled || form.isSubmitting}
-      submitLabel={submitLabel}
-      actions={actions}
-    >
+    <OnboardingShell aria-label="Emergency Info" {...shell}>
       <Section>
         <Legend>Primary contact</Legend>
         {contact('Primary', true)}
@@ -142,35 +117,27 @@ export function EmergencyContactsForm({
         <Section>
           <Legend>Secondary contact (optional)</Legend>
           {contact('Secondary', false)}
-          <Wide>
-            <Button
-              type="button"
-              variant="secondary"
-              onClick={() => {
-                setValue('Secondary', { ...EMPTY_CONTACT }, { shouldDirty: true });
-                setSecondary(false);
-                setTimeout(() => document.getElementById(idOf('Secondary'))?.focus(), 0);
-              }}
-            >
-              Remove the secondary contact
-            </Button>
-          </Wide>
+          <RowButton
+            onClick={() => {
+              setValue('Secondary', { ...EMPTY_CONTACT }, { shouldDirty: true });
+              setSecondary(false);
+              focusSoon(idOf('Secondary'));
+            }}
+          >
+            Remove the secondary contact
+          </RowButton>
         </Section>
       ) : (
         <Item as="div">
-          <Wide>
-            <Button
-              type="button"
-              variant="secondary"
-              id={idOf('Secondary')}
-              onClick={() => {
-                setSecondary(true);
-                setTimeout(() => setFocus('Secondary.Name'), 0);
-              }}
-            >
-              Add a secondary contact
-            </Button>
-          </Wide>
+          <RowButton
+            id={idOf('Secondary')}
+            onClick={() => {
+              setSecondary(true);
+              setTimeout(() => setFocus('Secondary.Name'), 0);
+            }}
+          >
+            Add a secondary contact
+          </RowButton>
         </Item>
       )}
     </OnboardingShell>

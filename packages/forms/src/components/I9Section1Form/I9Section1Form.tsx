@@ -1,6 +1,4 @@
 import type { ChangeEvent } from 'react';
-import { useFieldArray } from 'react-hook-form';
-import styled from 'styled-components';
 import {
   I9_ATTESTATIONS,
   I9_EDITION,
@@ -9,11 +7,12 @@ import {
   I9_SUPPLEMENT_A_TEXT,
   type I9Section1Data,
 } from '@agency/api-client/contract';
-import { Button, Checkbox, DateField, PhoneField, Select, TextField } from '@agency/ui';
+import { Checkbox, DateField, PhoneField, TextField } from '@agency/ui';
 import { i9Section1Schema } from '../../schemas';
 import { EmailField } from '../../internal/EmailField';
 import {
-  GroupError,
+  Edition,
+  GroupMessage,
   Item,
   ItemLegend,
   labelOf,
@@ -21,15 +20,19 @@ import {
   OnboardingShell,
   Prose,
   ReadOnlyView,
+  RowButton,
   Section,
   Wide,
   yesNo,
   type OnboardingFormBaseProps,
   type ReadOnlySection,
 } from '../../internal/onboarding/layout';
-import { stateLabel, stateOptions, zipProps } from '../../internal/onboarding/options';
+import { stateLabel, zipProps } from '../../internal/onboarding/options';
 import { RadioGroup } from '../../internal/onboarding/RadioGroup';
-import { fill, useOnboardingForm } from '../../internal/onboarding/useOnboardingForm';
+import { StateSelect } from '../../internal/onboarding/StateSelect';
+import { fill } from '../../internal/onboarding/useOnboardingForm';
+import { useOnboardingFormSetup } from '../../internal/onboarding/useOnboardingFormSetup';
+import { useOnboardingList } from '../../internal/onboarding/useOnboardingList';
 import { formatTin } from '../W9Form/W9Form';
 
 export type I9Section1FormProps = OnboardingFormBaseProps<I9Section1Data>;
@@ -66,12 +69,6 @@ const attestationOptions = I9_ATTESTATIONS.map((entry, index) => ({
   label: `${index + 1}. ${entry.label}`,
 }));
 
-const Edition = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
 function toFormValues(input: unknown): FormValues {
   const values = fill(EMPTY, input);
   const list = (input as { Preparers?: unknown } | null | undefined)?.Preparers;
@@ -96,28 +93,14 @@ const identifierProps = {
  * removed. Signing is a separate step (`SignatureStep` with `I9_SECTION1_ATTESTATION_TEXT`). Rules and
  * messages: `i9Section1Schema`.
  */
-export function I9Section1Form({
-  defaultValues,
-  values,
-  onChange,
-  onSubmit,
-  serverErrors,
-  readOnly = false,
-  disabled = false,
-  submitLabel = 'Continue',
-  actions,
-  ...rest
-}: I9Section1FormProps) {
-  const initial = toFormValues(values ?? defaultValues);
-  const form = useOnboardingForm<FormValues>({
-    schema: i9Section1Schema,
-    defaultValues: initial,
-    serverErrors,
-    onChange,
-    onSubmit,
+export function I9Section1Form(props: I9Section1FormProps) {
+  const { form, initial, readOnly, shell } = useOnboardingFormSetup(props, i9Section1Schema, toFormValues);
+  const { field, errorOf, idOf, register, watch, setValue, isSubmitted } = form;
+  const preparers = useOnboardingList(form, 'Preparers', {
+    newItem: () => ({ ...EMPTY_PREPARER }),
+    first: 'LastName',
+    max: I9_PREPARERS_MAX,
   });
-  const { field, errorOf, idOf, register, control, watch, setValue, setFocus, isSubmitted } = form;
-  const { fields, append, remove } = useFieldArray({ control, name: 'Preparers', keyName: 'key' });
 
   if (readOnly) {
     const v = initial;
@@ -171,7 +154,6 @@ export function I9Section1Form({
   const expires = watch('WorkAuthorizationExpires');
   const usedPreparer = watch('UsedPreparer');
   const noExpiry = expires.toUpperCase() === I9_NO_EXPIRATION;
-  const preparersError = errorOf('Preparers');
 
   const ssnField = field('Ssn');
   const onSsnChange = (event: ChangeEvent<HTMLInputElement>) => {
@@ -181,17 +163,7 @@ export function I9Section1Form({
   const usedPreparerField = field('UsedPreparer');
 
   return (
-    <OnboardingShell
-      aria-label="Form I-9 Section 1"
-      {...rest}
-      onSubmit={form.submit}
-      summary={form.summary}
-      summaryRef={form.summaryRef}
-      disabled={disabled}
-      busy={disabled || form.isSubmitting}
-      submitLabel={submitLabel}
-      actions={actions}
-    >
+    <OnboardingShell aria-label="Form I-9 Section 1" {...shell}>
       <Edition>Form I-9 (edition {I9_EDITION}), Section 1: Employee Information and Attestation</Edition>
       <Section>
         <Legend>Your name</Legend>
@@ -213,14 +185,7 @@ export function I9Section1Form({
         </Wide>
         <TextField label="Apt. Number (if any)" autoComplete="address-line2" trimmed {...field('AptNumber')} />
         <TextField label="City or Town" autoComplete="address-level2" required trimmed {...field('City')} />
-        <Select
-          label="State"
-          placeholder="Choose a state"
-          autoComplete="address-level1"
-          required
-          options={stateOptions}
-          {...field('State')}
-        />
+        <StateSelect autoComplete="address-level1" required {...field('State')} />
         <TextField label="ZIP Code" autoComplete="postal-code" required {...zipProps} {...field('Zip')} />
       </Section>
       <Section>
@@ -308,7 +273,9 @@ export function I9Section1Form({
             {...usedPreparerField}
             onChange={async (event) => {
               await usedPreparerField.onChange(event);
-              if (event.target.checked && fields.length === 0) append({ ...EMPTY_PREPARER }, { shouldFocus: false });
+              if (event.target.checked && preparers.fields.length === 0) {
+                preparers.append({ ...EMPTY_PREPARER }, { shouldFocus: false });
+              }
             }}
           />
         </Wide>
@@ -317,7 +284,7 @@ export function I9Section1Form({
             <Prose>
               <p>Each preparer or translator also signs this statement: “{I9_SUPPLEMENT_A_TEXT}”</p>
             </Prose>
-            {fields.map((item, index) => {
+            {preparers.fields.map((item, index) => {
               const path = `Preparers.${index}`;
               return (
                 <Item key={item.key}>
@@ -353,44 +320,14 @@ export function I9Section1Form({
                     />
                   </Wide>
                   <TextField label="City or Town" autoComplete="off" required trimmed {...field(`${path}.City`)} />
-                  <Select
-                    label="State"
-                    placeholder="Choose a state"
-                    required
-                    options={stateOptions}
-                    {...field(`${path}.State`)}
-                  />
+                  <StateSelect required {...field(`${path}.State`)} />
                   <TextField label="ZIP Code" autoComplete="off" required {...zipProps} {...field(`${path}.Zip`)} />
-                  <Wide>
-                    <Button
-                      type="button"
-                      variant="secondary"
-                      onClick={() => {
-                        remove(index);
-                        setTimeout(() => document.getElementById(idOf('Preparers'))?.focus(), 0);
-                      }}
-                    >
-                      Remove preparer or translator {index + 1}
-                    </Button>
-                  </Wide>
+                  <RowButton {...preparers.remove(index)}>Remove preparer or translator {index + 1}</RowButton>
                 </Item>
               );
             })}
-            {preparersError.showError && preparersError.error ? <GroupError>{preparersError.error}</GroupError> : null}
-            <Wide>
-              <Button
-                type="button"
-                variant="secondary"
-                id={idOf('Preparers')}
-                disabled={fields.length >= I9_PREPARERS_MAX}
-                onClick={() => {
-                  append({ ...EMPTY_PREPARER }, { shouldFocus: false });
-                  setTimeout(() => setFocus(`Preparers.${fields.length}.LastName`), 0);
-                }}
-              >
-                Add a preparer or translator
-              </Button>
-            </Wide>
+            <GroupMessage {...errorOf('Preparers')} />
+            <RowButton {...preparers.add}>Add a preparer or translator</RowButton>
           </>
         ) : null}
       </Section>

@@ -1,5 +1,3 @@
-import { useFieldArray } from 'react-hook-form';
-import styled from 'styled-components';
 import {
   I9_ALTERNATIVE_PROCEDURE_TEXT,
   I9_EDITION,
@@ -7,25 +5,30 @@ import {
   I9_SECTION2_CERTIFICATION_TEXT,
   type I9Section2Data,
 } from '@agency/api-client/contract';
-import { Button, Checkbox, DateField, Select, TextField, Textarea } from '@agency/ui';
+import { Checkbox, DateField, TextField, Textarea } from '@agency/ui';
 import { i9Section2Schema } from '../../schemas';
 import {
-  GroupError,
+  Edition,
+  GroupMessage,
   Item,
   ItemLegend,
   Legend,
   OnboardingShell,
   Prose,
   ReadOnlyView,
+  RowButton,
   Section,
   Wide,
   yesNo,
   type OnboardingFormBaseProps,
   type ReadOnlySection,
 } from '../../internal/onboarding/layout';
-import { stateLabel, stateOptions, zipProps } from '../../internal/onboarding/options';
+import { stateLabel, zipProps } from '../../internal/onboarding/options';
 import { RadioGroup } from '../../internal/onboarding/RadioGroup';
-import { fill, useOnboardingForm } from '../../internal/onboarding/useOnboardingForm';
+import { StateSelect } from '../../internal/onboarding/StateSelect';
+import { fill } from '../../internal/onboarding/useOnboardingForm';
+import { useOnboardingFormSetup } from '../../internal/onboarding/useOnboardingFormSetup';
+import { useOnboardingList } from '../../internal/onboarding/useOnboardingList';
 
 export type I9Section2FormProps = OnboardingFormBaseProps<I9Section2Data>;
 
@@ -52,12 +55,6 @@ const kindOptions = [
   { value: 'list-a', label: 'One document from List A' },
   { value: 'list-b-c', label: 'One document from List B and one from List C' },
 ];
-
-const Edition = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
 
 function toFormValues(input: unknown): FormValues {
   const source = (input ?? {}) as Record<string, unknown>;
@@ -86,28 +83,14 @@ function documentItems(document: DocumentValues): ReadOnlySection['items'] {
  * employment, and the employer's representative and business. Signing is a separate step (`SignatureStep`
  * with `I9_SECTION2_CERTIFICATION_TEXT`). Rules and messages: `i9Section2Schema`.
  */
-export function I9Section2Form({
-  defaultValues,
-  values,
-  onChange,
-  onSubmit,
-  serverErrors,
-  readOnly = false,
-  disabled = false,
-  submitLabel = 'Continue',
-  actions,
-  ...rest
-}: I9Section2FormProps) {
-  const initial = toFormValues(values ?? defaultValues);
-  const form = useOnboardingForm<FormValues>({
-    schema: i9Section2Schema,
-    defaultValues: initial,
-    serverErrors,
-    onChange,
-    onSubmit,
+export function I9Section2Form(props: I9Section2FormProps) {
+  const { form, initial, readOnly, shell } = useOnboardingFormSetup(props, i9Section2Schema, toFormValues);
+  const { field, errorOf, idOf, register, watch } = form;
+  const listA = useOnboardingList(form, 'ListA', {
+    newItem: () => ({ ...EMPTY_DOCUMENT }),
+    first: 'Title',
+    max: I9_LIST_A_MAX,
   });
-  const { field, errorOf, idOf, register, control, watch, setFocus } = form;
-  const { fields, append, remove } = useFieldArray({ control, name: 'ListA', keyName: 'key' });
 
   if (readOnly) {
     const v = initial;
@@ -141,7 +124,6 @@ export function I9Section2Form({
   }
 
   const kind = watch('DocumentsKind');
-  const listAError = errorOf('ListA');
 
   const documentFields = (path: string) => (
     <>
@@ -169,17 +151,7 @@ export function I9Section2Form({
   );
 
   return (
-    <OnboardingShell
-      aria-label="Form I-9 Section 2"
-      {...rest}
-      onSubmit={form.submit}
-      summary={form.summary}
-      summaryRef={form.summaryRef}
-      disabled={disabled}
-      busy={disabled || form.isSubmitting}
-      submitLabel={submitLabel}
-      actions={actions}
-    >
+    <OnboardingShell aria-label="Form I-9 Section 2" {...shell}>
       <Edition>Form I-9 (edition {I9_EDITION}), Section 2: Employer Review and Verification</Edition>
       <Section>
         <Legend>Documents examined</Legend>
@@ -193,41 +165,17 @@ export function I9Section2Form({
         />
         {kind === 'list-a' ? (
           <>
-            {fields.map((item, index) => (
+            {listA.fields.map((item, index) => (
               <Item key={item.key}>
                 <ItemLegend>List A document {index + 1}</ItemLegend>
                 {documentFields(`ListA.${index}`)}
-                {fields.length > 1 ? (
-                  <Wide>
-                    <Button
-                      type="button"
-                      variant="secondary"
-                      onClick={() => {
-                        remove(index);
-                        setTimeout(() => document.getElementById(idOf('ListA'))?.focus(), 0);
-                      }}
-                    >
-                      Remove List A document {index + 1}
-                    </Button>
-                  </Wide>
+                {listA.fields.length > 1 ? (
+                  <RowButton {...listA.remove(index)}>Remove List A document {index + 1}</RowButton>
                 ) : null}
               </Item>
             ))}
-            {listAError.showError && listAError.error ? <GroupError>{listAError.error}</GroupError> : null}
-            <Wide>
-              <Button
-                type="button"
-                variant="secondary"
-                id={idOf('ListA')}
-                disabled={fields.length >= I9_LIST_A_MAX}
-                onClick={() => {
-                  append({ ...EMPTY_DOCUMENT }, { shouldFocus: false });
-                  setTimeout(() => setFocus(`ListA.${fields.length}.Title`), 0);
-                }}
-              >
-                Add a List A document
-              </Button>
-            </Wide>
+            <GroupMessage {...errorOf('ListA')} />
+            <RowButton {...listA.add}>Add a List A document</RowButton>
           </>
         ) : null}
         {kind === 'list-b-c' ? (
@@ -280,14 +228,7 @@ export function I9Section2Form({
           />
         </Wide>
         <TextField label="City or Town" autoComplete="address-level2" required trimmed {...field('City')} />
-        <Select
-          label="State"
-          placeholder="Choose a state"
-          autoComplete="address-level1"
-          required
-          options={stateOptions}
-          {...field('State')}
-        />
+        <StateSelect autoComplete="address-level1" required {...field('State')} />
         <TextField label="ZIP Code" autoComplete="postal-code" required {...zipProps} {...field('Zip')} />
       </Section>
     </OnboardingShell>

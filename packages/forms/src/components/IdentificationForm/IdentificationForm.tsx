@@ -1,27 +1,30 @@
 import { useState, type ReactNode } from 'react';
-import { useFieldArray } from 'react-hook-form';
 import {
   IDENTIFICATION_DOCUMENTS_MAX,
   IDENTIFICATION_TYPES,
   type IdentificationData,
 } from '@agency/api-client/contract';
-import { Button, DateField, Select, TextField } from '@agency/ui';
+import { DateField, Select, TextField } from '@agency/ui';
 import { identificationSchema } from '../../schemas';
 import {
-  GroupError,
+  GroupMessage,
   Item,
   ItemLegend,
   labelOf,
   OnboardingShell,
   ReadOnlyView,
+  RowButton,
   Section,
   Legend,
   Wide,
   type OnboardingFormBaseProps,
   type ReadOnlySection,
 } from '../../internal/onboarding/layout';
-import { optionsOf, stateLabel, stateOptions } from '../../internal/onboarding/options';
-import { fill, useOnboardingForm } from '../../internal/onboarding/useOnboardingForm';
+import { optionsOf, stateLabel } from '../../internal/onboarding/options';
+import { StateSelect } from '../../internal/onboarding/StateSelect';
+import { fill } from '../../internal/onboarding/useOnboardingForm';
+import { useOnboardingFormSetup } from '../../internal/onboarding/useOnboardingFormSetup';
+import { useOnboardingList } from '../../internal/onboarding/useOnboardingList';
 import { UploadSlot, type UploadFile } from './UploadSlot';
 
 export interface IdentificationFormProps extends OnboardingFormBaseProps<IdentificationData> {
@@ -98,30 +101,20 @@ function documentItems(
  * `identificationSchema`.
  */
 export function IdentificationForm({
-  defaultValues,
-  values,
-  onChange,
-  onSubmit,
-  serverErrors,
-  readOnly = false,
-  disabled = false,
-  submitLabel = 'Continue',
-  actions,
   onUpload,
   renderUpload,
   newId = defaultNewId,
-  ...rest
+  ...props
 }: IdentificationFormProps) {
-  const initial = toFormValues(values ?? defaultValues, newId);
-  const form = useOnboardingForm<FormValues>({
-    schema: identificationSchema,
-    defaultValues: initial,
-    serverErrors,
-    onChange,
-    onSubmit,
+  const { form, initial, readOnly, disabled, shell } = useOnboardingFormSetup(props, identificationSchema, (input) =>
+    toFormValues(input, newId),
+  );
+  const { field, errorOf, idOf, watch, setValue, isSubmitted } = form;
+  const list = useOnboardingList(form, 'Documents', {
+    newItem: () => ({ ...EMPTY_DOCUMENT, Id: newId() }),
+    first: 'Type',
+    max: IDENTIFICATION_DOCUMENTS_MAX,
   });
-  const { field, errorOf, idOf, control, watch, setValue, setFocus, isSubmitted } = form;
-  const { fields, append, remove } = useFieldArray({ control, name: 'Documents', keyName: 'key' });
   // Uploads in progress: the form waits for them (the submit button is busy) so no image is left out.
   const [uploads, setUploads] = useState(0);
   const onBusyChange = (busy: boolean) => setUploads((count) => Math.max(0, count + (busy ? 1 : -1)));
@@ -139,23 +132,12 @@ export function IdentificationForm({
   }
 
   const documents = watch('Documents');
-  const listError = errorOf('Documents');
 
   return (
-    <OnboardingShell
-      aria-label="Identification Info"
-      {...rest}
-      onSubmit={form.submit}
-      summary={form.summary}
-      summaryRef={form.summaryRef}
-      disabled={disabled}
-      busy={disabled || form.isSubmitting || uploads > 0}
-      submitLabel={submitLabel}
-      actions={actions}
-    >
+    <OnboardingShell aria-label="Identification Info" {...shell} busy={shell.busy || uploads > 0}>
       <Section>
         <Legend>Identity documents</Legend>
-        {fields.map((item, index) => {
+        {list.fields.map((item, index) => {
           const path = `Documents.${index}`;
           const type = documents[index]?.Type ?? '';
           const typeLabel = labelOf(IDENTIFICATION_TYPES, type);
@@ -204,13 +186,7 @@ export function IdentificationForm({
                 />
               ) : null}
               {stateIssued(type) || type === 'other' ? (
-                <Select
-                  label="Issuing State"
-                  placeholder="Choose a state"
-                  required={stateIssued(type)}
-                  options={stateOptions}
-                  {...field(`${path}.IssuingState`)}
-                />
+                <StateSelect label="Issuing State" required={stateIssued(type)} {...field(`${path}.IssuingState`)} />
               ) : null}
               {type === 'passport' || type === 'other' ? (
                 <TextField
@@ -239,36 +215,12 @@ export function IdentificationForm({
                 'Take a photo in good light, or choose a file.',
               )}
               {type === 'passport' ? null : slot('BackUploadId', 'Back of the document', 'If it has a back side.')}
-              <Wide>
-                <Button
-                  type="button"
-                  variant="secondary"
-                  onClick={() => {
-                    remove(index);
-                    setTimeout(() => document.getElementById(idOf('Documents'))?.focus(), 0);
-                  }}
-                >
-                  Remove document {index + 1}
-                </Button>
-              </Wide>
+              <RowButton {...list.remove(index)}>Remove document {index + 1}</RowButton>
             </Item>
           );
         })}
-        {listError.showError && listError.error ? <GroupError>{listError.error}</GroupError> : null}
-        <Wide>
-          <Button
-            type="button"
-            variant="secondary"
-            id={idOf('Documents')}
-            disabled={fields.length >= IDENTIFICATION_DOCUMENTS_MAX}
-            onClick={() => {
-              append({ ...EMPTY_DOCUMENT, Id: newId() }, { shouldFocus: false });
-              setTimeout(() => setFocus(`Documents.${fields.length}.Type`), 0);
-            }}
-          >
-            Add another document
-          </Button>
-        </Wide>
+        <GroupMessage {...errorOf('Documents')} />
+        <RowButton {...list.add}>Add another document</RowButton>
       </Section>
     </OnboardingShell>
   );

@@ -4,6 +4,7 @@ import { Checkbox, Combobox, DateField, NumberField, PhoneField, Select, TextFie
 import { personalInfoSchema } from '../../schemas';
 import { EmailField } from '../../internal/EmailField';
 import {
+  GroupMessage,
   labelOf,
   Legend,
   OnboardingShell,
@@ -12,9 +13,10 @@ import {
   Wide,
   type OnboardingFormBaseProps,
 } from '../../internal/onboarding/layout';
-import { optionsOf, stateLabel, stateOptions, zipProps } from '../../internal/onboarding/options';
-import { fill, useOnboardingForm } from '../../internal/onboarding/useOnboardingForm';
-import { GroupError } from '../../internal/onboarding/layout';
+import { optionsOf, stateLabel, zipProps } from '../../internal/onboarding/options';
+import { StateSelect } from '../../internal/onboarding/StateSelect';
+import { fill } from '../../internal/onboarding/useOnboardingForm';
+import { useOnboardingFormSetup } from '../../internal/onboarding/useOnboardingFormSetup';
 
 const Choices = styled.fieldset`
   display: flex;
@@ -57,7 +59,7 @@ const EMPTY = {
   EmploymentTypes: [] as string[],
   AvailableFrom: '',
 };
-type FormValues = typeof EMPTY;
+const toFormValues = (input: unknown) => fill(EMPTY, input);
 
 const disciplineOptions = DISCIPLINES.map((value) => ({ value, label: value }));
 const specialtyOptions = SPECIALTIES.map((value) => ({ value, label: value }));
@@ -67,29 +69,12 @@ const shiftOptions = optionsOf(SHIFTS);
  * Personal Info (onboarding): the applicant's name, contact details, address and work preferences. Phone
  * first: one column, the keyboard and autofill each field needs. Rules and messages: `personalInfoSchema`.
  */
-export function PersonalInfoForm({
-  defaultValues,
-  values,
-  onChange,
-  onSubmit,
-  serverErrors,
-  readOnly = false,
-  disabled = false,
-  submitLabel = 'Continue',
-  actions,
-  ...rest
-}: PersonalInfoFormProps) {
-  const form = useOnboardingForm<FormValues>({
-    schema: personalInfoSchema,
-    defaultValues: fill(EMPTY, values ?? defaultValues),
-    serverErrors,
-    onChange,
-    onSubmit,
-  });
+export function PersonalInfoForm(props: PersonalInfoFormProps) {
+  const { form, initial, readOnly, shell } = useOnboardingFormSetup(props, personalInfoSchema, toFormValues);
   const { field, errorOf, idOf, getValues, setValue, register, isSubmitted } = form;
 
   if (readOnly) {
-    const v = fill(EMPTY, values ?? defaultValues);
+    const v = initial;
     return (
       <ReadOnlyView
         label="Personal Info"
@@ -134,20 +119,9 @@ export function PersonalInfoForm({
   }
 
   const specialties = errorOf('Specialties');
-  const types = errorOf('EmploymentTypes');
 
   return (
-    <OnboardingShell
-      aria-label="Personal Info"
-      {...rest}
-      onSubmit={form.submit}
-      summary={form.summary}
-      summaryRef={form.summaryRef}
-      disabled={disabled}
-      busy={disabled || form.isSubmitting}
-      submitLabel={submitLabel}
-      actions={actions}
-    >
+    <OnboardingShell aria-label="Personal Info" {...shell}>
       <Section>
         <Legend>Your name</Legend>
         <TextField label="First Name" autoComplete="given-name" required trimmed {...field('FirstName')} />
@@ -192,14 +166,7 @@ export function PersonalInfoForm({
           {...field('AddressLine2')}
         />
         <TextField label="City" autoComplete="address-level2" required trimmed {...field('City')} />
-        <Select
-          label="State"
-          placeholder="Choose a state"
-          autoComplete="address-level1"
-          required
-          options={stateOptions}
-          {...field('State')}
-        />
+        <StateSelect autoComplete="address-level1" required {...field('State')} />
         <TextField label="ZIP" autoComplete="postal-code" required {...zipProps} {...field('Zip')} />
       </Section>
       <Section>
@@ -237,7 +204,7 @@ export function PersonalInfoForm({
                 id={index === 0 ? idOf('EmploymentTypes') : `${idOf('EmploymentTypes')}-${index}`}
               />
             ))}
-            {types.showError && types.error ? <GroupError>{types.error}</GroupError> : null}
+            <GroupMessage {...errorOf('EmploymentTypes')} />
           </Choices>
         </Wide>
       </Section>

@@ -4,7 +4,8 @@ import type { SignatureInput } from '@agency/api-client/contract';
 import { SignaturePad, TextField } from '@agency/ui';
 import { signatureSchema } from '../../schemas';
 import { OnboardingShell, Prose, Section, Legend, Wide } from '../../internal/onboarding/layout';
-import { useOnboardingForm } from '../../internal/onboarding/useOnboardingForm';
+import { fill } from '../../internal/onboarding/useOnboardingForm';
+import { useOnboardingFormSetup } from '../../internal/onboarding/useOnboardingFormSetup';
 
 export interface SignatureStepProps extends Omit<
   FormHTMLAttributes<HTMLFormElement>,
@@ -28,7 +29,8 @@ export interface SignatureStepProps extends Omit<
   actions?: ReactNode;
 }
 
-type FormValues = { TypedName: string; Drawn: string };
+const EMPTY = { TypedName: '', Drawn: '' };
+const toFormValues = (input: unknown) => fill(EMPTY, input);
 
 const Title = styled.h2`
   margin: 0;
@@ -50,34 +52,19 @@ export function SignatureStep({
   certification,
   title = 'Sign',
   onSign,
-  defaultValues,
-  serverErrors,
-  disabled = false,
   signLabel = 'Sign',
-  actions,
-  ...rest
+  ...props
 }: SignatureStepProps) {
-  const form = useOnboardingForm<FormValues>({
-    schema: signatureSchema,
-    defaultValues: { TypedName: defaultValues?.TypedName ?? '', Drawn: defaultValues?.Drawn ?? '' },
-    serverErrors,
-    onSubmit: onSign,
-  });
+  const { form, disabled, shell } = useOnboardingFormSetup(
+    { ...props, onSubmit: onSign, submitLabel: signLabel },
+    signatureSchema,
+    toFormValues,
+  );
   const { field, errorOf, idOf, setValue, getValues, isSubmitted } = form;
   const drawn = errorOf('Drawn');
 
   return (
-    <OnboardingShell
-      aria-label={typeof title === 'string' ? title : 'Sign'}
-      {...rest}
-      onSubmit={form.submit}
-      summary={form.summary}
-      summaryRef={form.summaryRef}
-      disabled={disabled}
-      busy={disabled || form.isSubmitting}
-      submitLabel={signLabel}
-      actions={actions}
-    >
+    <OnboardingShell aria-label={typeof title === 'string' ? title : 'Sign'} {...shell}>
       <Title>{title}</Title>
       <Section>
         <Legend>Certification</Legend>

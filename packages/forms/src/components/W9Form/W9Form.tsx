@@ -16,6 +16,7 @@ import {
 import { Checkbox, Select, TextField } from '@agency/ui';
 import { w9Schema } from '../../schemas';
 import {
+  Edition,
   labelOf,
   Legend,
   OnboardingShell,
@@ -26,9 +27,11 @@ import {
   yesNo,
   type OnboardingFormBaseProps,
 } from '../../internal/onboarding/layout';
-import { stateOptions, zipProps } from '../../internal/onboarding/options';
+import { zipProps } from '../../internal/onboarding/options';
 import { RadioGroup } from '../../internal/onboarding/RadioGroup';
-import { fill, useOnboardingForm } from '../../internal/onboarding/useOnboardingForm';
+import { StateSelect } from '../../internal/onboarding/StateSelect';
+import { fill } from '../../internal/onboarding/useOnboardingForm';
+import { useOnboardingFormSetup } from '../../internal/onboarding/useOnboardingFormSetup';
 
 export type W9FormProps = OnboardingFormBaseProps<W9Data>;
 
@@ -95,12 +98,6 @@ const CrossedItem = styled.li<{ $crossed: boolean }>`
   text-decoration: ${({ $crossed }) => ($crossed ? 'line-through' : 'none')};
 `;
 
-const Edition = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
 function toFormValues(input: unknown): FormValues {
   const values = fill(EMPTY, input);
   return { ...values, Tin: /^\d{9}$/.test(values.Tin) ? formatTin(values.Tin, values.TinType) : values.Tin };
@@ -113,26 +110,8 @@ function toFormValues(input: unknown): FormValues {
  * II's certification is printed word for word, with the box that crosses out item 2. Signing is a
  * separate step (`SignatureStep`). Rules and messages: `w9Schema`.
  */
-export function W9Form({
-  defaultValues,
-  values,
-  onChange,
-  onSubmit,
-  serverErrors,
-  readOnly = false,
-  disabled = false,
-  submitLabel = 'Continue',
-  actions,
-  ...rest
-}: W9FormProps) {
-  const initial = toFormValues(values ?? defaultValues);
-  const form = useOnboardingForm<FormValues>({
-    schema: w9Schema,
-    defaultValues: initial,
-    serverErrors,
-    onChange,
-    onSubmit,
-  });
+export function W9Form(props: W9FormProps) {
+  const { form, initial, readOnly, shell } = useOnboardingFormSetup(props, w9Schema, toFormValues);
   const { field, errorOf, idOf, register, watch, getValues, setValue, isSubmitted } = form;
 
   if (readOnly) {
@@ -195,17 +174,7 @@ export function W9Form({
   const radio = (path: 'TaxClassification' | 'TinType') => ({ id: idOf(path), ...errorOf(path) });
 
   return (
-    <OnboardingShell
-      aria-label="Form W-9"
-      {...rest}
-      onSubmit={form.submit}
-      summary={form.summary}
-      summaryRef={form.summaryRef}
-      disabled={disabled}
-      busy={disabled || form.isSubmitting}
-      submitLabel={submitLabel}
-      actions={actions}
-    >
+    <OnboardingShell aria-label="Form W-9" {...shell}>
       <Edition>Form W-9 ({W9_EDITION}): Request for Taxpayer Identification Number and Certification</Edition>
       <Section>
         <Legend>Taxpayer</Legend>
@@ -294,14 +263,7 @@ export function W9Form({
           />
         </Wide>
         <TextField label="6 City" autoComplete="address-level2" required trimmed {...field('City')} />
-        <Select
-          label="6 State"
-          placeholder="Choose a state"
-          autoComplete="address-level1"
-          required
-          options={stateOptions}
-          {...field('State')}
-        />
+        <StateSelect label="6 State" autoComplete="address-level1" required {...field('State')} />
         <TextField label="6 ZIP code" autoComplete="postal-code" required {...zipProps} {...field('Zip')} />
         <Wide>
           <TextField

@@ -1,6 +1,6 @@
 import type { FormEvent, FormHTMLAttributes, ReactNode, RefObject } from 'react';
 import styled from 'styled-components';
-import { Button, DescriptionList, ErrorSummary } from '@agency/ui';
+import { Button, DescriptionList, ErrorSummary, type ButtonProps } from '@agency/ui';
 import type { SummaryEntry } from './useOnboardingForm';
 
 /** The props every onboarding form shares (see ONBOARDING_FORMS.md). */
@@ -45,6 +45,13 @@ const Disabler = styled.fieldset`
   margin: 0;
   padding: 0;
   border: 0;
+`;
+
+/** The form's edition line (e.g. "Form W-9 (Rev. March 2024): …") above its sections. */
+export const Edition = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 /** A titled group of fields: one column on phones, more as room allows. */
@@ -121,6 +128,23 @@ export const GroupError = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.medium};
 `;
+
+/** The message of a group (`errorOf(path)` of a list or a choice group), when it is due. */
+export function GroupMessage({ error, showError }: { error?: string; showError: boolean }) {
+  return showError && error ? <GroupError>{error}</GroupError> : null;
+}
+
+/** A secondary button on a row of its own: adds or removes a block (a document, a contact, a preparer). */
+export function RowButton(props: Omit<ButtonProps, 'type' | 'variant'>) {
+  return (
+    <Wide>
+      <Button type="button" variant="secondary" {...props} />
+    </Wide>
+  );
+}
+
+/** Focuses the element of `id` once React has rendered the change just made (e.g. a removed block). */
+export const focusSoon = (id: string) => setTimeout(() => document.getElementById(id)?.focus(), 0);
 
 interface ShellProps extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'onChange'> {
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;

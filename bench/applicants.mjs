@@ -25,8 +25,9 @@
 // generate_series (deterministic: hashint4 of the row number picks names, city, status, owner …), 2–4
 // activity rows each the same way (and onboarding documents for a quarter of them), with the
 // applicants', activity's and onboarding documents' secondary indexes dropped first and
-// rebuilt after from their own definitions (pg_indexes), the status counts counted again (the replica role
-// skips the triggers that keep them), then VACUUM ANALYZE; the server starts again for
+// rebuilt after from their own definitions (pg_indexes), the status counts and the onboarding progress
+// counted again (the replica role skips the triggers that keep them), then VACUUM ANALYZE; the server starts
+// again for
 // the measurements.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -348,11 +349,16 @@ function activityInsert(agencyId, firstId, lastId, ownerNames) {
     WHERE a.agency_id = ${agencyId} AND a.id BETWEEN ${firstId} AND ${lastId}`;
 }
 
-const ONBOARDING_FORMS = ['personal-info', 'identification-info', 'emergency-info', 'w9-form-info', 'uscis-info'];
+/** The forms the progress counts (the contract's ONBOARDING_PROGRESS_FORMS, so "complete" can match). */
+const { ONBOARDING_PROGRESS_FORMS: ONBOARDING_FORMS } = await tsImport(
+  join(root, 'packages/api-client/src/contract/index.ts'),
+  { parentURL: import.meta.url, tsconfig: join(serverDir, 'tsconfig.json') },
+);
 
 /**
- * Onboarding documents for a quarter of the bench applicants (the onboarding filter's data): 1–5 forms
- * each, version 1, approved 60 %, submitted (waiting for review) 20 %, changes requested 5 %, a draft 15 %.
+ * Onboarding documents for a quarter of the bench applicants (the onboarding filter's data): 1 to all of
+ * the forms each, version 1, approved 60 %, submitted (waiting for review) 20 %, changes requested 5 %, a
+ * draft 15 %.
  */
 function onboardingInsert(agencyId, firstId, lastId) {
   const h = (salt) => `(hashint4(a.id * 16 + ${salt}) & 2147483647)`;
@@ -427,11 +433,20 @@ async function bulkLoad(conn) {
   const { Kysely } = require('kysely');
   const counter = new Kysely({ dialect: conn.kyselyDialect() });
   await queries.recountStatuses(counter);
+  // And the onboarding progress that the triggers on onboarding_documents keep (0013's fill, as one statement).
+  const onboarding = await tsImport(join(serverDir, 'src/features/applicants/onboarding.ts'), {
+    parentURL: import.meta.url,
+    tsconfig: join(serverDir, 'tsconfig.json'),
+  });
+  const tProgress = performance.now();
+  await onboarding.recountOnboardingProgress(counter);
+  log(`  onboarding progress counted in ${((performance.now() - tProgress) / 1000).toFixed(1)} s`);
   await counter.destroy().catch(() => {});
   const tIndexes = performance.now();
   await conn.exec(`VACUUM ANALYZE applicants`);
   await conn.exec(`VACUUM ANALYZE applicant_activity`);
   await conn.exec(`VACUUM ANALYZE onboarding_documents`);
+  await conn.exec(`VACUUM ANALYZE applicant_onboarding_progress`);
   const tVacuum = performance.now();
   const [{ applicants }] = await conn.query(`SELECT count(*)::int AS applicants FROM applicants`);
   const [{ activity }] = await conn.query(`SELECT count(*)::int AS activity FROM applicant_activity`);
@@ -474,6 +489,7 @@ async function scenarios(conn, agencyId, staff) {
     { name: 'status + owner', query: { status: 'phone-screened', owner: String(rita.id) } },
     { name: 'deep page (page=2000)', query: { page: '2000' } },
     { name: 'onboarding waiting for review', query: { onboarding: 'waiting-review' } },
+    { name: 'onboarding changes requested', query: { onboarding: 'changes-requested' } },
     { name: 'onboarding complete', query: { onboarding: 'complete' } },
     { name: 'onboarding incomplete', query: { onboarding: 'incomplete' } },
     { name: 'onboarding ≥ 60 % + status', query: { onboardingMin: '60', status: 'accepted' } },

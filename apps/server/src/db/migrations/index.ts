@@ -12,6 +12,8 @@ import * as applicantStatusCounts from './0009_applicant_status_counts';
 import * as onboarding from './0010_onboarding';
 import * as onboardingSearch from './0011_onboarding_search';
 import * as onboardingAuditActions from './0012_onboarding_audit_actions';
+import * as onboardingProgress from './0013_onboarding_progress';
+import * as onboardingFormsII from './0014_onboarding_forms_ii';
 
 /**
  * The one migration set, for PGlite and PostgreSQL alike (one SQL dialect), in order. One file per
@@ -32,6 +34,8 @@ export const migrations: Record<string, Migration> = {
   '0010_onboarding': onboarding,
   '0011_onboarding_search': onboardingSearch,
   '0012_onboarding_audit_actions': onboardingAuditActions,
+  '0013_onboarding_progress': onboardingProgress,
+  '0014_onboarding_forms_ii': onboardingFormsII,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<MigrationResultSet> {

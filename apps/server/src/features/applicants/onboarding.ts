@@ -4,60 +4,38 @@ import {
   type ApplicantOnboardingFilter,
   type ApplicantOnboardingProgress,
 } from '@agency/api-client/contract';
+import type { Db } from '../../platform/db';
 
 /**
- * The applicant lists' view of onboarding (read only; the forms are the onboarding feature's): each form's
- * current version is its highest in `onboarding_documents` (a change after a submission starts the next
- * one, and the earlier versions keep their status), and the progress counts the current versions of the
- * forms of ONBOARDING_PROGRESS_FORMS. Conditions on `a` (applicants), each subquery scoped to the row's
- * agency; indexes onboarding_documents_agency_applicant (0010) and onboarding_documents_agency_status (0011).
+ * The applicant lists' view of onboarding (read only; the forms are the onboarding feature's), from
+ * `applicant_onboarding_progress` (migration 0013): one row per applicant with documents, how many of its
+ * forms have their current (highest) version approved, submitted, sent back or in progress, kept by
+ * triggers on `onboarding_documents`; no row is no document (zeros). Each form the onboarding feature
+ * writes is one of ONBOARDING_PROGRESS_FORMS. Conditions on `a` (applicants), each subquery scoped to the
+ * row's agency: a lookup by the applicant (the key) or a range of the table's indexes.
  */
 
-const FORMS = sql.join(ONBOARDING_PROGRESS_FORMS.map((form) => sql.lit(form)));
-
-/** `d` (a version of one of the counted forms of the applicant `a`) is its form's current version. */
-const currentOf = (status: string | null) => sql<boolean>`d.agency_id = a.agency_id AND d.applicant_id = a.id
-  AND d.form IN (${FORMS})${status === null ? sql`` : sql` AND d.status = ${sql.lit(status)}`}
-  AND NOT EXISTS (
-    SELECT 1 FROM onboarding_documents n
-    WHERE n.agency_id = d.agency_id AND n.applicant_id = d.applicant_id AND n.form = d.form AND n.version > d.version
+/** The progress row `p` is the row's applicant's and matches `condition`. */
+const progressWhere = (condition: RawBuilder<boolean>) =>
+  sql<boolean>`EXISTS (
+    SELECT 1 FROM applicant_onboarding_progress p WHERE p.applicant_id = a.id AND p.agency_id = a.agency_id AND ${condition}
   )`;
 
-/** Some current version of the applicant's forms has this status (a semi-join: index by agency and status). */
-const anyCurrent = (status: 'submitted' | 'changes-requested') =>
-  sql<boolean>`EXISTS (SELECT 1 FROM onboarding_documents d WHERE ${currentOf(status)})`;
-
-/**
- * At least `approved` of the applicant's forms are approved: the applicants of the agency having that many,
- * grouped from the approved versions (uncorrelated, so the planner may hash them once or join them; the
- * row comparison carries the agency into the subquery).
- */
-function approvedAtLeast(approved: number): RawBuilder<boolean> {
-  return sql<boolean>`(a.agency_id, a.id) IN (
-    SELECT d.agency_id, d.applicant_id FROM onboarding_documents d
-    WHERE d.status = 'approved' AND d.form IN (${FORMS})
-      AND NOT EXISTS (
-        SELECT 1 FROM onboarding_documents n
-        WHERE n.agency_id = d.agency_id AND n.applicant_id = d.applicant_id AND n.form = d.form AND n.version > d.version
-      )
-    GROUP BY d.agency_id, d.applicant_id HAVING count(*) >= ${sql.lit(approved)}
-  )`;
-}
+/** At least `approved` of the applicant's forms are approved (index by agency and approved). */
+const approvedAtLeast = (approved: number) => progressWhere(sql<boolean>`p.approved >= ${sql.lit(approved)}`);
 
 /** The condition of one choice of the onboarding filter. */
 export function onboardingCondition(filter: ApplicantOnboardingFilter): RawBuilder<boolean> {
   switch (filter) {
     case 'waiting-review':
-      return anyCurrent('submitted');
+      return progressWhere(sql<boolean>`p.submitted > 0`);
     case 'changes-requested':
-      return anyCurrent('changes-requested');
+      return progressWhere(sql<boolean>`p.changes_requested > 0`);
     case 'complete':
       return approvedAtLeast(ONBOARDING_PROGRESS_FORMS.length);
     case 'incomplete':
-      // Most applicants: a probe per row (the list stops at its page and the count at its cap).
-      return sql<boolean>`(SELECT count(*) FROM onboarding_documents d WHERE ${currentOf('approved')}) < ${sql.lit(
-        ONBOARDING_PROGRESS_FORMS.length,
-      )}`;
+      // Most applicants (no row included): the complete ones left out.
+      return sql<boolean>`NOT ${approvedAtLeast(ONBOARDING_PROGRESS_FORMS.length)}`;
   }
 }
 
@@ -71,16 +49,12 @@ export function onboardingMinCondition(percent: number): RawBuilder<boolean> | n
 }
 
 /** The progress of the row's applicant as one column: [approved, waiting for review, changes requested]. */
-export const onboardingProgressColumn = sql<number[]>`(
-  SELECT ARRAY[
-    count(*) FILTER (WHERE d.status = 'approved'),
-    count(*) FILTER (WHERE d.status = 'submitted'),
-    count(*) FILTER (WHERE d.status = 'changes-requested')
-  ]::int[]
-  FROM onboarding_documents d WHERE ${currentOf(null)}
+export const onboardingProgressColumn = sql<number[] | null>`(
+  SELECT ARRAY[p.approved, p.submitted, p.changes_requested]
+  FROM applicant_onboarding_progress p WHERE p.applicant_id = a.id AND p.agency_id = a.agency_id
 )`.as('onboarding_progress');
 
-/** The column's value → the contract's progress. */
+/** The column's value (null: no documents) → the contract's progress. */
 export function toOnboardingProgress(counts: readonly (number | string)[] | null): ApplicantOnboardingProgress {
   const [approved = 0, waiting = 0, changes = 0] = (counts ?? []).map(Number);
   return {
@@ -89,4 +63,34 @@ export function toOnboardingProgress(counts: readonly (number | string)[] | null
     ChangesRequested: changes,
     Total: ONBOARDING_PROGRESS_FORMS.length,
   };
+}
+
+/**
+ * Counts every applicant's progress again into `applicant_onboarding_progress`, in one statement (0013's
+ * fill, and rows of applicants without documents removed): for a bulk load that bypassed the triggers (the
+ * bench's, with session_replication_role = replica).
+ */
+export async function recountOnboardingProgress(db: Db): Promise<void> {
+  await sql`
+    WITH counted AS (
+      SELECT c.agency_id, c.applicant_id,
+        count(*) FILTER (WHERE c.status = 'approved') AS approved,
+        count(*) FILTER (WHERE c.status = 'submitted') AS submitted,
+        count(*) FILTER (WHERE c.status = 'changes-requested') AS changes_requested,
+        count(*) FILTER (WHERE c.status = 'in-progress') AS in_progress
+      FROM (
+        SELECT DISTINCT ON (d.agency_id, d.applicant_id, d.form) d.agency_id, d.applicant_id, d.status
+        FROM onboarding_documents d ORDER BY d.agency_id, d.applicant_id, d.form, d.version DESC
+      ) AS c
+      GROUP BY c.agency_id, c.applicant_id
+    ), cleared AS (
+      DELETE FROM applicant_onboarding_progress p
+        WHERE NOT EXISTS (SELECT 1 FROM counted WHERE counted.applicant_id = p.applicant_id)
+    )
+    INSERT INTO applicant_onboarding_progress (agency_id, applicant_id, approved, submitted, changes_requested, in_progress)
+      SELECT agency_id, applicant_id, approved, submitted, changes_requested, in_progress FROM counted
+      ON CONFLICT (applicant_id) DO UPDATE SET agency_id = excluded.agency_id, approved = excluded.approved,
+        submitted = excluded.submitted, changes_requested = excluded.changes_requested,
+        in_progress = excluded.in_progress, updated_at = now()
+  `.execute(db);
 }

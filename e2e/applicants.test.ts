@@ -1,28 +1,13 @@
 // The applicant pipeline in the browser, against the built portal and the reference server (demo data):
 // add an applicant, the duplicate warning, New Lead and its count, Change Status with a note, the Activity
 // tab, search by part of the name, Next/Previous, re-open rules per role, and a self-registered applicant.
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { register, startHarness, type Harness } from './harness';
+import { register } from './harness';
+import { staffLogin, useHarness } from './support';
 
-const PASSWORD = 'Password123!';
-let h: Harness;
-
-before(async () => {
-  h = await startHarness();
-});
-after(async () => {
-  await h?.close();
-});
-
-async function login(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByLabel('Login ID').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL('**/dashboard');
-}
+const h = useHarness();
 
 /** The New Lead entry of the Applicant menu: its count, as the menu shows it. */
 async function newLeadCount(page: Page): Promise<number> {
@@ -45,9 +30,9 @@ async function fillApplicant(page: Page, person: { first: string; last: string; 
 }
 
 test('add an applicant, the duplicate warning, New Lead, Change Status with a note, Activity, search, walking the list', async () => {
-  const { context, page } = await h.newPage();
+  const { context, page } = await h().newPage();
   try {
-    await login(page, 'recruiter@demo.test');
+    await staffLogin(page, 'recruiter@demo.test');
     const leadsBefore = await newLeadCount(page);
     const person = {
       first: 'Zelda',
@@ -128,10 +113,10 @@ test('add an applicant, the duplicate warning, New Lead, Change Status with a no
 
 test('a recruiter cannot re-open a Rejected applicant; a supervisor can', async () => {
   // A Rejected applicant the recruiter owns: yet re-opening needs a supervisor or above.
-  const recruiter = await h.newPage();
+  const recruiter = await h().newPage();
   let name = '';
   try {
-    await login(recruiter.page, 'recruiter@demo.test');
+    await staffLogin(recruiter.page, 'recruiter@demo.test');
     await recruiter.page.goto('/rejected?owner=mine&sort=name&order=asc');
     const first = recruiter.page.getByRole('grid', { name: 'Applicants' }).getByRole('link').first();
     await first.waitFor();
@@ -150,9 +135,9 @@ test('a recruiter cannot re-open a Rejected applicant; a supervisor can', async 
     await recruiter.context.close();
   }
 
-  const supervisor = await h.newPage();
+  const supervisor = await h().newPage();
   try {
-    await login(supervisor.page, 'supervisor@demo.test');
+    await staffLogin(supervisor.page, 'supervisor@demo.test');
     await supervisor.page.goto(`/view-by-applicant/1?status=rejected&q=${encodeURIComponent(name)}`);
     await supervisor.page.getByRole('heading', { level: 1, name }).waitFor();
     await supervisor.page.getByRole('button', { name: 'Change Status' }).click();
@@ -170,16 +155,16 @@ test('a recruiter cannot re-open a Rejected applicant; a supervisor can', async 
 });
 
 test('a self-registered applicant appears as a New Lead from the portal', async () => {
-  const applicant = await h.newPage();
+  const applicant = await h().newPage();
   try {
     await applicant.page.goto('/registration');
     await register(applicant.page, { lastName: 'Vantablack', firstName: 'Ines', email: 'ines.vantablack@mail.test' });
   } finally {
     await applicant.context.close();
   }
-  const { context, page } = await h.newPage();
+  const { context, page } = await h().newPage();
   try {
-    await login(page, 'recruiter@demo.test');
+    await staffLogin(page, 'recruiter@demo.test');
     await page.goto('/lead?q=vantablack');
     await page.getByRole('link', { name: 'Ines Vantablack' }).first().click();
     await page.getByRole('heading', { level: 1, name: 'Ines Vantablack' }).waitFor();

@@ -1,22 +1,14 @@
 // The captcha of issue 9 in the built portal against a server started with CAPTCHA=altcha (the production
 // default): registration, resend and forgot password each carry a solved proof of work, invisibly; a call
 // without one is refused.
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page, Request } from 'playwright-core';
-import { register, startHarness, type Harness } from './harness';
+import { register } from './harness';
+import { notifications, useHarness } from './support';
 
-let h: Harness;
-
-before(async () => {
-  // The server's default difficulty and expiry: what a person's browser really solves.
-  h = await startHarness({ CAPTCHA: 'altcha', CAPTCHA_HMAC_KEY: 'e2e-captcha-hmac-key-0123456789abcdef' });
-});
-after(async () => {
-  await h?.close();
-});
-
-const notifications = (page: Page) => page.getByRole('region', { name: 'Notifications' });
+// The server's default difficulty and expiry: what a person's browser really solves.
+const h = useHarness({ CAPTCHA: 'altcha', CAPTCHA_HMAC_KEY: 'e2e-captcha-hmac-key-0123456789abcdef' });
 
 /** The X-Captcha header of every request to `path`, in order. */
 function captchaHeaders(page: Page, path: string): Array<string | undefined> {
@@ -28,7 +20,7 @@ function captchaHeaders(page: Page, path: string): Array<string | undefined> {
 }
 
 test('a call without a solution is refused with a message the portal shows', async () => {
-  const response = await fetch(`${h.baseUrl}/api/password/forgot-password`, {
+  const response = await fetch(`${h().baseUrl}/api/password/forgot-password`, {
     method: 'PUT',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ Email: 'owner@demo.test' }),
@@ -41,7 +33,7 @@ test('a call without a solution is refused with a message the portal shows', asy
 });
 
 test('register, resend the code and ask for a temporary password, each with a solved captcha', async (t) => {
-  const { context, page } = await h.newPage({ width: 390, height: 844 });
+  const { context, page } = await h().newPage({ width: 390, height: 844 });
   const registrations = captchaHeaders(page, '/api/registration/register');
   const resends = captchaHeaders(page, '/api/registration/resend-verification-code');
   const forgotten = captchaHeaders(page, '/api/password/forgot-password');
@@ -64,7 +56,7 @@ test('register, resend the code and ask for a temporary password, each with a so
   await notifications(page).getByText('Please check your mail.').waitFor();
   assert.equal(resends.length, 1);
   assert.ok(resends[0]);
-  assert.equal((await h.outbox()).filter((m) => m.To === email).length, 2);
+  assert.equal((await h().outbox()).filter((m) => m.To === email).length, 2);
 
   // Signed out, the login screen's forgot-password dialog.
   await page.evaluate(() => localStorage.clear());
@@ -77,10 +69,10 @@ test('register, resend the code and ask for a temporary password, each with a so
   await notifications(page).getByText('Please check your mail.').waitFor();
   assert.equal(forgotten.length, 1);
   assert.ok(forgotten[0]);
-  assert.ok((await h.outbox()).some((m) => m.To === email && /temporary password/i.test(m.Subject)));
+  assert.ok((await h().outbox()).some((m) => m.To === email && /temporary password/i.test(m.Subject)));
 
   // A solution is good once: the same header again is refused.
-  const replay = await fetch(`${h.baseUrl}/api/password/forgot-password`, {
+  const replay = await fetch(`${h().baseUrl}/api/password/forgot-password`, {
     method: 'PUT',
     headers: { 'content-type': 'application/json', 'x-captcha': forgotten[0]! },
     body: JSON.stringify({ Email: email }),

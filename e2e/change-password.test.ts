@@ -1,27 +1,12 @@
 // Issue 9, item 11 (portal half): a sign-in with a temporary password (forgot password) leads straight to
 // Change Password, in the shell of the account's kind, and nowhere else until the password is changed;
 // then applicants go on to the applicant area and staff to the dashboard. Built portal, real server.
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { startHarness, type Harness } from './harness';
+import { login, noSidewaysScroll, notifications, useHarness } from './support';
 
-let h: Harness;
-
-before(async () => {
-  h = await startHarness();
-});
-after(async () => {
-  await h?.close();
-});
-
-const notifications = (page: Page) => page.getByRole('region', { name: 'Notifications' });
-
-async function login(page: Page, email: string, password: string) {
-  await page.getByLabel('Login ID').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
-}
+const h = useHarness();
 
 /** Forgot password from the login screen, then the temporary password read from the dev outbox. */
 async function temporaryPassword(page: Page, email: string): Promise<string> {
@@ -32,7 +17,7 @@ async function temporaryPassword(page: Page, email: string): Promise<string> {
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await notifications(page).getByText('Please check your mail.').waitFor();
   await dialog.waitFor({ state: 'hidden' });
-  const mail = (await h.outbox()).find((m) => m.To === email && /temporary password/i.test(m.Subject));
+  const mail = (await h().outbox()).find((m) => m.To === email && /temporary password/i.test(m.Subject));
   const temporary = mail && /account: (\S+)/.exec(mail.Text)?.[1];
   assert.ok(temporary, `no temporary password for ${email} in the outbox`);
   return temporary;
@@ -45,11 +30,8 @@ async function changePassword(page: Page, current: string, next: string) {
   await page.getByRole('button', { name: 'Change Password' }).click();
 }
 
-const noSidewaysScroll = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
-
 test('applicant: forgot password, temporary password, Change Password on a phone, then the applicant area', async () => {
-  const { context, page } = await h.newPage({ width: 390, height: 844 });
+  const { context, page } = await h().newPage({ width: 390, height: 844 });
   const email = 'applicant@demo.test';
   const temporary = await temporaryPassword(page, email);
 
@@ -91,7 +73,7 @@ test('applicant: forgot password, temporary password, Change Password on a phone
 });
 
 test('applicant: Change Password from the side menu, without a temporary password', async () => {
-  const { context, page } = await h.newPage({ width: 320, height: 640 });
+  const { context, page } = await h().newPage({ width: 320, height: 640 });
   await page.goto('/login');
   await login(page, 'applicant@demo.test', 'Nurse-2027');
   await page.waitForURL((url) => url.pathname === '/');
@@ -108,7 +90,7 @@ test('applicant: Change Password from the side menu, without a temporary passwor
 });
 
 test('staff: forgot password, temporary password, Change Password in the staff shell, then the dashboard', async () => {
-  const { context, page } = await h.newPage();
+  const { context, page } = await h().newPage();
   const email = 'supervisor@demo.test';
   const temporary = await temporaryPassword(page, email);
   await login(page, email, temporary);

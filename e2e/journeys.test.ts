@@ -1,27 +1,12 @@
 // Browser journeys against the built portal and the reference server on a fresh database. Inactivity logout is covered by a unit test with fake timers
 // (apps/portal/src/session/useInactivityLogout.test.tsx): the portal is built once, with the 10 minute default.
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { register, startHarness, type Harness } from './harness';
+import { register } from './harness';
+import { latestCode, login, notifications, useHarness } from './support';
 
-const PASSWORD = 'Password123!';
-let h: Harness;
-
-before(async () => {
-  h = await startHarness();
-});
-after(async () => {
-  await h?.close();
-});
-
-const notifications = (page: Page) => page.getByRole('region', { name: 'Notifications' });
-
-async function login(page: Page, email: string, password = PASSWORD) {
-  await page.getByLabel('Login ID').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
-}
+const h = useHarness();
 
 /**
  * Resizes the window and waits until the page has seen it: the new width, then a frame (the resize
@@ -33,19 +18,12 @@ async function resizeTo(page: Page, width: number, height = 800) {
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 }
 
-async function latestCode(email: string): Promise<string> {
-  const message = (await h.outbox()).find((m) => m.To === email && /verification code/i.test(m.Subject));
-  const code = message && /is: (\S+)/.exec(message.Text)?.[1];
-  assert.ok(code, `no verification code for ${email} in the outbox`);
-  return code;
-}
-
 test('register, wrong code, resend, verify with the code from the outbox, applicant area', async () => {
-  const { context, page } = await h.newPage();
+  const { context, page } = await h().newPage();
   const email = 'nina.ross@mail.com';
   await page.goto('/registration');
   await register(page, { lastName: 'Ross', firstName: 'Nina', email });
-  const first = await latestCode(email);
+  const first = await latestCode(h(), email);
 
   await page.getByLabel('Verification Code').fill(first === '000000' ? '111111' : '000000');
   await page.getByRole('button', { name: 'Verify' }).click();
@@ -53,8 +31,8 @@ test('register, wrong code, resend, verify with the code from the outbox, applic
 
   await page.getByRole('button', { name: 'Resend Code' }).click();
   await notifications(page).getByText('Please check your mail.').waitFor();
-  const second = await latestCode(email);
-  assert.equal((await h.outbox()).filter((m) => m.To === email).length, 2);
+  const second = await latestCode(h(), email);
+  assert.equal((await h().outbox()).filter((m) => m.To === email).length, 2);
 
   await page.getByLabel('Verification Code').fill(second);
   await page.getByRole('button', { name: 'Verify' }).click();
@@ -62,7 +40,7 @@ test('register, wrong code, resend, verify with the code from the outbox, applic
   await page.getByRole('heading', { level: 1, name: 'Your onboarding' }).waitFor();
   assert.equal(await page.evaluate(() => localStorage.getItem('isVerified')), 'true');
   // The registration page refuses the address now.
-  const other = await h.newPage();
+  const other = await h().newPage();
   await other.page.goto('/registration');
   await other.page.getByLabel('Email').fill(email);
   await other.page.getByLabel('Email').blur();
@@ -72,7 +50,7 @@ test('register, wrong code, resend, verify with the code from the outbox, applic
 });
 
 test('staff login goes to the dashboard with the full name in the header; owner-only entries', async () => {
-  const { context, page } = await h.newPage();
+  const { context, page } = await h().newPage();
   await page.goto('/login');
   await login(page, 'recruiter@demo.test');
   await page.waitForURL('**/dashboard');
@@ -82,7 +60,7 @@ test('staff login goes to the dashboard with the full name in the header; owner-
   assert.deepEqual(entries, ['Rita Recruiter', 'User Profile', 'Change Password', 'Logout']);
   await context.close();
 
-  const owner = await h.newPage();
+  const owner = await h().newPage();
   await owner.page.goto('/login');
   await login(owner.page, 'owner@demo.test');
   await owner.page.waitForURL('**/dashboard');
@@ -106,7 +84,7 @@ test('staff login goes to the dashboard with the full name in the header; owner-
 });
 
 test('saved redirect after login, and logout clears the cookie and both storages', async () => {
-  const { context, page } = await h.newPage();
+  const { context, page } = await h().newPage();
   await page.goto('/job-orders');
   await page.waitForURL('**/login');
   await login(page, 'manager@demo.test');
@@ -126,7 +104,7 @@ test('saved redirect after login, and logout clears the cookie and both storages
 });
 
 test('forgot password sends a temporary password by mail', async () => {
-  const { context, page } = await h.newPage();
+  const { context, page } = await h().newPage();
   await page.goto('/login');
   // A real pointer click right after load, while the Login ID has focus: leaving it shows no message, so
   // nothing moves between mousedown and mouseup.
@@ -140,19 +118,19 @@ test('forgot password sends a temporary password by mail', async () => {
   await dialog.getByLabel('Email').fill('supervisor@demo.test');
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await notifications(page).getByText('Please check your mail.').waitFor();
-  const mail = (await h.outbox()).find((m) => m.To === 'supervisor@demo.test');
+  const mail = (await h().outbox()).find((m) => m.To === 'supervisor@demo.test');
   assert.match(mail?.Subject ?? '', /temporary password/i);
   await context.close();
 });
 
 // The not-found redirect has its own test in portal.test.ts.
 test('guards', async () => {
-  const guest = await h.newPage();
+  const guest = await h().newPage();
   await guest.page.goto('/personal-info');
   await guest.page.waitForURL('**/login');
   await guest.context.close();
 
-  const applicant = await h.newPage();
+  const applicant = await h().newPage();
   await applicant.page.goto('/login');
   await login(applicant.page, 'applicant@demo.test');
   await applicant.page.waitForURL((url) => url.pathname === '/');
@@ -161,7 +139,7 @@ test('guards', async () => {
   assert.equal(await applicant.page.getByRole('navigation', { name: 'Main' }).count(), 0);
   await applicant.context.close();
 
-  const staff = await h.newPage();
+  const staff = await h().newPage();
   await staff.page.goto('/login');
   await login(staff.page, 'admin@demo.test');
   await staff.page.waitForURL('**/dashboard');
@@ -173,7 +151,7 @@ test('guards', async () => {
 });
 
 test('the side menu is a drawer up to 768 px and closes when the window gets wider', async () => {
-  const { context, page } = await h.newPage({ width: 375, height: 800 });
+  const { context, page } = await h().newPage({ width: 375, height: 800 });
   await page.goto('/login');
   await login(page, 'administrator@demo.test');
   await page.waitForURL('**/dashboard');
@@ -194,7 +172,7 @@ test('the side menu is a drawer up to 768 px and closes when the window gets wid
 });
 
 test('the staff header fits every width: no sideways scrolling, the navigation on one line, the name reachable', async () => {
-  const { context, page } = await h.newPage({ width: 1280, height: 800 });
+  const { context, page } = await h().newPage({ width: 1280, height: 800 });
   await page.goto('/login');
   await login(page, 'supervisor@demo.test');
   await page.waitForURL('**/dashboard');
@@ -242,7 +220,7 @@ test('the staff header fits every width: no sideways scrolling, the navigation o
 });
 
 test("signing out and in as another user in the same tab shows none of the first user's data", async () => {
-  const { context, page } = await h.newPage();
+  const { context, page } = await h().newPage();
   await page.goto('/login');
   await login(page, 'owner@demo.test');
   await page.waitForURL('**/dashboard');

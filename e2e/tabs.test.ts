@@ -1,26 +1,12 @@
 // Two tabs of one browser (one context: one cookie jar) against the built portal and the reference server:
 // a shared session survives both tabs renewing at once with one refresh call; logout and login travel
 // between the tabs; a second tab shows who is signed in.
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { BrowserContext, Page, Request } from 'playwright-core';
-import { startHarness, type Harness } from './harness';
+import type { BrowserContext, Request } from 'playwright-core';
+import { login, useHarness } from './support';
 
-const PASSWORD = 'Password123!';
-let h: Harness;
-
-before(async () => {
-  h = await startHarness();
-});
-after(async () => {
-  await h?.close();
-});
-
-async function login(page: Page, email: string, password = PASSWORD) {
-  await page.getByLabel('Login ID').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
-}
+const h = useHarness();
 
 const isRefreshGrant = (request: Request) =>
   request.method() === 'POST' &&
@@ -52,7 +38,7 @@ async function breakAccessToken(context: BrowserContext): Promise<string> {
 }
 
 test('two tabs of one browser: one refresh for both, both stay signed in; logout and login reach the other tab', async () => {
-  const context = await h.browser.newContext({ baseURL: h.baseUrl, viewport: { width: 1280, height: 800 } });
+  const context = await h().browser.newContext({ baseURL: h().baseUrl, viewport: { width: 1280, height: 800 } });
   const refreshes: string[] = [];
   context.on('request', (request) => {
     if (isRefreshGrant(request)) refreshes.push(request.url());

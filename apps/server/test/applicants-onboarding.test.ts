@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   API_CALLS,
   ONBOARDING_FORM_KEYS,
+  influenzaSeason,
   type ApiErrorBody,
   type Applicant,
   type ApplicantOnboardingProgress,
@@ -11,7 +12,17 @@ import {
 } from '@agency/api-client/contract';
 import { createAgency } from '../src/features/agency';
 import { DB_KINDS, http, PASSWORD, signIn, startServer, type TestServer } from './helpers';
-import { consent, EMERGENCY, I9, newApplicant, PERSONAL_INFO, SIGNATURE, submit, W9 } from './onboarding-helpers';
+import {
+  acceptance,
+  consent,
+  EMERGENCY,
+  I9,
+  newApplicant,
+  PERSONAL_INFO,
+  SIGNATURE,
+  submit,
+  W9,
+} from './onboarding-helpers';
 
 const IDENTIFICATION = {
   Documents: [
@@ -37,7 +48,40 @@ const FORMS: Record<OnboardingFormKey, { data: unknown; signature: unknown }> = 
   'emergency-info': { data: EMERGENCY, signature: null },
   'w9-form-info': { data: W9, signature: SIGNATURE },
   'uscis-info': { data: I9, signature: SIGNATURE },
+  'agreement-form-info': { data: acceptance('agreement'), signature: SIGNATURE },
+  'terms-conditions': { data: acceptance('terms'), signature: SIGNATURE },
+  'influenza-vaccination': {
+    data: {
+      Season: influenzaSeason(),
+      Choice: 'declined',
+      DateGiven: null,
+      Place: null,
+      Product: '',
+      LotNumber: '',
+      ProofUploadId: null,
+      DeclineReason: 'personal',
+      Contraindication: null,
+      ReasonDetails: '',
+      MaskingAcknowledged: true,
+    },
+    signature: SIGNATURE,
+  },
+  'hepab-hippa-info': {
+    data: {
+      HepBChoice: 'declined',
+      Series: null,
+      DoseDates: [],
+      TiterResult: null,
+      TiterDate: null,
+      ProofUploadId: null,
+      HipaaAcknowledged: true,
+    },
+    signature: SIGNATURE,
+  },
 };
+
+/** Every form of the applicant area counts (ONBOARDING_PROGRESS_FORMS). */
+const TOTAL = ONBOARDING_FORM_KEYS.length;
 
 const progress = (approved: number, waiting = 0, changes = 0): ApplicantOnboardingProgress => ({
   Approved: approved,
@@ -121,9 +165,14 @@ describe.each(DB_KINDS)('the applicant search’s onboarding filter on %s', (kin
       ).status,
     ).toBe(200);
 
-    // Every form approved (the I-9 unlocked by staff before an accepted offer).
+    // Every form approved (the I-9 unlocked by staff before an accepted offer; the health forms open at Offered).
     const complete = await newApplicant(s, 'onbco');
     id.complete = complete.id;
+    await s.app.services.db
+      .updateTable('applicants')
+      .set({ status: 'offered' })
+      .where('id', '=', complete.id)
+      .execute();
     await consent(s, complete.token);
     expect(
       (await staff('onb', 'POST', `/api/applicants/${complete.id}/onboarding/i9/unlock`, { Reason: 'Early start' }))
@@ -131,7 +180,7 @@ describe.each(DB_KINDS)('the applicant search’s onboarding filter on %s', (kin
     ).toBe(200);
     await approved(complete, ONBOARDING_FORM_KEYS);
 
-    // Three of five approved (60 %).
+    // Three forms approved.
     const three = await newApplicant(s, 'onbco');
     id.three = three.id;
     await consent(s, three.token);
@@ -163,7 +212,7 @@ describe.each(DB_KINDS)('the applicant search’s onboarding filter on %s', (kin
       none: progress(0),
       waiting: progress(1, 1),
       changes: progress(1, 0, 1),
-      complete: progress(5),
+      complete: progress(TOTAL),
       three: progress(3),
       redrafted: progress(1),
     });
@@ -186,18 +235,23 @@ describe.each(DB_KINDS)('the applicant search’s onboarding filter on %s', (kin
 
   it('filters by a minimum complete percent (approved forms of all forms, rounded down)', async () => {
     const everyone = sorted(...Object.values(id));
+    // The percent of `approved` forms, as the list rounds it.
+    const pct = (approved: number) => Math.floor((approved * 100) / TOTAL);
     expect(await ids('onboardingMin=0')).toEqual(everyone);
-    expect(await ids('onboardingMin=20')).toEqual(sorted(id.waiting, id.changes, id.complete, id.three, id.redrafted));
-    expect(await ids('onboardingMin=21')).toEqual(sorted(id.complete, id.three));
-    expect(await ids('onboardingMin=60')).toEqual(sorted(id.complete, id.three));
-    expect(await ids('onboardingMin=61')).toEqual([id.complete]);
+    expect(await ids(`onboardingMin=${pct(1)}`)).toEqual(
+      sorted(id.waiting, id.changes, id.complete, id.three, id.redrafted),
+    );
+    expect(await ids(`onboardingMin=${pct(1) + 1}`)).toEqual(sorted(id.complete, id.three));
+    expect(await ids(`onboardingMin=${pct(3)}`)).toEqual(sorted(id.complete, id.three));
+    expect(await ids(`onboardingMin=${pct(3) + 1}`)).toEqual([id.complete]);
     expect(await ids('onboardingMin=100')).toEqual([id.complete]);
-    expect(await ids('onboardingMin=50&onboarding=incomplete')).toEqual([id.three]);
+    expect(await ids(`onboardingMin=${pct(3)}&onboarding=incomplete`)).toEqual([id.three]);
     expect(await ids('onboardingMin=100', 'acme')).toEqual([]);
   });
 
   it('exports the progress in the CSV and applies the filter to it', async () => {
-    const response = await fetch(`${s.baseUrl}${API_CALLS.exportApplicants.path}?onboardingMin=20&sort=created`, {
+    const min = Math.floor(100 / TOTAL);
+    const response = await fetch(`${s.baseUrl}${API_CALLS.exportApplicants.path}?onboardingMin=${min}&sort=created`, {
       headers: { authorization: `Bearer ${token.onb}` },
     });
     expect(response.status).toBe(200);
@@ -208,11 +262,11 @@ describe.each(DB_KINDS)('the applicant search’s onboarding filter on %s', (kin
     expect(header.at(-fromEnd)).toBe('Onboarding');
     const cells = new Map(lines.slice(1, -1).map((line) => [Number(line.split(',')[0]), line.split(',').at(-fromEnd)]));
     expect(Object.fromEntries(cells)).toEqual({
-      [id.waiting]: '1 of 5 approved · 1 waiting for review',
-      [id.changes]: '1 of 5 approved · 1 changes requested',
-      [id.complete]: '5 of 5 approved',
-      [id.three]: '3 of 5 approved',
-      [id.redrafted]: '1 of 5 approved',
+      [id.waiting]: `1 of ${TOTAL} approved · 1 waiting for review`,
+      [id.changes]: `1 of ${TOTAL} approved · 1 changes requested`,
+      [id.complete]: `${TOTAL} of ${TOTAL} approved`,
+      [id.three]: `3 of ${TOTAL} approved`,
+      [id.redrafted]: `1 of ${TOTAL} approved`,
     });
   });
 

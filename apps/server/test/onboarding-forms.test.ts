@@ -6,6 +6,8 @@ import {
   ESIGN_CONSENT_VERSION,
   I9_SECTION1_ATTESTATION_TEXT,
   I9_SUPPLEMENT_A_TEXT,
+  ONBOARDING_FORM_KEYS,
+  ONBOARDING_FORMS,
   W9_CERTIFICATION,
   type OnboardingAuditEntry,
   type OnboardingDraftSaved,
@@ -32,6 +34,7 @@ import {
 } from './onboarding-helpers';
 
 const I9_LOCKED = 'The I-9 opens once you have accepted a job offer.';
+const HEALTH_LOCKED = 'This form opens once you have received a job offer.';
 const PDF_BYTES = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 const JPEG_BYTES = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(60, 1)]);
 const HEIC_BYTES = Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from('ftypheic'), Buffer.alloc(40, 0)]);
@@ -86,18 +89,32 @@ describe.each(DB_KINDS)('onboarding forms (applicant side) on %s', (kind) => {
 
   const get = <T>(token: string, path: string) => http<T>(s, 'GET', path, { token });
 
-  it('lists five not-started forms, the I-9 locked before an accepted offer; staff get 403 on the applicant calls', async () => {
+  it('lists every form not started, the I-9 locked before an accepted offer and health forms before an offer; staff get 403 on the applicant calls', async () => {
     const a = await newApplicant(s);
     const result = await get<OnboardingOverview>(a.token, '/api/onboarding');
     expect(result.status).toBe(200);
-    expect(result.json).toMatchObject({ ApplicantId: a.id, Complete: 0, Total: 5, Consent: null });
-    expect(result.json.Forms.map((form) => [form.Form, form.Status, form.Version, form.Locked])).toEqual([
-      ['personal-info', 'not-started', 0, null],
-      ['identification-info', 'not-started', 0, null],
-      ['emergency-info', 'not-started', 0, null],
-      ['w9-form-info', 'not-started', 0, null],
-      ['uscis-info', 'not-started', 0, I9_LOCKED],
+    expect(result.json).toMatchObject({
+      ApplicantId: a.id,
+      Complete: 0,
+      Total: ONBOARDING_FORM_KEYS.length,
+      Consent: null,
+    });
+    expect(result.json.Forms.map((form) => [form.Form, form.Status, form.Version, form.Locked])).toEqual(
+      ONBOARDING_FORMS.map(({ key, opensAt }) => [
+        key,
+        'not-started',
+        0,
+        opensAt === 'accepted-offer' ? I9_LOCKED : opensAt === 'offer' ? HEALTH_LOCKED : null,
+      ]),
+    );
+    expect(result.json.Forms.slice(0, 5).map((form) => form.Form)).toEqual([
+      'personal-info',
+      'identification-info',
+      'emergency-info',
+      'w9-form-info',
+      'uscis-info',
     ]);
+    expect(result.json.Forms.find((form) => form.Form === 'uscis-info')!.Locked).toBe(I9_LOCKED);
     expect(result.json.Forms[3]!.Edition).toBe('Rev. March 2024');
     const staff = await get(recruiterToken, '/api/onboarding');
     expect(staff.status).toBe(403);

@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import { ESIGN_CONSENT_VERSION, type OnboardingFormKey } from '@agency/api-client/contract';
 import { createAccount } from '../src/features/account';
 import { agencyIdOf } from '../src/features/agency';
+import { DEFAULT_AGENCY_DOCUMENTS, documentHash } from '../src/features/agency-documents';
 import { http, PASSWORD, signIn, type TestServer } from './helpers';
 
 /** A real 1×1 PNG (the drawn mark of a signature) as a data URL. */
@@ -225,4 +226,16 @@ export async function rawRequest(
     json = undefined;
   }
   return { status: response.status, headers: response.headers, bytes, json };
+}
+
+/**
+ * The data of the Agreement or Terms & Conditions form accepting version `version` (default 1: the example
+ * text every new agency has), with its SHA-256 as the server computes it.
+ */
+export function acceptance(
+  kind: 'agreement' | 'terms',
+  version = 1,
+  text: { title: string; body: string } = DEFAULT_AGENCY_DOCUMENTS[kind],
+) {
+  return { DocumentVersion: version, DocumentHash: documentHash({ kind, version, ...text }), Accepted: true };
 }

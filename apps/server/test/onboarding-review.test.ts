@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { I9_SECTION2_CERTIFICATION_TEXT } from '@agency/api-client/contract';
+import { I9_SECTION2_CERTIFICATION_TEXT, ONBOARDING_FORM_KEYS } from '@agency/api-client/contract';
 import type {
   I9Section2Document,
   OnboardingAuditEntry,
@@ -66,7 +66,7 @@ describe.each(DB_KINDS)('onboarding review (staff side) on %s', (kind) => {
       token: token.recruiter,
     });
     expect(overview.status).toBe(200);
-    expect(overview.json).toMatchObject({ ApplicantId: a.id, Complete: 1, Total: 5 });
+    expect(overview.json).toMatchObject({ ApplicantId: a.id, Complete: 1, Total: ONBOARDING_FORM_KEYS.length });
     const form = await http<OnboardingFormDocument>(
       s,
       'GET',

@@ -82,6 +82,13 @@ const ONBOARDING_ROUTES: Partial<Record<ApiCallName, string>> = {
   getI9Section2: 'GET /api/applicants/:id/onboarding/i9/section-2',
   saveI9Section2: 'PUT /api/applicants/:id/onboarding/i9/section-2',
   listOnboardingAudit: 'GET /api/applicants/:id/onboarding/audit',
+  // The agency's Agreement and Terms & Conditions (issue 12): the editor's, the staff's and the applicant's.
+  listAgencyDocuments: 'GET /api/agency/documents',
+  saveAgencyDocumentDraft: 'PUT /api/agency/documents/:kind/draft',
+  discardAgencyDocumentDraft: 'DELETE /api/agency/documents/:kind/draft',
+  publishAgencyDocument: 'POST /api/agency/documents/:kind/publish',
+  getAgencyDocumentVersion: 'GET /api/agency/documents/:kind/versions/:version',
+  getOnboardingAgencyDocument: 'GET /api/onboarding/agency-documents/:kind',
 };
 const ONBOARDING_CALLS = Object.keys(ONBOARDING_ROUTES) as ApiCallName[];
 

@@ -25,7 +25,10 @@ import { setupMswServer } from './support/msw';
 
 const { server, requests } = setupMswServer();
 
-/** A value for every path parameter of the contract (`:email`, the applicant's `:id`, `:noteId`, `:documentId`, `:form`, `:uploadId`). */
+/**
+ * A value for every path parameter of the contract (`:email`, the applicant's `:id`, `:noteId`, `:documentId`,
+ * `:form`, `:uploadId`, the agency document's `:kind` and `:version`).
+ */
 const PARAMS = {
   email: 'someone@example.com',
   id: 1001,
@@ -33,6 +36,8 @@ const PARAMS = {
   documentId: 501,
   form: 'w9-form-info',
   uploadId: 'u-1',
+  kind: 'agreement',
+  version: 1,
 };
 
 /** A raw request of a call to the test API, as a client would send it (Bearer for protected calls). */

@@ -43,6 +43,8 @@ export { DescriptionList } from './DescriptionList';
 export type { DescriptionListProps, DescriptionListItem } from './DescriptionList';
 export { Link } from './Link';
 export type { LinkProps } from './Link';
+export { Markdown, renderMarkdown } from './Markdown';
+export type { MarkdownProps } from './Markdown';
 export { Alert } from './Alert';
 export type { AlertProps, AlertTone } from './Alert';
 export { Card } from './Card';

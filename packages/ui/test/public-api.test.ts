@@ -67,6 +67,8 @@ describe('public API of @agency/ui', () => {
         'FileDrop',
         'ErrorSummary',
         'SignaturePad',
+        'Markdown',
+        'renderMarkdown',
         'Stat',
         'Timeline',
       ].sort(),

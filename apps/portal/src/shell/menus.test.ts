@@ -125,7 +125,12 @@ describe('menus derived from the route records (SPEC §2, exactly)', () => {
         SubmittedAt: null,
         ReviewedAt: null,
         ChangesReason: null,
-        Locked: key === 'uscis-info' ? 'After an accepted offer.' : null,
+        Locked:
+          key === 'uscis-info'
+            ? 'After an accepted offer.'
+            : key === 'influenza-vaccination' || key === 'hepab-hippa-info'
+              ? 'After a job offer.'
+              : null,
       })),
       Complete: 1,
       Total: ONBOARDING_FORMS.length,
@@ -140,11 +145,11 @@ describe('menus derived from the route records (SPEC §2, exactly)', () => {
       'Emergency Info, Not started',
       'W9 Form Info, Not started',
       'CHRC Form Info, not available yet',
-      'Agreement Form, not available yet',
+      'Agreement Form, Not started',
       'I9 Form Info, Locked',
-      'Influenza Vaccination, not available yet',
-      'Terms & Conditions, not available yet',
-      'Hepatitis B & HIPPA, not available yet',
+      'Influenza Vaccination, Locked',
+      'Terms & Conditions, Not started',
+      'Hepatitis B & HIPPA, Locked',
       'Upload Requirements, not available yet',
     ]);
     // Without the overview (loading, failed) the entries are as SPEC §2 lists them.
@@ -169,7 +174,8 @@ describe('route records', () => {
     // `account`, in the shell of the account's kind).
     const signedIn = (kind: string) =>
       routes.filter(({ guard, href }) => guard === kind && href !== null).map(({ href }) => href);
-    expect(signedIn('staff')).toHaveLength(29);
+    // …plus the agency's Agreement and terms editor (/agency-documents, issue 12), in no menu.
+    expect(signedIn('staff')).toHaveLength(30);
     expect(signedIn('account')).toEqual(['/change-password']);
   });
 });

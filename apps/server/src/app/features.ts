@@ -8,6 +8,7 @@ import type { BlobStore } from '../platform/storage';
 import { clientAddressKey, createLimit, type RateLimitCheck } from '../platform/rate-limit';
 import { accountFeature } from '../features/account';
 import { agencyFeature } from '../features/agency';
+import { agencyDocumentsFeature } from '../features/agency-documents';
 import { applicantsFeature } from '../features/applicants';
 import { authFeature, createAuthentication, type Authentication, type SigningKeys } from '../features/auth';
 import { captchaFeature, createCaptcha, type Captcha } from '../features/captcha';
@@ -41,6 +42,7 @@ export const FEATURES: readonly Feature<FeatureDeps>[] = [
   agencyFeature,
   applicantsFeature,
   onboardingFeature,
+  agencyDocumentsFeature,
   captchaFeature,
 ];
 

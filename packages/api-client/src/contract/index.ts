@@ -14,6 +14,14 @@
  */
 import { getAgencyByUserId, isAgencyOwner, updateAgency } from './agency';
 import {
+  discardAgencyDocumentDraft,
+  getAgencyDocumentVersion,
+  getOnboardingAgencyDocument,
+  listAgencyDocuments,
+  publishAgencyDocument,
+  saveAgencyDocumentDraft,
+} from './agency-documents';
+import {
   addApplicantNote,
   archiveApplicant,
   assignApplicant,
@@ -244,9 +252,25 @@ export {
   I9_SECTION2_SENSITIVE_FIELDS,
   I9_SUPPLEMENT_A_TEXT,
   IDENTIFICATION_DOCUMENTS_MAX,
+  HEPB_CHOICES,
+  HEPB_DECLINATION_TEXT,
+  HEPB_RECORD_ATTESTATION_TEXT,
+  HEPB_SERIES,
+  HEPB_TITER_RESULTS,
+  HIPAA_ACKNOWLEDGEMENT_ITEMS,
   IDENTIFICATION_TYPES,
+  INFLUENZA_ATTESTATION_TEXT,
+  INFLUENZA_CHOICES,
+  INFLUENZA_CONTRAINDICATIONS,
+  INFLUENZA_DECLINATION_TEXT,
+  INFLUENZA_DECLINE_REASONS,
+  INFLUENZA_MASKING_TEXT,
+  INFLUENZA_NHSN_STATUSES,
+  INFLUENZA_PLACES,
   ONBOARDING_FORMS,
   ONBOARDING_FORM_KEYS,
+  ONBOARDING_HEALTH_ACCESS_TEXT,
+  ONBOARDING_OPENS_AT,
   RELATIONSHIPS,
   SENSITIVE_FIELDS,
   SIGNATURE_DRAWN_MAX_LENGTH,
@@ -261,6 +285,11 @@ export {
   maskIdentifier,
   isMaskedIdentifier,
   onboardingForm,
+  opensAtStatus,
+  influenzaNhsnLabel,
+  influenzaNhsnStatus,
+  influenzaSeason,
+  influenzaSeasonDates,
   w9ForeignPartnersApplies,
 } from './onboarding-forms';
 export type {
@@ -273,10 +302,21 @@ export type {
   I9Section2Data,
   IdentificationData,
   IdentificationDocument,
+  HepatitisBHipaaData,
+  HepBChoice,
+  HepBSeries,
+  HepBTiterResult,
   IdentificationType,
+  InfluenzaChoice,
+  InfluenzaContraindication,
+  InfluenzaDeclineReason,
+  InfluenzaNhsnStatus,
+  InfluenzaPlace,
+  InfluenzaVaccinationData,
   OnboardingFormData,
   OnboardingFormInfo,
   OnboardingFormKey,
+  OnboardingOpensAt,
   PersonalInfoData,
   Relationship,
   SignatureInput,
@@ -299,6 +339,30 @@ export { getCurrentRecruiter, updateProfile, emailExist, updateEntryExit } from 
 export type { Recruiter, UpdateProfilePayload } from './recruiters';
 export { getAgencyByUserId, isAgencyOwner, updateAgency } from './agency';
 export type { Agency, UpdateAgencyPayload } from './agency';
+export {
+  AGENCY_DOCUMENT_BODY_MAX_LENGTH,
+  AGENCY_DOCUMENT_KINDS,
+  AGENCY_DOCUMENT_RESIGN_REASON,
+  AGENCY_DOCUMENT_TITLE_MAX_LENGTH,
+  agencyDocumentKindOf,
+  agencyDocumentLabel,
+  isAgencyDocumentKind,
+  discardAgencyDocumentDraft,
+  getAgencyDocumentVersion,
+  getOnboardingAgencyDocument,
+  listAgencyDocuments,
+  publishAgencyDocument,
+  saveAgencyDocumentDraft,
+} from './agency-documents';
+export type {
+  AgencyDocument,
+  AgencyDocumentAcceptanceData,
+  AgencyDocumentDraftPayload,
+  AgencyDocumentKind,
+  AgencyDocumentPublished,
+  AgencyDocumentVersion,
+  PublishedAgencyDocument,
+} from './agency-documents';
 export { getUserByUserId } from './users';
 export type { User, UserType } from './users';
 export { isUserVerified } from './base';
@@ -371,6 +435,12 @@ export const API_CALLS = Object.freeze({
   getI9Section2,
   saveI9Section2,
   listOnboardingAudit,
+  listAgencyDocuments,
+  saveAgencyDocumentDraft,
+  discardAgencyDocumentDraft,
+  publishAgencyDocument,
+  getAgencyDocumentVersion,
+  getOnboardingAgencyDocument,
 });
 export type ApiCallName = keyof typeof API_CALLS;
 

@@ -10,7 +10,8 @@
  *
  * React-free and dependency-free: safe to import from Node.
  */
-import type { Discipline, EmploymentType, Shift, Specialty } from './applicants';
+import type { ApplicantStatus, Discipline, EmploymentType, Shift, Specialty } from './applicants';
+import type { AgencyDocumentAcceptanceData } from './agency-documents';
 import type { UsStateCode } from './geography';
 
 // ---------------------------------------------------------------------------------------------
@@ -23,6 +24,10 @@ export const ONBOARDING_FORM_KEYS = [
   'emergency-info',
   'w9-form-info',
   'uscis-info',
+  'agreement-form-info',
+  'terms-conditions',
+  'influenza-vaccination',
+  'hepab-hippa-info',
 ] as const;
 export type OnboardingFormKey = (typeof ONBOARDING_FORM_KEYS)[number];
 
@@ -37,22 +42,95 @@ export interface OnboardingFormInfo {
   edition: string | null;
   /** Certified by a signature (W-9, I-9); the other forms are submitted with a confirmation only. */
   signed: boolean;
-  /** Opens only once the applicant has accepted an offer (the I-9's own instructions, ONBOARDING.md §2.6). */
-  needsAcceptedOffer: boolean;
+  /** When the applicant may open it (`ONBOARDING_OPENS_AT`): at once, after an offer, after an accepted offer. */
+  opensAt: OnboardingOpensAt;
+  /**
+   * Medical information (ONBOARDING.md §6.8, ADA): opens only after an offer, stored apart from the
+   * personnel data, read by staff only with `onboarding.health` (or as the applicant's owner), each read audited.
+   */
+  health: boolean;
+}
+
+/**
+ * When a form opens, by the applicant's pipeline status: 'start' at once; 'offer' once an offer was made
+ * (Offered or Accepted: the ADA allows medical questions only after a conditional offer, ONBOARDING.md §6.8);
+ * 'accepted-offer' once the offer was accepted (the I-9's own instructions, §2.6; staff may unlock it earlier).
+ */
+export type OnboardingOpensAt = 'start' | 'offer' | 'accepted-offer';
+
+/** The pipeline statuses at which a form opens, by its `opensAt` (null: every status). */
+export const ONBOARDING_OPENS_AT: Readonly<Record<OnboardingOpensAt, readonly ApplicantStatus[] | null>> =
+  Object.freeze({
+    start: null,
+    offer: Object.freeze(['offered', 'accepted'] as const),
+    'accepted-offer': Object.freeze(['accepted'] as const),
+  });
+
+/**
+ * Who may read a health form (policy `onboarding.health`, or the applicant's owner): the server's 403 and
+ * what the staff's Onboarding tab shows instead of a health form's content.
+ */
+export const ONBOARDING_HEALTH_ACCESS_TEXT =
+  "Health information: only administrators, admins and the applicant's owner can open it.";
+
+/** Whether a form with this `opensAt` is open at a pipeline status (staff unlocks aside). */
+export function opensAtStatus(opensAt: OnboardingOpensAt, status: ApplicantStatus): boolean {
+  return ONBOARDING_OPENS_AT[opensAt]?.includes(status) ?? true;
 }
 
 export const ONBOARDING_FORMS: readonly OnboardingFormInfo[] = Object.freeze([
-  { key: 'personal-info', label: 'Personal Info', edition: null, signed: false, needsAcceptedOffer: false },
+  { key: 'personal-info', label: 'Personal Info', edition: null, signed: false, opensAt: 'start', health: false },
   {
     key: 'identification-info',
     label: 'Identification Info',
     edition: null,
     signed: false,
-    needsAcceptedOffer: false,
+    opensAt: 'start',
+    health: false,
   },
-  { key: 'emergency-info', label: 'Emergency Info', edition: null, signed: false, needsAcceptedOffer: false },
-  { key: 'w9-form-info', label: 'W9 Form Info', edition: W9_EDITION, signed: true, needsAcceptedOffer: false },
-  { key: 'uscis-info', label: 'I9 Form Info', edition: I9_EDITION, signed: true, needsAcceptedOffer: true },
+  { key: 'emergency-info', label: 'Emergency Info', edition: null, signed: false, opensAt: 'start', health: false },
+  { key: 'w9-form-info', label: 'W9 Form Info', edition: W9_EDITION, signed: true, opensAt: 'start', health: false },
+  {
+    key: 'uscis-info',
+    label: 'I9 Form Info',
+    edition: I9_EDITION,
+    signed: true,
+    opensAt: 'accepted-offer',
+    health: false,
+  },
+  // The agency's own texts (./agency-documents): the data names the version read and accepted.
+  {
+    key: 'agreement-form-info',
+    label: 'Agreement Form',
+    edition: null,
+    signed: true,
+    opensAt: 'start',
+    health: false,
+  },
+  {
+    key: 'terms-conditions',
+    label: 'Terms & Conditions',
+    edition: null,
+    signed: true,
+    opensAt: 'start',
+    health: false,
+  },
+  {
+    key: 'influenza-vaccination',
+    label: 'Influenza Vaccination',
+    edition: null,
+    signed: true,
+    opensAt: 'offer',
+    health: true,
+  },
+  {
+    key: 'hepab-hippa-info',
+    label: 'Hepatitis B & HIPPA',
+    edition: null,
+    signed: true,
+    opensAt: 'offer',
+    health: true,
+  },
 ]);
 
 /** The description of one onboarding form. */
@@ -453,6 +531,199 @@ export const I9_SECTION2_CERTIFICATION_TEXT =
   'I attest, under penalty of perjury, that (1) I have examined the documentation presented by the above-named employee, (2) the above-listed documentation appears to be genuine and to relate to the employee named, and (3) to the best of my knowledge, the employee is authorized to work in the United States.';
 
 // ---------------------------------------------------------------------------------------------
+// Influenza Vaccination (healthcare personnel), ONBOARDING.md §4. A health form (§6.8).
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * The influenza season of a date, as "2026–2027" (an en dash): a season runs from 1 July to 30 June, so the
+ * vaccine of late summer and the NHSN reporting period (1 October to 31 March, §4.1) fall in the same
+ * season. The date is read in UTC.
+ */
+export function influenzaSeason(date: Date = new Date()): string {
+  const year = date.getUTCFullYear();
+  const start = date.getUTCMonth() >= 6 ? year : year - 1;
+  return `${start}–${start + 1}`;
+}
+
+/** The first and last day (YYYY-MM-DD) of a season "2026–2027", or null when it is not one. */
+export function influenzaSeasonDates(season: string): { from: string; to: string } | null {
+  const match = /^(\d{4})–(\d{4})$/.exec(season);
+  if (!match || Number(match[2]) !== Number(match[1]) + 1) return null;
+  return { from: `${match[1]}-07-01`, to: `${match[2]}-06-30` };
+}
+
+/** Vaccinated this season, or declining. */
+export const INFLUENZA_CHOICES = [
+  { key: 'vaccinated', label: 'I have been vaccinated against influenza this season' },
+  { key: 'declined', label: 'I decline the influenza vaccination this season' },
+] as const;
+export type InfluenzaChoice = (typeof INFLUENZA_CHOICES)[number]['key'];
+
+/** Where the vaccine was given (NHSN tells "at this facility" from "elsewhere", §4.2). */
+export const INFLUENZA_PLACES = [
+  { key: 'this-facility', label: 'At this agency or its client facility' },
+  { key: 'elsewhere', label: 'Elsewhere (pharmacy, clinic, another employer)' },
+] as const;
+export type InfluenzaPlace = (typeof INFLUENZA_PLACES)[number]['key'];
+
+/** Why the applicant declines (religious and personal reasons are "declined" for NHSN, §4.2). */
+export const INFLUENZA_DECLINE_REASONS = [
+  { key: 'medical', label: 'Medical contraindication' },
+  { key: 'religious', label: 'Religious belief' },
+  { key: 'personal', label: 'Personal or other reason' },
+] as const;
+export type InfluenzaDeclineReason = (typeof INFLUENZA_DECLINE_REASONS)[number]['key'];
+
+/** The contraindications of the NQF #0431 measure (§4.2), and any other one a clinician documented. */
+export const INFLUENZA_CONTRAINDICATIONS = [
+  { key: 'allergy', label: 'Severe allergic reaction to a previous dose or to a vaccine component' },
+  { key: 'guillain-barre', label: 'Guillain-Barré syndrome within 6 weeks of a previous influenza vaccination' },
+  { key: 'other', label: 'Other contraindication documented by a clinician' },
+] as const;
+export type InfluenzaContraindication = (typeof INFLUENZA_CONTRAINDICATIONS)[number]['key'];
+
+export interface InfluenzaVaccinationData {
+  /** The season, e.g. "2026–2027" (`influenzaSeason`). */
+  Season: string;
+  Choice: InfluenzaChoice;
+  /** Vaccinated: YYYY-MM-DD, within the season and not in the future; null otherwise. */
+  DateGiven: string | null;
+  /** Vaccinated: where; null otherwise. */
+  Place: InfluenzaPlace | null;
+  /** Vaccinated, optional: the vaccine product (e.g. "Fluzone High-Dose"); '' otherwise. */
+  Product: string;
+  /** Vaccinated, optional: the lot number; '' otherwise. */
+  LotNumber: string;
+  /** Vaccinated: the uploaded proof (required when given elsewhere: NHSN counts written documentation). */
+  ProofUploadId: string | null;
+  /** Declined: why; null otherwise. */
+  DeclineReason: InfluenzaDeclineReason | null;
+  /** Declined for a medical contraindication: which; null otherwise. */
+  Contraindication: InfluenzaContraindication | null;
+  /** Declined: more about the reason (required for 'other' contraindications and religious beliefs). */
+  ReasonDetails: string;
+  /** Declined: the masking acknowledgement (INFLUENZA_MASKING_TEXT), required with every declination. */
+  MaskingAcknowledged: boolean;
+}
+
+/**
+ * The declination statement the applicant signs: Cal/OSHA 8 CCR 5199 Appendix C2, quoted exactly
+ * (ONBOARDING.md §4.3); the agency uses it for every declination, California or not.
+ */
+export const INFLUENZA_DECLINATION_TEXT =
+  'I understand that due to my occupational exposure to aerosol transmissible diseases, I may be at risk of acquiring seasonal influenza. I have been given the opportunity to be vaccinated against this infection at no charge to me. However, I decline this vaccination at this time. I understand that by declining this vaccine, I continue to be at increased risk of acquiring influenza. If, during the season for which the CDC recommends administration of the influenza vaccine, I continue to have occupational exposure to aerosol transmissible diseases and want to be vaccinated, I can receive the vaccination at no charge to me.';
+
+/**
+ * The masking acknowledgement (NY 10 NYCRR 2.59 and facility policies, §4.3): asked with every declination,
+ * since the agency's client facilities may require it wherever the applicant is placed.
+ */
+export const INFLUENZA_MASKING_TEXT =
+  'I understand that, because I am not vaccinated against influenza this season, I must wear a surgical or procedure mask in areas where patients are typically present whenever influenza is declared prevalent or the facility where I work requires it.';
+
+/** What the applicant certifies by signing the vaccinated path. */
+export const INFLUENZA_ATTESTATION_TEXT =
+  'I certify that the information I have given about my influenza vaccination is true and complete.';
+
+/** The NHSN / NQF #0431 status categories (§4.2), with their labels. */
+export const INFLUENZA_NHSN_STATUSES = [
+  { key: 'vaccinated-here', label: 'Received the vaccine at this facility' },
+  { key: 'vaccinated-elsewhere', label: 'Written documentation of vaccination elsewhere' },
+  { key: 'medical-contraindication', label: 'Medical contraindication' },
+  { key: 'declined', label: 'Declined' },
+  { key: 'unknown', label: 'Unknown' },
+] as const;
+export type InfluenzaNhsnStatus = (typeof INFLUENZA_NHSN_STATUSES)[number]['key'];
+
+/**
+ * The NHSN category of an applicant's answers for a season: vaccinated here, or elsewhere with a proof
+ * uploaded; a medical contraindication; declined (religious and personal reasons alike); else unknown (no
+ * answers, another season, or vaccinated elsewhere without written documentation).
+ */
+export function influenzaNhsnStatus(
+  data: Partial<InfluenzaVaccinationData> | null | undefined,
+  season: string = influenzaSeason(),
+): InfluenzaNhsnStatus {
+  if (!data || data.Season !== season) return 'unknown';
+  if (data.Choice === 'vaccinated') {
+    if (!data.DateGiven) return 'unknown';
+    if (data.Place === 'this-facility') return 'vaccinated-here';
+    return data.Place === 'elsewhere' && data.ProofUploadId ? 'vaccinated-elsewhere' : 'unknown';
+  }
+  if (data.Choice === 'declined') {
+    if (data.DeclineReason === 'medical') return 'medical-contraindication';
+    if (data.DeclineReason === 'religious' || data.DeclineReason === 'personal') return 'declined';
+  }
+  return 'unknown';
+}
+
+/** The label of an NHSN category. */
+export const influenzaNhsnLabel = (status: InfluenzaNhsnStatus): string =>
+  INFLUENZA_NHSN_STATUSES.find((entry) => entry.key === status)!.label;
+
+// ---------------------------------------------------------------------------------------------
+// Hepatitis B & HIPPA (label as SPEC spells it): OSHA 29 CFR 1910.1030 (ONBOARDING.md §3) and the HIPAA
+// workforce acknowledgement (§5.1). A health form (§6.8).
+// ---------------------------------------------------------------------------------------------
+
+/** The applicant's Hepatitis B answer: a vaccination record, or the OSHA declination. */
+export const HEPB_CHOICES = [
+  { key: 'record', label: 'I have a Hepatitis B vaccination record (series, titer or a document)' },
+  { key: 'declined', label: 'I decline the Hepatitis B vaccination' },
+] as const;
+export type HepBChoice = (typeof HEPB_CHOICES)[number]['key'];
+
+/** The series: 2 doses (e.g. Heplisav-B) or 3 doses (e.g. Engerix-B, Recombivax HB), §3.4. */
+export const HEPB_SERIES = [
+  { key: '2-dose', label: '2-dose series (e.g. Heplisav-B)' },
+  { key: '3-dose', label: '3-dose series (e.g. Engerix-B, Recombivax HB)' },
+] as const;
+export type HepBSeries = (typeof HEPB_SERIES)[number]['key'];
+
+/** The anti-HBs titer result (≥10 mIU/mL is immune, §3.4). */
+export const HEPB_TITER_RESULTS = [
+  { key: 'immune', label: 'Immune (anti-HBs 10 mIU/mL or more)' },
+  { key: 'not-immune', label: 'Not immune (anti-HBs below 10 mIU/mL)' },
+] as const;
+export type HepBTiterResult = (typeof HEPB_TITER_RESULTS)[number]['key'];
+
+export interface HepatitisBHipaaData {
+  HepBChoice: HepBChoice;
+  /** Record: the series, or null when only a titer or a document is given. */
+  Series: HepBSeries | null;
+  /** Record with a series: the dose dates (YYYY-MM-DD) in order, 2 or 3 as the series has; [] otherwise. */
+  DoseDates: string[];
+  /** Record, optional: the titer's result and date (both or neither). */
+  TiterResult: HepBTiterResult | null;
+  TiterDate: string | null;
+  /** Record, optional: an uploaded record (vaccination record, lab report). */
+  ProofUploadId: string | null;
+  /** The HIPAA workforce acknowledgement (HIPAA_ACKNOWLEDGEMENT_ITEMS), required. */
+  HipaaAcknowledged: boolean;
+}
+
+/**
+ * The Hepatitis B Vaccine Declination (Mandatory), 29 CFR 1910.1030 Appendix A, word for word
+ * (ONBOARDING.md §3.1): the applicant who declines signs exactly this text; nothing is added inside it.
+ */
+export const HEPB_DECLINATION_TEXT =
+  'I understand that due to my occupational exposure to blood or other potentially infectious materials I may be at risk of acquiring hepatitis B virus (HBV) infection. I have been given the opportunity to be vaccinated with hepatitis B vaccine, at no charge to myself. However, I decline hepatitis B vaccination at this time. I understand that by declining this vaccine, I continue to be at risk of acquiring hepatitis B, a serious disease. If in the future I continue to have occupational exposure to blood or other potentially infectious materials and I want to be vaccinated with hepatitis B vaccine, I can receive the vaccination series at no charge to me.';
+
+/** What the applicant certifies by signing a vaccination record. */
+export const HEPB_RECORD_ATTESTATION_TEXT =
+  'I certify that the information I have given about my Hepatitis B vaccination and immunity is true and complete.';
+
+/** The HIPAA workforce acknowledgement: what the applicant acknowledges (the usual clauses of §5.1). */
+export const HIPAA_ACKNOWLEDGEMENT_ITEMS = [
+  'I have received and read the privacy and security policies for protected health information (PHI and ePHI) of the agency and of the facilities where I work, and I will complete the training they require.',
+  'I will use and disclose protected health information only as my work requires (the minimum necessary), and I will not look up information I do not need for my work.',
+  'I will keep patient information confidential in every form: spoken, on paper, electronic and on social media.',
+  'I will use only my own user ID, never share my credentials, log off when I leave a device, and keep protected health information off personal devices and unapproved applications.',
+  'I will report any suspected privacy or security incident or breach at once to my recruiter or the facility’s privacy officer, and I know I am protected against retaliation for doing so.',
+  'I understand that violating these policies can lead to sanctions up to the end of my assignment or employment, and to civil or criminal penalties.',
+  'These obligations continue after my assignment or employment ends; I will then return or destroy any protected health information and property (badges, keys) I hold.',
+] as const;
+
+// ---------------------------------------------------------------------------------------------
 // All forms, and their sensitive values
 // ---------------------------------------------------------------------------------------------
 
@@ -463,6 +734,10 @@ export interface OnboardingFormData {
   'emergency-info': EmergencyInfoData;
   'w9-form-info': W9Data;
   'uscis-info': I9Section1Data;
+  'agreement-form-info': AgencyDocumentAcceptanceData;
+  'terms-conditions': AgencyDocumentAcceptanceData;
+  'influenza-vaccination': InfluenzaVaccinationData;
+  'hepab-hippa-info': HepatitisBHipaaData;
 }
 
 /**
@@ -475,6 +750,11 @@ export const SENSITIVE_FIELDS: Readonly<Record<OnboardingFormKey, readonly strin
   'emergency-info': [],
   'w9-form-info': ['Tin'],
   'uscis-info': ['Ssn', 'UscisNumber', 'I94Number', 'ForeignPassportNumber'],
+  'agreement-form-info': [],
+  'terms-conditions': [],
+  // A health form's whole data is sealed as one value (ONBOARDING_FORMS' `health`): no field apart.
+  'influenza-vaccination': [],
+  'hepab-hippa-info': [],
 });
 
 /** The sensitive values of I-9 Section 2. */

@@ -322,7 +322,7 @@ export interface OnboardingAuditEntry {
   /**
    * What happened: consent given/withdrawn, a version's draft started (its first save, not every autosave),
    * a file uploaded, submitted, signed, approved, changes requested, revealed, unlocked, a signed PDF
-   * downloaded by staff…
+   * downloaded by staff, a health form (medical information) read by staff…
    */
   Action:
     | 'consent-given'
@@ -336,7 +336,8 @@ export interface OnboardingAuditEntry {
     | 'revealed'
     | 'i9-unlocked'
     | 'section-2-signed'
-    | 'pdf-downloaded';
+    | 'pdf-downloaded'
+    | 'health-read';
   Form: OnboardingFormKey | null;
   Version: number | null;
   /** Who: the applicant's or the staff member's name. */

@@ -40,6 +40,13 @@ export const PERMISSIONS = Object.freeze({
   'onboarding.unlock-i9': 'supervisor',
   /** Show a sensitive identifier (SSN, TIN, document number) in full: each reveal is audited. */
   'onboarding.reveal': 'administrator',
+  /** Edit and publish the agency's Agreement and Terms & Conditions (the agency owner may too, whatever their roles). */
+  'agency.documents': 'admin',
+  /**
+   * Read applicants' health forms (vaccinations, Hepatitis B, physical info: medical information kept apart,
+   * ONBOARDING.md §6.8); the applicant's owner may too, whatever their role. Each read is audited.
+   */
+  'onboarding.health': 'administrator',
 } as const satisfies Record<string, RoleKey>);
 export type Permission = keyof typeof PERMISSIONS;
 

@@ -24,6 +24,8 @@ import {
   type OnboardingFormDocument,
   type OnboardingOverview,
   type OnboardingUpload,
+  type AgencyDocument,
+  type PublishedAgencyDocument,
 } from '../contract';
 
 const agency: Agency = {
@@ -312,6 +314,29 @@ const i9Section2: I9Section2Document = {
   UpdatedAt: null,
 };
 
+/** The agency's Agreement, version 1 published (the applicant reads and signs it). */
+const agencyAgreement: PublishedAgencyDocument = {
+  Kind: 'agreement',
+  Version: 1,
+  Title: 'Agreement',
+  Body: '## Your assignments\n\nYou accept or decline each assignment.\n\n- Work the shifts you confirm\n- Keep your licence current',
+  Status: 'published',
+  Hash: 'a'.repeat(64),
+  UpdatedAt: '2026-01-10T09:00:00.000Z',
+  UpdatedBy: 'Olivia Owner',
+  PublishedAt: '2026-01-10T09:00:00.000Z',
+  PublishedBy: 'Olivia Owner',
+};
+const agencyDocuments: AgencyDocument[] = [
+  { Kind: 'agreement', Current: agencyAgreement, Draft: null, History: [agencyAgreement] },
+  {
+    Kind: 'terms',
+    Current: { ...agencyAgreement, Kind: 'terms', Title: 'Terms & Conditions', Hash: 'b'.repeat(64) },
+    Draft: null,
+    History: [{ ...agencyAgreement, Kind: 'terms', Title: 'Terms & Conditions', Hash: 'b'.repeat(64) }],
+  },
+];
+
 /** Consistent sample data of one agency: a staff user (Jane Doe, recruiter + supervisor) and an applicant. */
 export const fixtures = {
   agency,
@@ -335,6 +360,8 @@ export const fixtures = {
   onboardingForm,
   onboardingUpload,
   i9Section2,
+  agencyAgreement,
+  agencyDocuments,
   staffCredentials: { username: recruiter.Email, password: 'Recruit3r!' },
   applicantCredentials: { username: applicantUser.Email, password: 'Applic4nt!' },
   verificationCode: '481516',

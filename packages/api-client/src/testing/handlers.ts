@@ -204,6 +204,12 @@ export const DEFAULT_ANSWERS: { readonly [N in ApiCallName]: { data: ApiContract
   getI9Section2: { data: fixtures.i9Section2 },
   saveI9Section2: { data: { ...fixtures.i9Section2, Status: 'in-progress' } },
   listOnboardingAudit: { data: [] },
+  listAgencyDocuments: { data: fixtures.agencyDocuments },
+  saveAgencyDocumentDraft: { data: fixtures.agencyDocuments[0]! },
+  discardAgencyDocumentDraft: { data: fixtures.agencyDocuments[0]! },
+  publishAgencyDocument: { data: { ...fixtures.agencyDocuments[0]!, ResignRequested: 0 } },
+  getAgencyDocumentVersion: { data: fixtures.agencyAgreement },
+  getOnboardingAgencyDocument: { data: fixtures.agencyAgreement },
 };
 
 /**

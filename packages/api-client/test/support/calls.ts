@@ -402,4 +402,39 @@ export const CALLS: { [N in ApiPathName]: CallCase } = {
     pathname: '/api/applicants/1001/onboarding/audit',
     result: full([]),
   },
+  listAgencyDocuments: {
+    invoke: (c) => c.call(API_CALLS.listAgencyDocuments),
+    pathname: '/api/agency/documents',
+    result: full(fixtures.agencyDocuments),
+  },
+  saveAgencyDocumentDraft: {
+    invoke: (c) =>
+      c.call(API_CALLS.saveAgencyDocumentDraft, {
+        params: { kind: 'agreement' },
+        body: { Title: 'Agreement', Body: '## Hours' },
+      }),
+    pathname: '/api/agency/documents/agreement/draft',
+    body: { Title: 'Agreement', Body: '## Hours' },
+    result: full(fixtures.agencyDocuments[0]),
+  },
+  discardAgencyDocumentDraft: {
+    invoke: (c) => c.call(API_CALLS.discardAgencyDocumentDraft, { params: { kind: 'agreement' } }),
+    pathname: '/api/agency/documents/agreement/draft',
+    result: full(fixtures.agencyDocuments[0]),
+  },
+  publishAgencyDocument: {
+    invoke: (c) => c.call(API_CALLS.publishAgencyDocument, { params: { kind: 'agreement' } }),
+    pathname: '/api/agency/documents/agreement/publish',
+    result: full({ ...fixtures.agencyDocuments[0], ResignRequested: 0 }),
+  },
+  getAgencyDocumentVersion: {
+    invoke: (c) => c.call(API_CALLS.getAgencyDocumentVersion, { params: { kind: 'agreement', version: 1 } }),
+    pathname: '/api/agency/documents/agreement/versions/1',
+    result: full(fixtures.agencyAgreement),
+  },
+  getOnboardingAgencyDocument: {
+    invoke: (c) => c.call(API_CALLS.getOnboardingAgencyDocument, { params: { kind: 'terms' }, query: {} }),
+    pathname: '/api/onboarding/agency-documents/terms',
+    result: full(fixtures.agencyAgreement),
+  },
 };

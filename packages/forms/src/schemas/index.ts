@@ -56,6 +56,16 @@ export { w9Schema } from './onboarding/w9/schema';
 export type { W9Values } from './onboarding/w9/schema';
 export { i9Section1Schema, i9Section2Schema, i9PreparerSchema, i9DocumentSchema } from './onboarding/i9/schema';
 export type { I9Section1Values, I9Section2Values } from './onboarding/i9/schema';
+export { hepBHipaaSchema } from './onboarding/hepab-hipaa/schema';
+export type { HepBHipaaValues } from './onboarding/hepab-hipaa/schema';
+export { influenzaSchema } from './onboarding/influenza/schema';
+export type { InfluenzaValues } from './onboarding/influenza/schema';
+export {
+  agencyDocumentDraftSchema,
+  agreementFormSchema,
+  termsConditionsSchema,
+} from './onboarding/agency-document/schema';
+export type { AgencyDocumentAcceptanceValues, AgencyDocumentDraftValues } from './onboarding/agency-document/schema';
 export { signatureSchema } from './onboarding/signature/schema';
 export type { SignatureValues } from './onboarding/signature/schema';
 export { onboardingFormSchemas } from './onboarding/forms';

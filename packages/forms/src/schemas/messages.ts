@@ -3,9 +3,12 @@ import { applicantMessages } from './applicant/messages';
 import { changePasswordMessages } from './change-password/messages';
 import { forgotPasswordMessages } from './forgot-password/messages';
 import { loginMessages } from './login/messages';
+import { agencyDocumentMessages } from './onboarding/agency-document/messages';
 import { emergencyMessages } from './onboarding/emergency/messages';
 import { i9Messages } from './onboarding/i9/messages';
+import { hepBHipaaMessages } from './onboarding/hepab-hipaa/messages';
 import { identificationMessages } from './onboarding/identification/messages';
+import { influenzaMessages } from './onboarding/influenza/messages';
 import { onboardingMessages } from './onboarding/messages';
 import { personalInfoMessages } from './onboarding/personal-info/messages';
 import { signatureMessages } from './onboarding/signature/messages';
@@ -39,6 +42,10 @@ export const messages = {
   emergency: emergencyMessages,
   w9: w9Messages,
   i9: i9Messages,
+  /** The agency's Agreement and Terms & Conditions: the applicant's acceptance, the owner's draft. */
+  agencyDocument: agencyDocumentMessages,
+  influenza: influenzaMessages,
+  hepBHipaa: hepBHipaaMessages,
   signature: signatureMessages,
 } as const;
 

@@ -9,6 +9,7 @@ import {
   I9_ALTERNATIVE_PROCEDURE_TEXT,
   ONBOARDING_FORMS,
   ONBOARDING_FORM_KEYS,
+  ONBOARDING_OPENS_AT,
   SENSITIVE_FIELDS,
   W9_CERTIFICATION,
   W9_EDITION,
@@ -18,6 +19,7 @@ import {
   isMaskedIdentifier,
   maskIdentifier,
   onboardingForm,
+  opensAtStatus,
   w9ForeignPartnersApplies,
 } from '@agency/api-client/contract';
 
@@ -26,39 +28,71 @@ import {
 // §2.2–2.4), so any change to a word fails.
 
 describe('onboarding forms', () => {
-  it('lists the five forms in order, with labels, editions and how each is completed', () => {
-    expect(ONBOARDING_FORMS).toEqual([
-      { key: 'personal-info', label: 'Personal Info', edition: null, signed: false, needsAcceptedOffer: false },
+  it('lists the forms in order, with labels, editions, how each is completed and when it opens', () => {
+    // The forms of "Onboarding I" come first; the later ones are checked by key below.
+    expect(ONBOARDING_FORMS.slice(0, 5)).toEqual([
+      { key: 'personal-info', label: 'Personal Info', edition: null, signed: false, opensAt: 'start', health: false },
       {
         key: 'identification-info',
         label: 'Identification Info',
         edition: null,
         signed: false,
-        needsAcceptedOffer: false,
+        opensAt: 'start',
+        health: false,
       },
-      { key: 'emergency-info', label: 'Emergency Info', edition: null, signed: false, needsAcceptedOffer: false },
+      { key: 'emergency-info', label: 'Emergency Info', edition: null, signed: false, opensAt: 'start', health: false },
       {
         key: 'w9-form-info',
         label: 'W9 Form Info',
         edition: 'Rev. March 2024',
         signed: true,
-        needsAcceptedOffer: false,
+        opensAt: 'start',
+        health: false,
       },
-      { key: 'uscis-info', label: 'I9 Form Info', edition: '01/20/25', signed: true, needsAcceptedOffer: true },
+      {
+        key: 'uscis-info',
+        label: 'I9 Form Info',
+        edition: '01/20/25',
+        signed: true,
+        opensAt: 'accepted-offer',
+        health: false,
+      },
     ]);
+    expect(onboardingForm('influenza-vaccination')).toEqual({
+      key: 'influenza-vaccination',
+      label: 'Influenza Vaccination',
+      edition: null,
+      signed: true,
+      opensAt: 'offer',
+      health: true,
+    });
+    // Every health form opens only after an offer (ONBOARDING.md §6.8).
+    for (const form of ONBOARDING_FORMS.filter((each) => each.health)) expect(form.opensAt).not.toBe('start');
+    expect(ONBOARDING_OPENS_AT).toEqual({
+      start: null,
+      offer: ['offered', 'accepted'],
+      'accepted-offer': ['accepted'],
+    });
+    expect(opensAtStatus('offer', 'final-interview')).toBe(false);
+    expect(opensAtStatus('offer', 'offered')).toBe(true);
+    expect(opensAtStatus('accepted-offer', 'offered')).toBe(false);
+    expect(opensAtStatus('start', 'lead')).toBe(true);
     expect(ONBOARDING_FORMS.map((form) => form.key)).toEqual([...ONBOARDING_FORM_KEYS]);
     expect(onboardingForm('uscis-info').label).toBe('I9 Form Info');
     expect([W9_EDITION, I9_EDITION]).toEqual(['Rev. March 2024', '01/20/25']);
   });
 
   it('names the sensitive values of each form', () => {
-    expect(SENSITIVE_FIELDS).toEqual({
+    expect(SENSITIVE_FIELDS).toMatchObject({
       'personal-info': [],
       'identification-info': ['Documents[].Number'],
       'emergency-info': [],
       'w9-form-info': ['Tin'],
       'uscis-info': ['Ssn', 'UscisNumber', 'I94Number', 'ForeignPassportNumber'],
+      // A health form is sealed whole, so none of its fields is sealed apart.
+      'influenza-vaccination': [],
     });
+    expect(Object.keys(SENSITIVE_FIELDS).sort()).toEqual([...ONBOARDING_FORM_KEYS].sort());
   });
 });
 

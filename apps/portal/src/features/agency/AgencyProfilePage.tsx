@@ -1,8 +1,9 @@
 import { AgencyProfileForm } from '@agency/forms';
 import type { AgencyProfileValues } from '@agency/forms/schemas';
-import { Card, ErrorState, LoadingState, Stack } from '@agency/ui';
+import { Card, ErrorState, Link, LoadingState, Stack, Text } from '@agency/ui';
 import { useAgency, useApiClient, useIsAgencyOwner } from '@agency/api-client/swr';
 import { RoutePageHeader } from '../../routing/RoutePageHeader';
+import { RouterLink } from '../../shared/RouterLink';
 import { useSaveForm } from '../../shared/useSaveForm';
 import { NotAllowed } from '../auth/NotAllowed';
 
@@ -42,6 +43,13 @@ function AgencyProfile() {
     <Card title={agency.data.Name}>
       <Stack maxWidth="narrow">
         <AgencyProfileForm defaultValues={agency.data} serverErrors={serverErrors} onSubmit={submit} />
+        <Text>
+          The texts applicants sign:{' '}
+          <Link as={RouterLink} to="/agency-documents">
+            Agreement and terms
+          </Link>
+          .
+        </Text>
       </Stack>
     </Card>
   );

@@ -62,6 +62,8 @@ export interface OnboardingFormScreenProps {
   signatures?: (data: Record<string, unknown>) => SignatureRequest[];
   /** Further props for the form component (e.g. the identification form's `onUpload`). */
   formProps?: Record<string, unknown>;
+  /** Called when a submission fails (before its message is shown), e.g. to reload what the form shows. */
+  onSubmitError?: (error: unknown) => void;
 }
 
 type Step = { kind: 'edit' } | { kind: 'consent' } | { kind: 'sign'; index: number } | { kind: 'view' };
@@ -119,6 +121,7 @@ function Loaded({
   Sign,
   signatures,
   formProps,
+  onSubmitError,
   doc,
   applicantId,
   consentGiven,
@@ -177,6 +180,7 @@ function Loaded({
       await onDoc(next);
       await onOverview();
     } catch (error) {
+      onSubmitError?.(error);
       if (isApiError(error) && error.code === 'consent_required') {
         setStep({ kind: 'consent' });
         return;

@@ -5,6 +5,7 @@ import { bodiesSent } from '../../testing/portalStory';
 import { OnboardingHomePage } from './OnboardingHomePage';
 import { onboardingHomeRoute } from './route';
 import { applicantScreenStory } from './testing/screenStory';
+import { ONBOARDING_FORMS } from '@agency/api-client/contract';
 import { I9_LOCK, STATES, onboardingServer } from './testing/storyServer';
 
 const meta = {
@@ -19,7 +20,13 @@ type Story = StoryObj<typeof meta>;
 const SLOW = { timeout: 12_000 };
 const home = (options: Parameters<typeof onboardingServer>[0] = {}) =>
   applicantScreenStory(onboardingHomeRoute, { path: '/', handlers: onboardingServer(options).handlers });
-const ready = (canvasElement: HTMLElement) => within(canvasElement).findByText(/of 5 complete$/, {}, SLOW);
+/** Every form of the applicant area counts. */
+const TOTAL = ONBOARDING_FORMS.length;
+/** The forms that open at once (neither the I-9 nor a health form waits for an offer), all submitted. */
+const OPEN_FORMS_SUBMITTED = Object.fromEntries(
+  ONBOARDING_FORMS.filter((form) => form.opensAt === 'start').map((form) => [form.key, STATES.submitted]),
+);
+const ready = (canvasElement: HTMLElement) => within(canvasElement).findByText(/ complete$/, {}, SLOW);
 const row = (canvasElement: HTMLElement, label: string) =>
   within(within(canvasElement).getByRole('list', { name: 'Your forms' }))
     .getByText(label)
@@ -31,7 +38,7 @@ export const Fresh: Story = {
   globals: atViewport('phone'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await ready(canvasElement)).toHaveTextContent('0 of 5 complete');
+    await expect(await ready(canvasElement)).toHaveTextContent(`0 of ${TOTAL} complete`);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Your onboarding' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Start Personal Info' })).toHaveAttribute('href', '/personal-info');
     await expect(row(canvasElement, 'Personal Info')).toHaveTextContent('Not started');
@@ -55,7 +62,7 @@ export const PartlyDone: Story = {
   globals: atViewport('desktop'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await ready(canvasElement)).toHaveTextContent('2 of 5 complete');
+    await expect(await ready(canvasElement)).toHaveTextContent(`2 of ${TOTAL} complete`);
     await expect(canvas.getByRole('link', { name: 'Continue Emergency Info' })).toHaveAttribute(
       'href',
       '/emergency-info',
@@ -75,7 +82,7 @@ export const ChangesRequested: Story = {
   globals: atViewport('phone'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await ready(canvasElement)).toHaveTextContent('1 of 5 complete');
+    await expect(await ready(canvasElement)).toHaveTextContent(`1 of ${TOTAL} complete`);
     await expect(row(canvasElement, 'Identification Info')).toHaveTextContent(`Changes requested: ${REASON}`);
     await expect(canvas.getByRole('link', { name: 'Make the requested changes to Identification Info' })).toBeVisible();
   },
@@ -83,18 +90,12 @@ export const ChangesRequested: Story = {
 
 export const I9Unlocked: Story = {
   name: 'I-9 open (offer accepted)',
-  ...home({
-    forms: {
-      'personal-info': STATES.approved,
-      'identification-info': STATES.approved,
-      'emergency-info': STATES.submitted,
-      'w9-form-info': STATES.submitted,
-      'uscis-info': {},
-    },
-  }),
+  ...home({ forms: { ...OPEN_FORMS_SUBMITTED, 'personal-info': STATES.approved, 'uscis-info': {} } }),
   globals: atViewport('desktop'),
   play: async ({ canvasElement }) => {
-    await expect(await ready(canvasElement)).toHaveTextContent('4 of 5 complete');
+    await expect(await ready(canvasElement)).toHaveTextContent(
+      `${Object.keys(OPEN_FORMS_SUBMITTED).length} of ${TOTAL} complete`,
+    );
     await expect(within(canvasElement).getByRole('link', { name: 'Start I9 Form Info' })).toHaveAttribute(
       'href',
       '/uscis-info',
@@ -104,18 +105,12 @@ export const I9Unlocked: Story = {
 
 export const OnlyLockedLeft: Story = {
   name: 'I-9 locked, everything else done',
-  ...home({
-    forms: {
-      'personal-info': STATES.approved,
-      'identification-info': STATES.approved,
-      'emergency-info': STATES.submitted,
-      'w9-form-info': STATES.submitted,
-      'uscis-info': STATES.locked,
-    },
-  }),
+  ...home({ forms: { ...OPEN_FORMS_SUBMITTED, 'uscis-info': STATES.locked } }),
   globals: atViewport('phone'),
   play: async ({ canvasElement }) => {
-    await expect(await ready(canvasElement)).toHaveTextContent('4 of 5 complete');
+    await expect(await ready(canvasElement)).toHaveTextContent(
+      `${Object.keys(OPEN_FORMS_SUBMITTED).length} of ${TOTAL} complete`,
+    );
     await expect(within(canvasElement).getByText(/^There is nothing you can do now/)).toBeVisible();
   },
 };
@@ -124,18 +119,17 @@ export const AllComplete: Story = {
   name: 'All complete (withdraw the consent)',
   ...home({
     forms: {
+      ...Object.fromEntries(ONBOARDING_FORMS.map((form) => [form.key, STATES.submitted])),
       'personal-info': STATES.approved,
       'identification-info': STATES.approved,
       'emergency-info': STATES.approved,
-      'w9-form-info': STATES.submitted,
-      'uscis-info': STATES.submitted,
     },
   }),
   globals: atViewport('desktop'),
   play: async (context) => {
     const { canvasElement } = context;
     const canvas = within(canvasElement);
-    await expect(await ready(canvasElement)).toHaveTextContent('5 of 5 complete');
+    await expect(await ready(canvasElement)).toHaveTextContent(`${TOTAL} of ${TOTAL} complete`);
     await expect(canvas.getByRole('link', { name: 'Review your forms' })).toHaveAttribute(
       'href',
       '#onboarding-checklist',

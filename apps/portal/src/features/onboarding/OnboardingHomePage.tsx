@@ -15,6 +15,8 @@ import {
 } from '@agency/ui';
 import {
   getOnboardingOverview,
+  isOnboardingComplete,
+  onboardingForm,
   withdrawEsignConsent,
   type OnboardingFormKey,
   type OnboardingOverview,
@@ -80,6 +82,10 @@ function Overview({ overview, onChanged }: { overview: OnboardingOverview; onCha
   const next = nextForm(overview, FORM_ORDER);
   const labelOf = (key: OnboardingFormKey) => ENTRIES.find((row) => row.key === key)?.entry.label ?? key;
   const allDone = overview.Complete >= overview.Total;
+  // What the forms still closed wait for: a job offer (health forms), or only its acceptance (the I-9).
+  const waitsForOffer = overview.Forms.some(
+    (form) => form.Locked && onboardingForm(form.Form).opensAt === 'offer' && !isOnboardingComplete(form.Status),
+  );
   return (
     <>
       <Card>
@@ -102,7 +108,7 @@ function Overview({ overview, onChanged }: { overview: OnboardingOverview; onCha
               <Text>
                 {allDone
                   ? 'All your forms are complete. Your recruiter reviews them and tells you if anything needs to change.'
-                  : 'There is nothing you can do now: the forms left open once you have accepted a job offer.'}
+                  : `There is nothing you can do now: the forms left open once you have ${waitsForOffer ? 'received' : 'accepted'} a job offer.`}
               </Text>
               <Text>
                 <Link href={`#${CHECKLIST_ID}`}>Review your forms</Link>

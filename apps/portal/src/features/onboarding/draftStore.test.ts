@@ -26,6 +26,12 @@ describe('the local copy of an onboarding draft', () => {
     expect(readLocalDraft(7, 'emergency-info')).toBeNull();
   });
 
+  it('never holds a health form (medical information stays on the server)', () => {
+    writeLocalDraft(7, 'influenza-vaccination', { Status: 'declined' });
+    expect(readLocalDraft(7, 'influenza-vaccination')).toBeNull();
+    expect(localStorage.length).toBe(0);
+  });
+
   it('never holds a sensitive identifier', () => {
     writeLocalDraft(7, 'w9-form-info', { Name: 'Maria', Tin: '123456789' });
     expect(readLocalDraft(7, 'w9-form-info')?.data).toEqual({ Name: 'Maria', Tin: '' });

@@ -1,4 +1,4 @@
-import { SENSITIVE_FIELDS, type OnboardingFormKey } from '@agency/api-client/contract';
+import { onboardingForm, SENSITIVE_FIELDS, type OnboardingFormKey } from '@agency/api-client/contract';
 
 /**
  * `data` without its sensitive identifiers (SENSITIVE_FIELDS: "Tin", "Documents[].Number"): they never go
@@ -61,7 +61,8 @@ export function withServerSensitive(
  * The browser's copy of a draft not yet saved on the server (localStorage, one entry per applicant and
  * form), so nothing typed is lost to a refresh, a network failure or a session that expired mid-form. It
  * is written on every change and removed once the server has saved the same data. Sensitive identifiers
- * are left out of it (`withoutSensitive`).
+ * are left out of it (`withoutSensitive`), and a health form (medical information, ONBOARDING.md §6.8) is
+ * never copied at all: only the server keeps it.
  */
 export interface LocalDraft {
   data: Record<string, unknown>;
@@ -94,6 +95,7 @@ export function readLocalDraft(applicantId: number, form: OnboardingFormKey): Lo
 }
 
 export function writeLocalDraft(applicantId: number, form: OnboardingFormKey, data: Record<string, unknown>): void {
+  if (onboardingForm(form).health) return clearLocalDraft(applicantId, form);
   try {
     const stored = withoutSensitive(form, data);
     storage()?.setItem(draftKey(applicantId, form), JSON.stringify({ data: stored, at: Date.now() }));

@@ -1,10 +1,10 @@
 import { lazyScreen } from '../../routing/lazyScreen';
 import type { RouteRecord, Screen } from '../../routing/types';
+import type * as Screens from './screens';
 import { APPLICANT_AREA_FORMS } from './areaForms';
 
-/** The five forms' screens share one chunk (the engine and the form components). */
-const formScreen = (name: 'PersonalInfoPage' | 'IdentificationPage' | 'EmergencyInfoPage' | 'W9Page' | 'I9Page') =>
-  lazyScreen(() => import('./screens').then((module) => module[name]));
+/** The forms' screens share one chunk (the engine and the form components). */
+const formScreen = (name: keyof typeof Screens) => lazyScreen(() => import('./screens').then((module) => module[name]));
 
 const SCREENS: Record<string, Screen> = {
   'personal-info': formScreen('PersonalInfoPage'),
@@ -12,6 +12,10 @@ const SCREENS: Record<string, Screen> = {
   'emergency-info': formScreen('EmergencyInfoPage'),
   'w9-form-info': formScreen('W9Page'),
   'uscis-info': formScreen('I9Page'),
+  'influenza-vaccination': formScreen('InfluenzaPage'),
+  'hepab-hippa-info': formScreen('HepatitisBPage'),
+  'agreement-form-info': formScreen('AgreementPage'),
+  'terms-conditions': formScreen('TermsPage'),
 };
 
 /**

@@ -14,6 +14,8 @@ import * as onboardingSearch from './0011_onboarding_search';
 import * as onboardingAuditActions from './0012_onboarding_audit_actions';
 import * as onboardingProgress from './0013_onboarding_progress';
 import * as onboardingFormsII from './0014_onboarding_forms_ii';
+import * as onboardingHealth from './0015_onboarding_health';
+import * as agencyDocuments from './0016_agency_documents';
 
 /**
  * The one migration set, for PGlite and PostgreSQL alike (one SQL dialect), in order. One file per
@@ -36,6 +38,8 @@ export const migrations: Record<string, Migration> = {
   '0012_onboarding_audit_actions': onboardingAuditActions,
   '0013_onboarding_progress': onboardingProgress,
   '0014_onboarding_forms_ii': onboardingFormsII,
+  '0015_onboarding_health': onboardingHealth,
+  '0016_agency_documents': agencyDocuments,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<MigrationResultSet> {

@@ -3,6 +3,7 @@ import { isUniqueViolation, type Db } from '../../platform/db';
 import { OperationError } from '../../platform/errors';
 import type { PasswordHasher } from '../../platform/password';
 import { checkAccount, createAccount } from '../account';
+import { insertDefaultAgencyDocuments } from '../agency-documents';
 
 /** The agency with this slug, or an OperationError naming it. */
 export async function agencyIdOf(db: Db, slug: string): Promise<number> {
@@ -54,6 +55,8 @@ export async function createAgency(
         kind: { type: 'staff', roles: owner.roles, title: owner.title },
       });
       await trx.updateTable('agencies').set({ owner_user_id: account.userId }).where('id', '=', created.id).execute();
+      // The example Agreement and Terms & Conditions, version 1, which the owner replaces with the agency's own.
+      await insertDefaultAgencyDocuments(trx, created.id);
       return { agencyId: created.id, ownerUserId: account.userId, ownerRecruiterId: account.recordId };
     });
   } catch (error) {

@@ -3,11 +3,14 @@ import {
   isOnboardingComplete,
   ONBOARDING_FORM_KEYS,
   onboardingForm,
+  opensAtStatus,
   SENSITIVE_FIELDS,
+  type ApplicantStatus,
   type EsignConsent,
   type OnboardingFormDocument,
   type OnboardingFormKey,
   type OnboardingFormSummary,
+  type OnboardingOpensAt,
   type OnboardingOverview,
   type OnboardingSignature,
   type OnboardingStatus,
@@ -16,10 +19,12 @@ import {
 import type { Database } from '../../platform/db';
 import { ApiError } from '../../platform/errors';
 import { loadApplicant } from '../applicants';
+import { readFormData } from './form-data';
 import { maskData, type Data, type ValueVault } from './sensitive';
 import type { StoredStatus } from './tables';
 
 export const I9_LOCKED_MESSAGE = 'The I-9 opens once you have accepted a job offer.';
+export const HEALTH_LOCKED_MESSAGE = 'This form opens once you have received a job offer.';
 
 const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
 
@@ -93,11 +98,20 @@ export async function lockCurrentVersion(
   return row ?? null;
 }
 
-/**
- * Why the I-9 may not be opened yet, or null: it opens once the applicant's pipeline status is Accepted
- * (the I-9 instructions forbid asking for Section 1 before an accepted offer) or once staff unlocked it.
- */
-export async function i9Lock(db: Kysely<Database>, agencyId: number, applicantId: number): Promise<string | null> {
+/** The lock message of each `opensAt` (ONBOARDING_OPENS_AT): what the form and the checklist say before it opens. */
+export const OPENS_AT_MESSAGES: Readonly<Record<OnboardingOpensAt, string | null>> = Object.freeze({
+  start: null,
+  offer: HEALTH_LOCKED_MESSAGE,
+  'accepted-offer': I9_LOCKED_MESSAGE,
+});
+
+/** What decides the locks of an applicant's forms: the pipeline status, and whether staff unlocked the I-9. */
+interface LockState {
+  status: ApplicantStatus;
+  unlocked: boolean;
+}
+
+async function lockState(db: Kysely<Database>, agencyId: number, applicantId: number): Promise<LockState | null> {
   const row = await db
     .selectFrom('applicants as a')
     .select([
@@ -109,18 +123,31 @@ export async function i9Lock(db: Kysely<Database>, agencyId: number, applicantId
     .where('a.agency_id', '=', agencyId)
     .where('a.id', '=', applicantId)
     .executeTakeFirst();
-  if (!row) return null;
-  return row.status === 'accepted' || row.unlocked ? null : I9_LOCKED_MESSAGE;
+  return row ? { status: row.status, unlocked: row.unlocked } : null;
 }
 
-/** The lock of a form (only the I-9 has one). */
+/**
+ * Why a form may not be opened yet, or null, by its `opensAt`: the health forms open once an offer was made
+ * (Offered or Accepted: no medical questions before a conditional offer, ONBOARDING.md §6.8); the I-9 once
+ * the offer was accepted (its instructions forbid asking for Section 1 before, §2.6) or once staff unlocked
+ * it (`onboarding.unlock-i9`; no unlock opens a health form).
+ */
+function lockOf(form: OnboardingFormKey, state: LockState | null): string | null {
+  const { opensAt } = onboardingForm(form);
+  if (!state || opensAtStatus(opensAt, state.status)) return null;
+  if (opensAt === 'accepted-offer' && state.unlocked) return null;
+  return OPENS_AT_MESSAGES[opensAt];
+}
+
+/** The lock of a form (see `lockOf`). */
 export async function formLock(
   db: Kysely<Database>,
   agencyId: number,
   applicantId: number,
   form: OnboardingFormKey,
 ): Promise<string | null> {
-  return onboardingForm(form).needsAcceptedOffer ? i9Lock(db, agencyId, applicantId) : null;
+  if (onboardingForm(form).opensAt === 'start') return null;
+  return lockOf(form, await lockState(db, agencyId, applicantId));
 }
 
 /** 423 with the lock's message. */
@@ -189,10 +216,8 @@ export async function overview(
     .orderBy('version', 'desc')
     .execute();
   const byForm = new Map(rows.map((row) => [row.form, row]));
-  const i9 = await i9Lock(db, agencyId, applicantId);
-  const forms = ONBOARDING_FORM_KEYS.map((form) =>
-    toSummary(form, byForm.get(form) ?? null, onboardingForm(form).needsAcceptedOffer ? i9 : null),
-  );
+  const state = await lockState(db, agencyId, applicantId);
+  const forms = ONBOARDING_FORM_KEYS.map((form) => toSummary(form, byForm.get(form) ?? null, lockOf(form, state)));
   return {
     ApplicantId: applicantId,
     Forms: forms,
@@ -288,7 +313,11 @@ export async function formDocument(
   const locked = await formLock(db, agencyId, applicantId, form);
   const patterns = SENSITIVE_FIELDS[form];
   let data: Data | null = null;
-  if (current) data = maskData(vault.open(current.data, { agencyId, applicantId, form }, patterns), patterns);
+  if (current)
+    data = maskData(
+      await readFormData(db, vault, { agencyId, applicantId, form, documentId: current.id }, current.data),
+      patterns,
+    );
   // Personal Info is the applicant record: before the first save, and under a (possibly partial) draft.
   if (form === 'personal-info' && (!current || current.status === 'in-progress')) {
     const record = (await personalInfoFromRecord(db, agencyId, applicantId)) as unknown as Data | null;

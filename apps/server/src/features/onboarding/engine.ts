@@ -13,6 +13,7 @@ import { isDraftShape, messages, onboardingFormSchemas, signatureSchema, validat
 import type { Database, Db } from '../../platform/db';
 import { sha256Hex } from '../../platform/crypto';
 import { ApiError, validationFailed } from '../../platform/errors';
+import { checkAcceptedVersion, lockDocumentKind } from '../agency-documents';
 import { loadApplicant, writeActivity } from '../applicants';
 import { lockOnboardingApplicant, writeApplicantAudit, type ApplicantCaller, type RequestMeta } from './context';
 import {
@@ -24,6 +25,7 @@ import {
   publicConsent,
   type VersionRow,
 } from './documents';
+import { readFormData, writeFormData } from './form-data';
 import {
   canonicalData,
   canonicalJson,
@@ -115,8 +117,24 @@ export function readSignature(input: unknown, field: string): ValidSignature {
 }
 
 /** The applicant's data as stored (sealed values opened), or null. */
-const openedData = (vault: ValueVault, caller: ApplicantCaller, form: OnboardingFormKey, row: VersionRow | null) =>
-  row ? vault.open(row.data, { ...caller, form }, SENSITIVE_FIELDS[form]) : null;
+const openedData = async (
+  trx: Kysely<Database>,
+  vault: ValueVault,
+  caller: ApplicantCaller,
+  form: OnboardingFormKey,
+  row: VersionRow | null,
+) =>
+  row
+    ? readFormData(
+        trx,
+        vault,
+        { agencyId: caller.agencyId, applicantId: caller.applicantId, form, documentId: row.id },
+        row.data,
+      )
+    : null;
+
+/** The agency and applicant of a caller (what a version's data belongs to). */
+const owner = (caller: ApplicantCaller) => ({ agencyId: caller.agencyId, applicantId: caller.applicantId });
 
 /** The details of the applicant's audit rows (the demo seed writes the same). */
 export const AUDIT_DETAIL = {
@@ -154,16 +172,18 @@ export async function saveDraft(
     const locked = await formLock(trx, caller.agencyId, caller.applicantId, form);
     if (locked) throw lockedError(locked);
     const current = await lockCurrentVersion(trx, caller.agencyId, caller.applicantId, form);
-    const data = withoutMasks(unmaskInput(input, openedData(deps.vault, caller, form, current), patterns), patterns);
-    const sealed = JSON.stringify(deps.vault.seal(data, { ...caller, form }, patterns));
-    let saved: { version: number; updated_at: Date };
+    const data = withoutMasks(
+      unmaskInput(input, await openedData(trx, deps.vault, caller, form, current), patterns),
+      patterns,
+    );
+    let saved: { id: number; version: number; updated_at: Date };
     if (current?.status === 'in-progress') {
       saved = await trx
         .updateTable('onboarding_documents')
-        .set({ data: sealed, updated_at: sql<Date>`now()` })
+        .set({ updated_at: sql<Date>`now()` })
         .where('id', '=', current.id)
         .where('status', '=', 'in-progress')
-        .returning(['version', 'updated_at'])
+        .returning(['id', 'version', 'updated_at'])
         .executeTakeFirstOrThrow();
     } else {
       saved = await trx
@@ -174,10 +194,11 @@ export async function saveDraft(
           form,
           version: (current?.version ?? 0) + 1,
           status: 'in-progress',
-          data: sealed,
+          // Written by writeFormData below (a health form's data is stored apart).
+          data: '{}',
           edition: onboardingForm(form).edition,
         })
-        .returning(['version', 'updated_at'])
+        .returning(['id', 'version', 'updated_at'])
         .executeTakeFirstOrThrow();
       // The version's first save is audited; its autosaves (every few seconds) are not.
       await writeApplicantAudit(trx, caller, meta, {
@@ -187,6 +208,7 @@ export async function saveDraft(
         detail: AUDIT_DETAIL.draftStarted(saved.version, current),
       });
     }
+    await writeFormData(trx, deps.vault, { ...owner(caller), form, documentId: saved.id }, data);
     return {
       Form: form,
       Status: 'in-progress',
@@ -256,14 +278,17 @@ async function extraChecks(trx: Kysely<Database>, caller: ApplicantCaller, form:
       if (typeof data[field] === 'string' && (data[field] as string).startsWith('0000'))
         errors[field] = 'Enter a valid date';
   }
-  if (form === 'identification-info' && Array.isArray(data.Documents)) {
-    const wanted = new Map<string, string[]>();
+  // The uploads a form names (identity document images, a vaccination proof) are the applicant's own.
+  const wanted = new Map<string, string[]>();
+  const want = (id: unknown, path: string) => {
+    if (typeof id === 'string' && id !== '') wanted.set(id, [...(wanted.get(id) ?? []), path]);
+  };
+  if (form === 'identification-info' && Array.isArray(data.Documents))
     (data.Documents as Data[]).forEach((document, i) => {
-      for (const side of ['FrontUploadId', 'BackUploadId']) {
-        const id = document[side];
-        if (typeof id === 'string' && id !== '') wanted.set(id, [...(wanted.get(id) ?? []), `Documents[${i}].${side}`]);
-      }
+      for (const side of ['FrontUploadId', 'BackUploadId']) want(document[side], `Documents[${i}].${side}`);
     });
+  if (form === 'influenza-vaccination' || form === 'hepab-hippa-info') want(data.ProofUploadId, 'ProofUploadId');
+  if (wanted.size > 0) {
     const ids = [...wanted.keys()];
     const valid = ids.filter((id) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id));
     const found =
@@ -285,8 +310,8 @@ async function extraChecks(trx: Kysely<Database>, caller: ApplicantCaller, form:
 }
 
 /**
- * What a submitted version stores: its data with the sensitive values sealed (JSON), the canonical text
- * that is signed (the form, its edition, the version, the applicant and the data, sensitive values as
+ * What a submitted version signs (its data is stored by `writeFormData`; a health form's data enters the
+ * canonical text as its keyed HMAC only): the canonical text (the form, its edition, the version, the applicant and the data, sensitive values as
  * HMACs) and its SHA-256. `data` is valid (validated with the form's schema).
  */
 export function submittedContent(
@@ -295,20 +320,17 @@ export function submittedContent(
   form: OnboardingFormKey,
   version: number,
   data: Data,
-): { sealed: string; canonical: string; hash: string } {
+): { canonical: string; hash: string } {
   const patterns = SENSITIVE_FIELDS[form];
   const canonical = canonicalJson({
     form,
     edition: onboardingForm(form).edition,
     version,
     applicantId: owner.applicantId,
-    data: canonicalData(data, patterns, vault),
+    // A health form's data stays out of plain text at rest: its canonical text holds the data's keyed HMAC.
+    data: onboardingForm(form).health ? vault.hmac(canonicalJson(data)) : canonicalData(data, patterns, vault),
   });
-  return {
-    sealed: JSON.stringify(vault.seal(data, { ...owner, form }, patterns)),
-    canonical,
-    hash: sha256Hex(canonical),
-  };
+  return { canonical, hash: sha256Hex(canonical) };
 }
 
 /**
@@ -330,13 +352,17 @@ export async function submitForm(
   const submission = isObject(body) ? body : {};
   const input = checkShape(schema, submission.Data);
   await deps.db.transaction().execute(async (trx) => {
+    // The agency's Agreement and Terms: no new version is published while this one is signed.
+    await lockDocumentKind(trx, caller.agencyId, form);
     await lockOnboardingApplicant(trx, caller.agencyId, caller.applicantId, null);
     const locked = await formLock(trx, caller.agencyId, caller.applicantId, form);
     if (locked) throw lockedError(locked);
     const current = await lockCurrentVersion(trx, caller.agencyId, caller.applicantId, form);
-    const unmasked = unmaskInput(input, openedData(deps.vault, caller, form, current), patterns);
+    const unmasked = unmaskInput(input, await openedData(trx, deps.vault, caller, form, current), patterns);
     const data = validateUnmasked<Data>(schema, unmasked, patterns);
     await extraChecks(trx, caller, form, data);
+    // …and what is signed is the current version (409 `document_outdated` after a newer one).
+    await checkAcceptedVersion(trx, caller.agencyId, form, data);
 
     // Signatures: the applicant's, and one per preparer of the I-9's Supplement A.
     const signatures: { signer: 'applicant' | 'preparer'; signature: ValidSignature }[] = [];
@@ -359,10 +385,9 @@ export async function submitForm(
     }
 
     const version = current?.status === 'in-progress' ? current.version : (current?.version ?? 0) + 1;
-    const { sealed, canonical, hash } = submittedContent(deps.vault, caller, form, version, data);
+    const { canonical, hash } = submittedContent(deps.vault, caller, form, version, data);
     const values = {
       status: 'submitted' as const,
-      data: sealed,
       edition: info.edition,
       canonical_text: canonical,
       document_hash: hash,
@@ -384,9 +409,17 @@ export async function submitForm(
             .executeTakeFirstOrThrow()
         : await trx
             .insertInto('onboarding_documents')
-            .values({ agency_id: caller.agencyId, applicant_id: caller.applicantId, form, version, ...values })
+            .values({
+              agency_id: caller.agencyId,
+              applicant_id: caller.applicantId,
+              form,
+              version,
+              data: '{}',
+              ...values,
+            })
             .returning('id')
             .executeTakeFirstOrThrow();
+    await writeFormData(trx, deps.vault, { ...owner(caller), form, documentId: saved.id }, data);
 
     for (const [position, { signer, signature }] of signatures.entries())
       await trx

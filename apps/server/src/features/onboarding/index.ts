@@ -11,6 +11,7 @@ export const onboardingFeature: Feature<OnboardingDeps> = { name: 'onboarding', 
 
 export type { OnboardingDeps } from './routes';
 export { onboardingDataKey } from './routes';
+export { applicantCaller, requestMeta, requirePermission, writeAudit, type RequestMeta } from './context';
 export { rotateOnboardingValues } from './rotate';
 export { seedOnboarding, type OnboardingSeedResult } from './seed';
 export type {

@@ -1,24 +1,41 @@
 import type { Kysely } from 'kysely';
 import {
+  agencyDocumentKindOf,
   I9_ALTERNATIVE_PROCEDURE_TEXT,
   I9_ATTESTATIONS,
   I9_SECTION1_ATTESTATION_TEXT,
   I9_SECTION2_CERTIFICATION_TEXT,
   I9_SECTION2_SENSITIVE_FIELDS,
   I9_SUPPLEMENT_A_TEXT,
+  HEPB_CHOICES,
+  HEPB_DECLINATION_TEXT,
+  HEPB_RECORD_ATTESTATION_TEXT,
+  HEPB_SERIES,
+  HEPB_TITER_RESULTS,
+  HIPAA_ACKNOWLEDGEMENT_ITEMS,
   IDENTIFICATION_TYPES,
+  INFLUENZA_ATTESTATION_TEXT,
+  INFLUENZA_CHOICES,
+  INFLUENZA_CONTRAINDICATIONS,
+  INFLUENZA_DECLINATION_TEXT,
+  INFLUENZA_DECLINE_REASONS,
+  INFLUENZA_MASKING_TEXT,
+  INFLUENZA_PLACES,
+  influenzaNhsnLabel,
+  influenzaNhsnStatus,
   onboardingForm,
   RELATIONSHIPS,
-  SENSITIVE_FIELDS,
   W9_CERTIFICATION,
   W9_TAX_CLASSIFICATIONS,
   type OnboardingFormKey,
 } from '@agency/api-client/contract';
+import { agencyDocumentBlocks } from '../agency-documents';
 import type { Database, Db } from '../../platform/db';
 import { ApiError } from '../../platform/errors';
 import { renderPdf, type PdfBlock } from '../../platform/pdf';
 import { staffOnApplicant, writeAudit, type RequestMeta, type StaffCaller } from './context';
 import { signaturesOf, VERSION_COLUMNS } from './documents';
+import { healthReadDetail, readFormData, requireHealthAccess } from './form-data';
 import { SECTION2_SCOPE, STAFF_AUDIT_DETAIL } from './review';
 import type { Data, ValueVault } from './sensitive';
 
@@ -39,6 +56,13 @@ const CHOICES: Record<string, readonly { key: string; label: string }[]> = {
   Attestation: I9_ATTESTATIONS,
   Relationship: RELATIONSHIPS,
   Type: IDENTIFICATION_TYPES,
+  Choice: INFLUENZA_CHOICES,
+  Place: INFLUENZA_PLACES,
+  DeclineReason: INFLUENZA_DECLINE_REASONS,
+  Contraindication: INFLUENZA_CONTRAINDICATIONS,
+  HepBChoice: HEPB_CHOICES,
+  Series: HEPB_SERIES,
+  TiterResult: HEPB_TITER_RESULTS,
 };
 
 function display(name: string, value: unknown): string {
@@ -93,6 +117,36 @@ function certificationBlocks(form: OnboardingFormKey, data: Data): PdfBlock[] {
       );
     return blocks;
   }
+  if (form === 'influenza-vaccination') {
+    const declined = data.Choice === 'declined';
+    return [
+      {
+        kind: 'field',
+        label: 'NHSN status',
+        value: influenzaNhsnLabel(influenzaNhsnStatus(data, typeof data.Season === 'string' ? data.Season : '')),
+      },
+      { kind: 'heading', text: declined ? 'Declination statement' : 'Attestation' },
+      { kind: 'text', text: declined ? INFLUENZA_DECLINATION_TEXT : INFLUENZA_ATTESTATION_TEXT },
+      ...(declined
+        ? [
+            { kind: 'heading', text: 'Masking acknowledgement' } as const,
+            { kind: 'text', text: INFLUENZA_MASKING_TEXT } as const,
+          ]
+        : []),
+    ];
+  }
+  if (form === 'hepab-hippa-info') {
+    const declined = data.HepBChoice === 'declined';
+    return [
+      {
+        kind: 'heading',
+        text: declined ? 'Hepatitis B Vaccine Declination (Mandatory), 29 CFR 1910.1030 Appendix A' : 'Attestation',
+      },
+      { kind: 'text', text: declined ? HEPB_DECLINATION_TEXT : HEPB_RECORD_ATTESTATION_TEXT },
+      { kind: 'heading', text: 'HIPAA workforce acknowledgement' },
+      ...HIPAA_ACKNOWLEDGEMENT_ITEMS.map((item, i): PdfBlock => ({ kind: 'text', text: `${i + 1}. ${item}` })),
+    ];
+  }
   return [
     { kind: 'heading', text: 'Submission' },
     { kind: 'text', text: 'Submitted electronically by the applicant; confirmed without a signature.' },
@@ -132,7 +186,7 @@ export async function formPdf(
   const row = await query.orderBy('version', 'desc').limit(1).executeTakeFirst();
   if (!row) throw new ApiError(404, 'not_found', 'There is no submitted version of this form.');
   const info = onboardingForm(form);
-  const data = vault.open(row.data, { agencyId, applicantId, form }, SENSITIVE_FIELDS[form]);
+  const data = await readFormData(db, vault, { agencyId, applicantId, form, documentId: row.id }, row.data);
   const applicant = await db
     .selectFrom('applicants')
     .select(['first_name', 'last_name'])
@@ -165,7 +219,10 @@ export async function formPdf(
     { kind: 'rule' },
     { kind: 'heading', text: 'Information given' },
     ...dataBlocks(data),
-    ...certificationBlocks(form, data),
+    // The agency's Agreement or Terms: the accepted version's text, printed in full, is what was signed.
+    ...(agencyDocumentKindOf(form)
+      ? await agencyDocumentBlocks(db, agencyId, form, data)
+      : certificationBlocks(form, data)),
   ];
   if (signatures.length > 0) {
     blocks.push({ kind: 'heading', text: 'Signatures' });
@@ -246,8 +303,9 @@ export async function formPdf(
 }
 
 /**
- * The PDF for the agency's staff (onboarding.review), with a 'pdf-downloaded' audit row (who downloaded
- * which version) written in the same transaction.
+ * The PDF for the agency's staff (onboarding.review; a health form's only for those who may read it, with a
+ * 'health-read' audit row too), with a 'pdf-downloaded' audit row (who downloaded which version) written in
+ * the same transaction.
  */
 export async function staffFormPdf(
   deps: { db: Db; vault: ValueVault },
@@ -259,7 +317,19 @@ export async function staffFormPdf(
 ): Promise<{ bytes: Uint8Array; fileName: string }> {
   return deps.db.transaction().execute(async (trx) => {
     const actor = await staffOnApplicant(trx, caller, applicantId, 'onboarding.review', "read applicants' onboarding");
+    await requireHealthAccess(trx, actor, caller.agencyId, applicantId, form);
     const pdf = await formPdf(trx, deps.vault, caller.agencyId, applicantId, form, version);
+    if (onboardingForm(form).health)
+      await writeAudit(trx, {
+        agencyId: caller.agencyId,
+        applicantId,
+        action: 'health-read',
+        form,
+        version: pdf.version,
+        actor: { kind: 'staff', id: actor.recruiterId, name: actor.name },
+        meta,
+        detail: healthReadDetail('pdf', pdf.version),
+      });
     await writeAudit(trx, {
       agencyId: caller.agencyId,
       applicantId,

@@ -19,6 +19,7 @@ import { lockApplicant, type StaffActor as Actor } from '../applicants';
 import { applicantName, staffOnApplicant, writeAudit, type RequestMeta, type StaffCaller } from './context';
 import { formDocument, formSummary, lockCurrentVersion, signaturesOf } from './documents';
 import { checkShape, readSignature, validateUnmasked } from './engine';
+import { healthReadDetail, readFormData, requireHealthAccess } from './form-data';
 import {
   canonicalData,
   canonicalJson,
@@ -62,15 +63,41 @@ export function readReason(body: unknown): string {
   return reason;
 }
 
-/** A form of an applicant of the staff member's agency (read-only). */
+/**
+ * A form of an applicant of the staff member's agency (read-only). A health form only for those who may read
+ * health information (`requireHealthAccess`), each read of its data with a 'health-read' audit row.
+ */
 export async function staffFormDocument(
   deps: ReviewDeps,
   caller: StaffCaller,
   applicantId: number,
   form: OnboardingFormKey,
+  meta: RequestMeta,
 ): Promise<OnboardingFormDocument> {
-  await staffOnApplicant(deps.db, caller, applicantId, 'onboarding.review', "read applicants' onboarding");
-  return formDocument(deps.db, deps.vault, caller.agencyId, applicantId, form);
+  const actor = await staffOnApplicant(
+    deps.db,
+    caller,
+    applicantId,
+    'onboarding.review',
+    "read applicants' onboarding",
+  );
+  if (!onboardingForm(form).health) return formDocument(deps.db, deps.vault, caller.agencyId, applicantId, form);
+  return deps.db.transaction().execute(async (trx) => {
+    await requireHealthAccess(trx, actor, caller.agencyId, applicantId, form);
+    const document = await formDocument(trx, deps.vault, caller.agencyId, applicantId, form);
+    if (document.Data !== null)
+      await writeAudit(trx, {
+        agencyId: caller.agencyId,
+        applicantId,
+        action: 'health-read',
+        form,
+        version: document.Version,
+        actor: staffAudit(actor),
+        meta,
+        detail: healthReadDetail('form', document.Version),
+      });
+    return document;
+  });
 }
 
 /** Approves the submitted version (409 for any other status). */
@@ -83,6 +110,7 @@ export async function approveForm(
 ): Promise<OnboardingFormDocument> {
   await deps.db.transaction().execute(async (trx) => {
     const actor = await staffOnApplicant(trx, caller, applicantId, 'onboarding.review', 'approve onboarding forms');
+    await requireHealthAccess(trx, actor, caller.agencyId, applicantId, form);
     await lockApplicant(trx, caller.agencyId, applicantId);
     const current = await lockCurrentVersion(trx, caller.agencyId, applicantId, form);
     if (!current || current.status !== 'submitted')
@@ -128,6 +156,7 @@ export async function requestChanges(
   const reason = readReason(body);
   await deps.db.transaction().execute(async (trx) => {
     const actor = await staffOnApplicant(trx, caller, applicantId, 'onboarding.review', 'ask for changes');
+    await requireHealthAccess(trx, actor, caller.agencyId, applicantId, form);
     await lockApplicant(trx, caller.agencyId, applicantId);
     const current = await lockCurrentVersion(trx, caller.agencyId, applicantId, form);
     if (!current || (current.status !== 'submitted' && current.status !== 'approved'))
@@ -218,7 +247,12 @@ export async function revealValue(
       if (current) {
         version = current.version;
         value = valueAt(
-          deps.vault.open(current.data, { agencyId: caller.agencyId, applicantId, form }, patterns),
+          await readFormData(
+            trx,
+            deps.vault,
+            { agencyId: caller.agencyId, applicantId, form, documentId: current.id },
+            current.data,
+          ),
           path,
         );
       }

@@ -4,7 +4,16 @@ import { atRestCipher } from '../../platform/crypto';
 import type { Database } from '../../platform/db';
 import { OperationError } from '../../platform/errors';
 import { SECTION2_SCOPE } from './review';
-import { copy, ONBOARDING_SEAL_PURPOSE, sealContext, sealedKeyId, slotsOf, type Data } from './sensitive';
+import { healthSealContext } from './form-data';
+import {
+  copy,
+  HEALTH_SEAL_PURPOSE,
+  ONBOARDING_SEAL_PURPOSE,
+  sealContext,
+  sealedKeyId,
+  slotsOf,
+  type Data,
+} from './sensitive';
 
 /** What a re-seal did. */
 export interface ResealCount {
@@ -13,7 +22,8 @@ export interface ResealCount {
 }
 
 /**
- * Re-seals every sealed onboarding value (every version of every form, and I-9 Section 2) under `newKey`, in
+ * Re-seals every sealed onboarding value (every version of every form, the health forms' data kept apart,
+ * and I-9 Section 2) under `newKey`, in
  * the caller's transaction: values sealed under `oldKey` are opened and sealed again, values already under
  * `newKey` are left alone, a value under any other key stops the whole rotation with a clear error (nothing
  * is changed then: the transaction rolls back). The plain values do not change, so neither do the canonical
@@ -66,6 +76,37 @@ export async function rotateOnboardingValues(
       .execute();
     count.rows += 1;
     count.values += changed;
+  }
+  // The health forms' data (form-data.ts): one sealed value per version, under its own purpose.
+  const fromHealth = atRestCipher(oldKey, HEALTH_SEAL_PURPOSE);
+  const toHealth = atRestCipher(newKey, HEALTH_SEAL_PURPOSE);
+  const healthRows = await trx
+    .selectFrom('onboarding_health_data as h')
+    .innerJoin('onboarding_documents as d', 'd.id', 'h.document_id')
+    .select(['h.document_id', 'd.agency_id', 'd.applicant_id', 'd.form', 'h.data'])
+    .orderBy('h.document_id')
+    .forUpdate()
+    .execute();
+  for (const row of healthRows) {
+    const keyId = sealedKeyId(row.data);
+    if (keyId === toHealth.keyId) continue;
+    if (keyId !== fromHealth.keyId)
+      throw new OperationError(
+        `The health data of ${row.form} (applicant ${row.applicant_id}) is sealed under data key ${keyId ?? '(none)'}, which is neither OLD_DATA_ENCRYPTION_KEY (${fromHealth.keyId}) nor DATA_ENCRYPTION_KEY (${toHealth.keyId}). Nothing was changed.`,
+      );
+    const context = healthSealContext({
+      agencyId: row.agency_id,
+      applicantId: row.applicant_id,
+      form: row.form,
+      documentId: row.document_id,
+    });
+    await trx
+      .updateTable('onboarding_health_data')
+      .set({ data: toHealth.seal(fromHealth.open(row.data, context), context) })
+      .where('document_id', '=', row.document_id)
+      .execute();
+    count.rows += 1;
+    count.values += 1;
   }
   const sections = await trx
     .selectFrom('onboarding_i9_section2')

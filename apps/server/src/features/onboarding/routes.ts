@@ -186,6 +186,7 @@ export async function onboardingRoutes(app: FastifyInstance, deps: OnboardingDep
       staffCaller(request),
       applicantIdParam(request.params.id),
       formParam(request.params.form),
+      requestMeta(request),
     ),
   );
 

@@ -5,16 +5,20 @@ import {
   I9_EDITION,
   I9_SECTION2_SENSITIVE_FIELDS,
   onboardingForm,
-  SENSITIVE_FIELDS,
+  influenzaSeason,
+  influenzaSeasonDates,
   type ApplicantStatus,
   type OnboardingFormKey,
   type RoleKey,
+  type AgencyDocumentKind,
 } from '@agency/api-client/contract';
 import { i9Section2Schema, onboardingFormSchemas } from '@agency/forms/schemas';
+import { DEFAULT_AGENCY_DOCUMENTS, documentHash } from '../agency-documents';
 import type { Db } from '../../platform/db';
 import type { Mailer } from '../../platform/mail';
 import { auditValues, type AuditEntry, type RequestMeta } from './context';
 import { personalInfoFromRecord } from './documents';
+import { documentColumn, healthColumn } from './form-data';
 import { AUDIT_DETAIL, checkShape, saveDraft, submitForm, submittedContent, validateWith } from './engine';
 import { approveForm, SECTION2_SCOPE, section2Content, STAFF_AUDIT_DETAIL } from './review';
 import { createValueVault, type Data, type ValueVault } from './sensitive';
@@ -414,7 +418,39 @@ function formData(random: Random, a: SeedApplicant, personal: Data, nowMs: numbe
       UsedPreparer: false,
       Preparers: [],
     },
+    // Vaccinated at the agency on the season's first day (no random draw: the other forms' data stays as it was).
+    'influenza-vaccination': {
+      Season: influenzaSeason(new Date(nowMs)),
+      Choice: 'vaccinated',
+      DateGiven: influenzaSeasonDates(influenzaSeason(new Date(nowMs)))!.from,
+      Place: 'this-facility',
+      Product: 'Flucelvax',
+      LotNumber: '',
+      ProofUploadId: null,
+      DeclineReason: null,
+      Contraindication: null,
+      ReasonDetails: '',
+      MaskingAcknowledged: false,
+    },
+    'hepab-hippa-info': {
+      HepBChoice: 'record',
+      Series: null,
+      DoseDates: [],
+      TiterResult: 'immune',
+      TiterDate: influenzaSeasonDates(influenzaSeason(new Date(nowMs)))!.from,
+      ProofUploadId: null,
+      HipaaAcknowledged: true,
+    },
+    // The agency's example texts, version 1, as every new agency has them (agency-documents/defaults.ts).
+    'agreement-form-info': defaultAcceptance('agreement'),
+    'terms-conditions': defaultAcceptance('terms'),
   } satisfies Record<OnboardingFormKey, Data>;
+}
+
+/** The acceptance of version 1 of a document as `insertDefaultAgencyDocuments` publishes it. */
+function defaultAcceptance(kind: AgencyDocumentKind): Data {
+  const { title, body } = DEFAULT_AGENCY_DOCUMENTS[kind];
+  return { DocumentVersion: 1, DocumentHash: documentHash({ kind, version: 1, title, body }), Accepted: true };
 }
 
 /** A draft in progress: the form's data with what the applicant has not typed yet left empty. */
@@ -752,12 +788,7 @@ export async function seedOnboarding(
       form: v.form,
       version: v.version,
       status: v.status,
-      data: JSON.parse(
-        contents[i]?.sealed ??
-          JSON.stringify(
-            vault.seal(v.data, { agencyId, applicantId: v.applicantId, form: v.form }, SENSITIVE_FIELDS[v.form]),
-          ),
-      ) as Data,
+      data: JSON.parse(documentColumn(vault, { agencyId, applicantId: v.applicantId, form: v.form }, v.data)) as Data,
       edition: onboardingForm(v.form).edition,
       canonical_text: contents[i]?.canonical ?? null,
       document_hash: contents[i]?.hash ?? null,
@@ -774,6 +805,18 @@ export async function seedOnboarding(
   const idOf = new Map(inserted.map((row) => [`${row.applicant_id}:${row.form}:${row.version}`, row.id]));
   const documentId = (applicantId: number, form: string, version: number) =>
     idOf.get(`${applicantId}:${form}:${version}`)!;
+  // The health forms' data, apart (form-data.ts).
+  const healthRows = versions.flatMap((v) => {
+    const target = {
+      agencyId,
+      applicantId: v.applicantId,
+      form: v.form,
+      documentId: documentId(v.applicantId, v.form, v.version),
+    };
+    const health = healthColumn(vault, target, v.data);
+    return health === null ? [] : [{ document_id: target.documentId, agency_id: agencyId, data: health }];
+  });
+  if (healthRows.length > 0) await insertRows(db, 'onboarding_health_data', healthRows, ['document_id']);
 
   const signatures: object[] = [];
   versions.forEach((v, i) => {

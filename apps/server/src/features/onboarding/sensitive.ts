@@ -11,6 +11,8 @@ import { ApiError } from '../../platform/errors';
  * by a keyed HMAC in the canonical (signed) text.
  */
 export const ONBOARDING_SEAL_PURPOSE = 'onboarding-values';
+/** The key purpose of the health forms' data, sealed whole and stored apart (form-data.ts). */
+export const HEALTH_SEAL_PURPOSE = 'onboarding-health';
 /** The HKDF info of the canonical text's HMAC key (derived from the data encryption key). */
 const HMAC_PURPOSE = 'agency-portal/onboarding-canonical-hmac';
 
@@ -139,6 +141,8 @@ export function sealedKeyId(value: unknown): string | null {
 /** The onboarding values' cipher and canonical HMAC under one data encryption key. */
 export interface ValueVault {
   readonly cipher: AtRestCipher;
+  /** The cipher of the health forms' data (HEALTH_SEAL_PURPOSE), used by form-data.ts. */
+  readonly health: AtRestCipher;
   /** Seals every non-empty sensitive value of `data` (a copy). */
   seal(data: Data, scope: { agencyId: number; applicantId: number; form: string }, patterns: readonly string[]): Data;
   /** Opens every sealed value of `data` (a copy); a value sealed under another key is a clear error. */
@@ -152,6 +156,7 @@ export function createValueVault(dataKey: Buffer): ValueVault {
   const hmacKey = Buffer.from(hkdfSync('sha256', dataKey, Buffer.alloc(0), HMAC_PURPOSE, 32));
   return {
     cipher,
+    health: atRestCipher(dataKey, HEALTH_SEAL_PURPOSE),
     seal(data, scope, patterns) {
       const sealed = copy(data);
       for (const slot of slotsOf(sealed, patterns)) {

@@ -116,6 +116,13 @@ export interface OnboardingI9UnlocksTable {
   reason: string;
 }
 
+/** A health form's version: its whole data sealed as one value (its onboarding_documents.data is '{}'). */
+export interface OnboardingHealthDataTable {
+  document_id: number;
+  agency_id: number;
+  data: string;
+}
+
 declare module '../../platform/db/database' {
   interface Database {
     onboarding_documents: OnboardingDocumentsTable;
@@ -125,5 +132,6 @@ declare module '../../platform/db/database' {
     onboarding_uploads: OnboardingUploadsTable;
     onboarding_i9_section2: OnboardingI9Section2Table;
     onboarding_i9_unlocks: OnboardingI9UnlocksTable;
+    onboarding_health_data: OnboardingHealthDataTable;
   }
 }

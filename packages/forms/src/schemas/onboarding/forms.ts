@@ -1,8 +1,11 @@
 import type { OnboardingFormKey } from '@agency/api-client/contract';
 import type { AnyObjectSchema } from 'yup';
+import { agreementFormSchema, termsConditionsSchema } from './agency-document/schema';
 import { emergencyInfoSchema } from './emergency/schema';
 import { i9Section1Schema } from './i9/schema';
+import { hepBHipaaSchema } from './hepab-hipaa/schema';
 import { identificationSchema } from './identification/schema';
+import { influenzaSchema } from './influenza/schema';
 import { personalInfoSchema } from './personal-info/schema';
 import { w9Schema } from './w9/schema';
 
@@ -13,4 +16,8 @@ export const onboardingFormSchemas = {
   'emergency-info': emergencyInfoSchema,
   'w9-form-info': w9Schema,
   'uscis-info': i9Section1Schema,
+  'agreement-form-info': agreementFormSchema,
+  'terms-conditions': termsConditionsSchema,
+  'influenza-vaccination': influenzaSchema,
+  'hepab-hippa-info': hepBHipaaSchema,
 } as const satisfies Record<OnboardingFormKey, AnyObjectSchema>;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { API_CALLS, type ApplicantActivity } from '@agency/api-client/contract';
+import { API_CALLS, ONBOARDING_FORMS, type ApplicantActivity } from '@agency/api-client/contract';
 import { apiErrorBody, createTestTokenResponse, fixtures, handle, handlers } from '@agency/api-client/testing';
 import { atViewport } from '../../../testing/layout';
 import { bodiesSent, notifications, portalOf, portalStory } from '../../../testing/portalStory';
@@ -441,7 +441,7 @@ export const OnboardingTab: Story = {
     // The applicant's forms with their states (more in OnboardingTab.stories).
     const forms = within(await canvas.findByRole('list', { name: 'Onboarding forms' }, SLOW));
     await expect(forms.getByText('Approved')).toBeVisible();
-    await expect(canvas.getByText('1 of 5 forms complete')).toBeVisible();
+    await expect(canvas.getByText(`1 of ${ONBOARDING_FORMS.length} forms complete`)).toBeVisible();
   },
 };
 

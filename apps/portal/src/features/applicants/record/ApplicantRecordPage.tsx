@@ -276,6 +276,7 @@ function Record({ applicant, position, total, totalCapped, search, back, positio
               <OnboardingTab
                 key={applicant.ApplicantId}
                 applicantId={applicant.ApplicantId}
+                ownerId={applicant.Owner?.RecruiterId ?? null}
                 onChanged={refreshOthers}
               />
             ),

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import type { RoleKey } from '@agency/api-client/contract';
+import { ONBOARDING_FORMS, type RoleKey } from '@agency/api-client/contract';
 import { createTestTokenResponse, fixtures, handlers } from '@agency/api-client/testing';
 import { atViewport, expectNoHorizontalOverflow } from '../../../testing/layout';
 import { bodiesSent, notifications } from '../../../testing/portalStory';
@@ -88,7 +88,7 @@ export const List: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const forms = await list(canvasElement);
-    await expect(canvas.getByText('2 of 5 forms complete')).toBeVisible();
+    await expect(canvas.getByText(`2 of ${ONBOARDING_FORMS.length} forms complete`)).toBeVisible();
     await expect(item(forms, 'Personal Info').getByText('Approved')).toBeVisible();
     await expect(
       item(forms, 'W9 Form Info').getByText(/^Version 1 · Edition Rev\. March 2024 · updated/),

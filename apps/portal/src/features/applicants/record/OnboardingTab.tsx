@@ -1,7 +1,9 @@
 import { useRef, useState, type ComponentType, type ReactNode } from 'react';
 import {
   EmergencyContactsForm,
+  HepatitisBHipaaForm,
   I9Section1Form,
+  InfluenzaVaccinationForm,
   I9Section2Form,
   IdentificationForm,
   PersonalInfoForm,
@@ -27,6 +29,7 @@ import { isApiError } from '@agency/api-client';
 import {
   I9_SECTION2_CERTIFICATION_TEXT,
   ONBOARDING_FORMS,
+  ONBOARDING_HEALTH_ACCESS_TEXT,
   approveOnboardingForm,
   can,
   downloadApplicantOnboardingFile,
@@ -51,6 +54,7 @@ import {
 import { useApiClient, useApiQuery } from '@agency/api-client/swr';
 import { MESSAGES } from '../../../shared/messages';
 import { messageFor } from '../../../session/errors';
+import { agencyDocumentStaffView } from '../../onboarding/AgencyDocumentStaffView';
 import { flattenData } from '../../onboarding/dataList';
 import type { EngineFormProps } from '../../onboarding/OnboardingFormScreen';
 import { formatDay, formatMoment } from '../../onboarding/format';
@@ -96,6 +100,10 @@ const FORM_COMPONENTS: Record<OnboardingFormKey, ComponentType<EngineFormProps &
   'emergency-info': EmergencyContactsForm,
   'w9-form-info': W9Form,
   'uscis-info': I9Section1Form,
+  'influenza-vaccination': InfluenzaVaccinationForm,
+  'hepab-hippa-info': HepatitisBHipaaForm,
+  'agreement-form-info': agencyDocumentStaffView('agreement'),
+  'terms-conditions': agencyDocumentStaffView('terms'),
 };
 
 /** "Version 2 · Rev. March 2024 · updated … · submitted … · reviewed …". */
@@ -117,6 +125,8 @@ const failure = (error: unknown, fallback: string) =>
 
 export interface OnboardingTabProps {
   applicantId: number;
+  /** The applicant's owner (RecruiterId; null: unassigned): the owner may open the health forms. */
+  ownerId?: number | null;
   /** After a change (the record's other reads may show it). */
   onChanged?: () => Promise<unknown> | void;
 }
@@ -127,7 +137,7 @@ export interface OnboardingTabProps {
  * (approve, request changes, reveal an identifier, unlock the I-9); I-9 Section 2 with its due date; the
  * audit log.
  */
-export function OnboardingTab({ applicantId, onChanged }: OnboardingTabProps) {
+export function OnboardingTab({ applicantId, ownerId = null, onChanged }: OnboardingTabProps) {
   const client = useApiClient();
   const toast = useToast();
   const staff = useSignedInStaff();
@@ -135,6 +145,8 @@ export function OnboardingTab({ applicantId, onChanged }: OnboardingTabProps) {
   const audit = useApiQuery(listOnboardingAudit, { params: { id: applicantId } });
   const [open, setOpen] = useState<OnboardingFormKey | null>(null);
   const [unlocking, setUnlocking] = useState<'asking' | 'sending' | null>(null);
+  // Health forms: administrators and admins (`onboarding.health`) and the applicant's owner (the server decides).
+  const mayReadHealth = can(staff.roles, 'onboarding.health') || (ownerId !== null && ownerId === staff.recruiterId);
 
   const refresh = async () => {
     await Promise.all([overview.mutate(), audit.mutate()]);
@@ -175,9 +187,11 @@ export function OnboardingTab({ applicantId, onChanged }: OnboardingTabProps) {
         </Text>
       </Stack>
       <List aria-label="Onboarding forms">
-        {ONBOARDING_FORMS.map(({ key, label }) => {
+        {ONBOARDING_FORMS.map(({ key, label, health }) => {
           const summary = data.Forms.find((form) => form.Form === key);
           if (!summary) return null;
+          // A health form (medical information): its state for everyone, its content for those allowed.
+          const closed = health && !mayReadHealth;
           return (
             <Item key={key}>
               <div>
@@ -185,6 +199,11 @@ export function OnboardingTab({ applicantId, onChanged }: OnboardingTabProps) {
                 <Text tone="muted" size="sm">
                   {facts(summary) || 'Not started'}
                 </Text>
+                {closed ? (
+                  <Text tone="muted" size="sm">
+                    {ONBOARDING_HEALTH_ACCESS_TEXT}
+                  </Text>
+                ) : null}
               </div>
               <Stack direction="row" gap={2} align="center" wrap>
                 <Badge tone={formStateTone(summary)}>{formStateText(summary)}</Badge>
@@ -193,7 +212,7 @@ export function OnboardingTab({ applicantId, onChanged }: OnboardingTabProps) {
                     Unlock I-9
                   </Button>
                 ) : null}
-                {summary.Version > 0 ? (
+                {summary.Version > 0 && !closed ? (
                   <Button
                     size="sm"
                     variant="secondary"
@@ -571,6 +590,7 @@ const ACTIONS: Record<OnboardingAuditEntry['Action'], string> = {
   'i9-unlocked': 'I-9 unlocked',
   'section-2-signed': 'I-9 Section 2 signed',
   'pdf-downloaded': 'Signed PDF downloaded',
+  'health-read': 'Health information read',
 };
 
 /** The audit log, newest first, as a timeline. */

@@ -18,6 +18,8 @@ import {
 import { apiErrorBody, fixtures, handle } from '@agency/api-client/testing';
 
 export const I9_LOCK = 'The I-9 opens once you have accepted a job offer.';
+/** The lock of a health form before a job offer. */
+export const HEALTH_LOCK = 'This form opens once you have received a job offer.';
 const AT = '2026-01-20T09:30:00.000Z';
 const REVIEWED = '2026-01-21T10:00:00.000Z';
 
@@ -65,6 +67,7 @@ export const STATES = {
     ReviewedBy: 'Jane Doe',
   }),
   locked: { Locked: I9_LOCK },
+  healthLocked: { Locked: HEALTH_LOCK },
 } satisfies Record<string, Partial<OnboardingFormDocument> | ((reason: string) => Partial<OnboardingFormDocument>)>;
 
 export interface OnboardingServerOptions {
@@ -95,13 +98,14 @@ const summaryOf = (doc: OnboardingFormDocument): OnboardingFormSummary => ({
   Locked: doc.Locked,
 });
 
-/** The in-memory server (every form not started, the I-9 locked, consent given, unless `options` say else). */
+/**
+ * The in-memory server (every form not started, the I-9 and the health forms locked as before an offer,
+ * consent given, unless `options` say else).
+ */
 export function onboardingServer(options: OnboardingServerOptions = {}): OnboardingServer {
+  const locked = { start: {}, offer: STATES.healthLocked, 'accepted-offer': STATES.locked } as const;
   const forms = new Map(
-    ONBOARDING_FORMS.map(({ key }) => [
-      key,
-      formDoc(key, options.forms?.[key] ?? (key === 'uscis-info' ? STATES.locked : {})),
-    ]),
+    ONBOARDING_FORMS.map(({ key, opensAt }) => [key, formDoc(key, options.forms?.[key] ?? locked[opensAt])]),
   );
   let consent = options.consent === undefined ? fixtures.esignConsent : options.consent;
   let section2: I9Section2Document = { ...fixtures.i9Section2, ...options.section2 };

@@ -1,0 +1,93 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { HEPB_DECLINATION_TEXT, HIPAA_ACKNOWLEDGEMENT_ITEMS } from '@agency/api-client/contract';
+import { atViewport, expectNoHorizontalOverflow } from '../../testing/layout';
+import { bodiesSent } from '../../testing/portalStory';
+import { draftKey } from './draftStore';
+import { onboardingRoutes } from './route';
+import { applicantScreenStory } from './testing/screenStory';
+import { STATES, onboardingServer, type OnboardingServerOptions } from './testing/storyServer';
+
+// The Hepatitis B & HIPPA screen (a health form) in its states: locked before an offer, open, submitted.
+const meta = {
+  title: 'Screens/Onboarding/Hepatitis B & HIPPA',
+  parameters: { layout: 'fullscreen' },
+  // Each story starts without a draft kept on the device by another.
+  beforeEach: () => localStorage.removeItem(draftKey(1, 'hepab-hippa-info')),
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj;
+
+const SLOW = { timeout: 12_000 };
+const FORM = 'hepab-hippa-info';
+const HEALTH_LOCK = 'This form opens once you have received a job offer.';
+const DECLINED = {
+  HepBChoice: 'declined',
+  Series: null,
+  DoseDates: [],
+  TiterResult: null,
+  TiterDate: null,
+  ProofUploadId: null,
+  HipaaAcknowledged: true,
+};
+
+const story = (options: OnboardingServerOptions) =>
+  applicantScreenStory(
+    onboardingRoutes.find((record) => record.path === FORM)!,
+    {
+      path: `/${FORM}`,
+      handlers: onboardingServer(options).handlers,
+    },
+  );
+
+export const LockedPhone: Story = {
+  name: 'Locked before an offer (phone)',
+  ...story({ forms: { [FORM]: { Locked: HEALTH_LOCK } } }),
+  globals: atViewport('phone'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(HEALTH_LOCK, {}, SLOW)).toBeVisible();
+    await expect(canvas.queryByRole('form')).toBeNull();
+    await expectNoHorizontalOverflow(canvasElement);
+  },
+};
+
+export const DeclineAndSign: Story = {
+  name: 'Open: decline, sign the declination and the acknowledgement (phone)',
+  ...story({}),
+  globals: atViewport('phone'),
+  play: async (context) => {
+    const { canvasElement } = context;
+    const canvas = within(canvasElement);
+    const form = within(await canvas.findByRole('form', { name: 'Hepatitis B & HIPPA' }, SLOW));
+    await userEvent.click(form.getByRole('radio', { name: /I decline/ }));
+    await userEvent.click(form.getByRole('checkbox', { name: 'I acknowledge these obligations' }));
+    await userEvent.click(form.getByRole('button', { name: 'Continue to signing' }));
+    const sign = within(
+      await canvas.findByRole('form', { name: 'Sign the declination and the HIPAA acknowledgement' }, SLOW),
+    );
+    await expect(sign.getByText(HEPB_DECLINATION_TEXT)).toBeVisible();
+    await expect(sign.getByText(HIPAA_ACKNOWLEDGEMENT_ITEMS[0])).toBeVisible();
+    await userEvent.type(sign.getByRole('textbox', { name: /Type your full legal name/ }), 'Maria L Rivera');
+    await userEvent.click(sign.getByRole('button', { name: 'Sign and submit' }));
+    await waitFor(() =>
+      expect(bodiesSent(context, 'POST', `/api/onboarding/forms/${FORM}/submit`)).toEqual([
+        { Data: DECLINED, Signature: { TypedName: 'Maria L Rivera', Drawn: null } },
+      ]),
+    );
+    await expectNoHorizontalOverflow(canvasElement);
+  },
+};
+
+export const Submitted: Story = {
+  name: 'Submitted (desktop)',
+  ...story({ forms: { [FORM]: { ...STATES.submitted, Data: DECLINED } } }),
+  globals: atViewport('desktop'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Edit' }, SLOW)).toBeVisible();
+    await expect(canvas.getByText('I decline the Hepatitis B vaccination')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Download PDF' })).toBeVisible();
+  },
+};

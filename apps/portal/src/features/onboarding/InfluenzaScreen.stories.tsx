@@ -1,0 +1,110 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { INFLUENZA_DECLINATION_TEXT, influenzaSeason } from '@agency/api-client/contract';
+import { atViewport, expectNoHorizontalOverflow } from '../../testing/layout';
+import { bodiesSent } from '../../testing/portalStory';
+import { draftKey } from './draftStore';
+import { onboardingRoutes } from './route';
+import { applicantScreenStory } from './testing/screenStory';
+import { STATES, onboardingServer, type OnboardingServerOptions } from './testing/storyServer';
+
+// The Influenza Vaccination screen (a health form) in its states: locked before an offer, open, submitted.
+const meta = {
+  title: 'Screens/Onboarding/Influenza Vaccination',
+  parameters: { layout: 'fullscreen' },
+  // Each story starts without a draft kept on the device by another.
+  beforeEach: () => localStorage.removeItem(draftKey(1, 'influenza-vaccination')),
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj;
+
+const SLOW = { timeout: 12_000 };
+const FORM = 'influenza-vaccination';
+const HEALTH_LOCK = 'This form opens once you have received a job offer.';
+const season = influenzaSeason();
+const DECLINED = {
+  Season: season,
+  Choice: 'declined',
+  DateGiven: null,
+  Place: null,
+  Product: '',
+  LotNumber: '',
+  ProofUploadId: null,
+  DeclineReason: 'personal',
+  Contraindication: null,
+  ReasonDetails: '',
+  MaskingAcknowledged: true,
+};
+
+const story = (options: OnboardingServerOptions) =>
+  applicantScreenStory(
+    onboardingRoutes.find((record) => record.path === FORM)!,
+    {
+      path: `/${FORM}`,
+      handlers: onboardingServer(options).handlers,
+    },
+  );
+
+export const LockedPhone: Story = {
+  name: 'Locked before an offer (phone)',
+  ...story({ forms: { [FORM]: { Locked: HEALTH_LOCK } } }),
+  globals: atViewport('phone'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(HEALTH_LOCK, {}, SLOW)).toBeVisible();
+    await expect(canvas.queryByRole('form')).toBeNull();
+    await expectNoHorizontalOverflow(canvasElement);
+  },
+};
+
+export const OpenDeclineAndSign: Story = {
+  name: 'Open: decline, sign the declination (phone)',
+  ...story({}),
+  globals: atViewport('phone'),
+  play: async (context) => {
+    const { canvasElement } = context;
+    const canvas = within(canvasElement);
+    const form = within(await canvas.findByRole('form', { name: 'Influenza Vaccination' }, SLOW));
+    await userEvent.click(form.getByRole('radio', { name: /I decline/ }));
+    await userEvent.click(form.getByRole('radio', { name: 'Personal or other reason' }));
+    await userEvent.click(form.getByRole('checkbox', { name: /surgical or procedure mask/ }));
+    await userEvent.click(form.getByRole('button', { name: 'Continue to signing' }));
+    const sign = within(await canvas.findByRole('form', { name: 'Sign the declination' }, SLOW));
+    await expect(sign.getByText(INFLUENZA_DECLINATION_TEXT)).toBeVisible();
+    await userEvent.type(sign.getByRole('textbox', { name: /Type your full legal name/ }), 'Maria L Rivera');
+    await userEvent.click(sign.getByRole('button', { name: 'Sign and submit' }));
+    await waitFor(() =>
+      expect(bodiesSent(context, 'POST', `/api/onboarding/forms/${FORM}/submit`)).toEqual([
+        { Data: DECLINED, Signature: { TypedName: 'Maria L Rivera', Drawn: null } },
+      ]),
+    );
+    await expectNoHorizontalOverflow(canvasElement);
+  },
+};
+
+export const OpenDesktop: Story = {
+  name: 'Open, vaccinated path (desktop)',
+  ...story({}),
+  globals: atViewport('desktop'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const form = within(await canvas.findByRole('form', { name: 'Influenza Vaccination' }, SLOW));
+    await userEvent.click(form.getByRole('radio', { name: /I have been vaccinated/ }));
+    await expect(form.getByLabelText('Proof of vaccination (optional)')).toBeInTheDocument();
+    await userEvent.click(form.getByRole('radio', { name: /Elsewhere/ }));
+    await expect(form.getByLabelText('Proof of vaccination')).toBeInTheDocument();
+  },
+};
+
+export const Submitted: Story = {
+  name: 'Submitted (desktop)',
+  ...story({ forms: { [FORM]: { ...STATES.submitted, Data: DECLINED } } }),
+  globals: atViewport('desktop'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Edit' }, SLOW)).toBeVisible();
+    await expect(canvas.getByText('Personal or other reason')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Download PDF' })).toBeVisible();
+  },
+};

@@ -1,0 +1,2 @@
+export { AgencyDocumentForm } from './AgencyDocumentForm';
+export type { AgencyDocumentFormProps } from './AgencyDocumentForm';

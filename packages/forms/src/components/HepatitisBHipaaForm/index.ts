@@ -1,0 +1,2 @@
+export { HepatitisBHipaaForm } from './HepatitisBHipaaForm';
+export type { HepatitisBHipaaFormProps } from './HepatitisBHipaaForm';

@@ -1,0 +1,2 @@
+export { InfluenzaVaccinationForm } from './InfluenzaVaccinationForm';
+export type { InfluenzaVaccinationFormProps } from './InfluenzaVaccinationForm';

@@ -1,18 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import {
-  AGENCY_DOCUMENT_RESIGN_REASON,
-  API_CALLS,
-  type OnboardingFormKey,
-  type PublishedAgencyDocument,
-} from '@agency/api-client/contract';
+import { AGENCY_DOCUMENT_RESIGN_REASON, API_CALLS, type PublishedAgencyDocument } from '@agency/api-client/contract';
 import { apiErrorBody, handle } from '@agency/api-client/testing';
 import { atViewport, expectNoHorizontalOverflow } from '../../testing/layout';
 import { bodiesSent, notifications } from '../../testing/portalStory';
-import { onboardingRoutes } from './route';
-import { applicantScreenStory } from './testing/screenStory';
-import { STATES, onboardingServer, type OnboardingServerOptions } from './testing/storyServer';
+import { formScreenStory } from './testing/screenStory';
+import { STATES, type OnboardingServerOptions } from './testing/storyServer';
 
 // The Agreement Form and Terms & Conditions screens (`AgencyDocumentScreen`): read the agency's current
 // text, accept it, sign it; sign again after the agency publishes a new version.
@@ -46,7 +40,6 @@ const V2 = version(
 
 /** The story's server: the onboarding forms, and the agency's published versions of the Agreement. */
 function story(options: OnboardingServerOptions = {}, published: PublishedAgencyDocument[] = [V1, V2]) {
-  const server = onboardingServer(options);
   const documents = handle(API_CALLS.getOnboardingAgencyDocument, ({ request }) => {
     const wanted = new URL(request.url).searchParams.get('version');
     const found = wanted ? published.find((entry) => String(entry.Version) === wanted) : published.at(-1);
@@ -54,17 +47,7 @@ function story(options: OnboardingServerOptions = {}, published: PublishedAgency
       ? HttpResponse.json(found)
       : (HttpResponse.json(apiErrorBody('not_found', 'Not published.'), { status: 404 }) as never);
   });
-  const form: OnboardingFormKey = 'agreement-form-info';
-  return {
-    server,
-    story: applicantScreenStory(
-      onboardingRoutes.find((record) => record.path === form)!,
-      {
-        path: `/${form}`,
-        handlers: [documents, ...server.handlers],
-      },
-    ),
-  };
+  return formScreenStory('agreement-form-info', options, [documents]);
 }
 
 const formNamed = async (canvasElement: HTMLElement, name: string) =>

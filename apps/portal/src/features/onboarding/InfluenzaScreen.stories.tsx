@@ -4,9 +4,8 @@ import { INFLUENZA_DECLINATION_TEXT, influenzaSeason } from '@agency/api-client/
 import { atViewport, expectNoHorizontalOverflow } from '../../testing/layout';
 import { bodiesSent } from '../../testing/portalStory';
 import { draftKey } from './draftStore';
-import { onboardingRoutes } from './route';
-import { applicantScreenStory } from './testing/screenStory';
-import { STATES, onboardingServer, type OnboardingServerOptions } from './testing/storyServer';
+import { formScreenStory } from './testing/screenStory';
+import { HEALTH_LOCK, STATES, type OnboardingServerOptions } from './testing/storyServer';
 
 // The Influenza Vaccination screen (a health form) in its states: locked before an offer, open, submitted.
 const meta = {
@@ -21,7 +20,6 @@ type Story = StoryObj;
 
 const SLOW = { timeout: 12_000 };
 const FORM = 'influenza-vaccination';
-const HEALTH_LOCK = 'This form opens once you have received a job offer.';
 const season = influenzaSeason();
 const DECLINED = {
   Season: season,
@@ -37,18 +35,11 @@ const DECLINED = {
   MaskingAcknowledged: true,
 };
 
-const story = (options: OnboardingServerOptions) =>
-  applicantScreenStory(
-    onboardingRoutes.find((record) => record.path === FORM)!,
-    {
-      path: `/${FORM}`,
-      handlers: onboardingServer(options).handlers,
-    },
-  );
+const story = (options: OnboardingServerOptions) => formScreenStory(FORM, options).story;
 
 export const LockedPhone: Story = {
   name: 'Locked before an offer (phone)',
-  ...story({ forms: { [FORM]: { Locked: HEALTH_LOCK } } }),
+  ...story({}),
   globals: atViewport('phone'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -60,7 +51,8 @@ export const LockedPhone: Story = {
 
 export const OpenDeclineAndSign: Story = {
   name: 'Open: decline, sign the declination (phone)',
-  ...story({}),
+  // After an offer: the form is open.
+  ...story({ forms: { [FORM]: {} } }),
   globals: atViewport('phone'),
   play: async (context) => {
     const { canvasElement } = context;
@@ -85,7 +77,8 @@ export const OpenDeclineAndSign: Story = {
 
 export const OpenDesktop: Story = {
   name: 'Open, vaccinated path (desktop)',
-  ...story({}),
+  // After an offer: the form is open.
+  ...story({ forms: { [FORM]: {} } }),
   globals: atViewport('desktop'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

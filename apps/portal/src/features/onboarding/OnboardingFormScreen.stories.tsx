@@ -6,9 +6,8 @@ import { apiErrorBody, handle } from '@agency/api-client/testing';
 import { atViewport, expectNoHorizontalOverflow } from '../../testing/layout';
 import { bodiesSent, notifications } from '../../testing/portalStory';
 import { draftKey } from './draftStore';
-import { onboardingRoutes } from './route';
-import { applicantScreenStory } from './testing/screenStory';
-import { I9_LOCK, STATES, onboardingServer, type OnboardingServerOptions } from './testing/storyServer';
+import { formScreenStory } from './testing/screenStory';
+import { I9_LOCK, STATES, type OnboardingServerOptions } from './testing/storyServer';
 
 // The engine of the five form screens (`OnboardingFormScreen`), shown through the screens of the routes.
 const meta = {
@@ -57,21 +56,16 @@ const W9 = {
   CertificationItem2Crossed: false,
 };
 
-const recordOf = (form: OnboardingFormKey) => onboardingRoutes.find((record) => record.path === form)!;
-function story(
+const story = (
   form: OnboardingFormKey,
   options: OnboardingServerOptions = {},
   extra: Parameters<typeof handle>[] = [],
-) {
-  const server = onboardingServer(options);
-  return {
-    server,
-    story: applicantScreenStory(recordOf(form), {
-      path: `/${form}`,
-      handlers: [...extra.map(([descriptor, resolver]) => handle(descriptor, resolver)), ...server.handlers],
-    }),
-  };
-}
+) =>
+  formScreenStory(
+    form,
+    options,
+    extra.map(([descriptor, resolver]) => handle(descriptor, resolver)),
+  );
 const form = async (canvasElement: HTMLElement, name: string) =>
   within(await within(canvasElement).findByRole('form', { name }, SLOW));
 

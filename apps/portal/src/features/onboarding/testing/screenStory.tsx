@@ -1,13 +1,17 @@
 // Stories only: a screen of this feature in the portal's providers, without the whole route tree (the
 // applicant home at "/" and the record's Onboarding tab render straight away, inside their shell).
 import type { ReactNode } from 'react';
+import type { HttpHandler } from 'msw';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import type { OnboardingFormKey } from '@agency/api-client/contract';
 import { PortalApp } from '../../../app/PortalApp';
 import { Page } from '../../../routing/Page';
 import type { RouteRecord } from '../../../routing/types';
 import { SignedInSession } from '../../../session/SignedInSession';
 import { ApplicantLayout } from '../../../shell/ApplicantLayout';
 import { portalStory, type LoadedPortal, type PortalStoryOptions } from '../../../testing/portalStory';
+import { onboardingRoutes } from '../route';
+import { onboardingServer, type OnboardingServerOptions } from './storyServer';
 
 /** A portal story (session, handlers, recorded requests) whose page is `record` under the applicant shell. */
 export function applicantScreenStory(record: RouteRecord, options: Omit<PortalStoryOptions, 'session'>) {
@@ -21,6 +25,28 @@ export function applicantScreenStory(record: RouteRecord, options: Omit<PortalSt
       </Route>
     </Routes>,
   );
+}
+
+/**
+ * A story of one onboarding form's screen at `/<form>` on the in-memory onboarding server (`options`), with
+ * `extra` handlers in front of it; the server is returned too, to read what it holds.
+ */
+export function formScreenStory(
+  form: OnboardingFormKey,
+  options: OnboardingServerOptions = {},
+  extra: readonly HttpHandler[] = [],
+) {
+  const server = onboardingServer(options);
+  return {
+    server,
+    story: applicantScreenStory(
+      onboardingRoutes.find((record) => record.path === form)!,
+      {
+        path: `/${form}`,
+        handlers: [...extra, ...server.handlers],
+      },
+    ),
+  };
 }
 
 /** A portal story (staff session) that renders `element` alone (e.g. one tab of the record). */

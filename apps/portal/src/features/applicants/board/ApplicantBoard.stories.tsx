@@ -257,7 +257,8 @@ export const LoadMore: Story = {
       await leads.findByRole('article', { name: 'Maria Rivera' }, SLOW);
       await userEvent.click(leads.getByRole('button', { name: 'Load more' }));
       await waitFor(() => expect(many.listQueries.at(-1)).toEqual({ status: 'lead', page: '2', pageSize: '50' }), SLOW);
-      await expect(await leads.findAllByRole('article', {}, SLOW)).toHaveLength(4);
+      // The second page's cards join the first page's: wait for all of them (findAll answers at the first).
+      await waitFor(() => expect(leads.getAllByRole('article')).toHaveLength(4), SLOW);
       await expect(leads.queryByRole('button', { name: 'Load more' })).toBeNull();
     });
   },

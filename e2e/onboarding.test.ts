@@ -172,7 +172,12 @@ test('an applicant completes the forms on a phone, staff review them, the I-9 op
     await personal.getByRole('textbox', { name: 'City' }).fill('Houston');
     await personal.getByRole('combobox', { name: 'State' }).selectOption({ label: 'Texas (TX)' });
     await personal.getByRole('textbox', { name: 'ZIP' }).fill('77002');
-    await personal.getByLabel('Date of Birth').fill('1991-03-14');
+    // Typed as on a phone's numeric keyboard: digits only, the field puts the slashes in.
+    const birth = personal.getByRole('textbox', { name: 'Date of Birth' });
+    await birth.pressSequentially('03141991');
+    assert.equal(await birth.inputValue(), '03/14/1991');
+    // What the page's own scripts (the form) read is the ISO date.
+    assert.equal(await birth.evaluate((input: HTMLInputElement) => input.value), '1991-03-14');
     await saved(page);
     await assertNoSidewaysScroll(page, 'Personal Info');
     await personal.getByRole('button', { name: 'Submit' }).click();

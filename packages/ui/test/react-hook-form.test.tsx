@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect, useState } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
-import { Checkbox, NumberField, PasswordField, PhoneField, Select, TextField, Textarea } from '../src/index';
+import { Checkbox, DateField, NumberField, PasswordField, PhoneField, Select, TextField, Textarea } from '../src/index';
 import { renderWithProvider } from './render';
 
 interface Values {
@@ -149,5 +149,73 @@ describe('controlled use', () => {
     await user.type(screen.getByRole('textbox', { name: 'Name' }), 'ab');
     await user.tab();
     expect(onValue.mock.calls.map(([value]) => value)).toEqual(['a', 'ab']);
+  });
+});
+
+describe('DateField', () => {
+  /** The text a person sees in the field (its `value` is the ISO date). */
+  const shownText = (input: HTMLElement) =>
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.get!.call(input) as string;
+
+  function DateForm({
+    onSubmit,
+    onForm,
+  }: {
+    onSubmit: (values: { born: string }) => void;
+    onForm: (form: UseFormReturn<{ born: string }>) => void;
+  }) {
+    const instance = useForm<{ born: string }>({ defaultValues: { born: '1985-11-30' } });
+    useEffect(() => onForm(instance), [instance, onForm]);
+    return (
+      <form onSubmit={instance.handleSubmit(onSubmit)} noValidate>
+        <DateField label="Date of Birth" {...instance.register('born')} />
+        <button type="submit">Submit</button>
+      </form>
+    );
+  }
+
+  it('shows US dates, puts the slashes in, and gives register() the ISO date', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    let dateForm: UseFormReturn<{ born: string }> | undefined;
+    renderWithProvider(
+      <DateForm
+        onSubmit={onSubmit}
+        onForm={(instance) => {
+          dateForm = instance;
+        }}
+      />,
+    );
+    const input = screen.getByRole('textbox', { name: 'Date of Birth' });
+    expect(input).toHaveAttribute('inputmode', 'numeric');
+    expect(shownText(input)).toBe('11/30/1985');
+    expect(input).toHaveValue('1985-11-30');
+
+    await user.clear(input);
+    await user.type(input, '0412');
+    expect(shownText(input)).toBe('04/12');
+    expect(dateForm!.getValues('born')).toBe('04/12');
+    await user.type(input, '1990');
+    expect(shownText(input)).toBe('04/12/1990');
+    expect(dateForm!.getValues('born')).toBe('1990-04-12');
+
+    act(() => dateForm!.reset({ born: '2001-02-03' }));
+    expect(shownText(screen.getByRole('textbox', { name: 'Date of Birth' }))).toBe('02/03/2001');
+
+    await user.clear(input);
+    await user.type(input, '2002-07-09');
+    expect(shownText(input)).toBe('2002-07-09');
+    await user.tab();
+    expect(shownText(input)).toBe('2002-07-09');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(onSubmit.mock.calls[0]?.[0]).toEqual({ born: '2002-07-09' });
+  });
+
+  it('a text that names no date is reported as it is, for validation to refuse', async () => {
+    const user = userEvent.setup();
+    const onValue = vi.fn();
+    renderWithProvider(<DateField label="Start" onChange={(event) => onValue(event.target.value)} />);
+    await user.type(screen.getByRole('textbox', { name: 'Start' }), '02/30/2024');
+    expect(onValue).toHaveBeenLastCalledWith('02/30/2024');
   });
 });

@@ -11,22 +11,40 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The text a person reads in the field (its `value` is the ISO date). */
+const shownText = (input: HTMLElement) =>
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.get!.call(input) as string;
+
+/** Typed on a phone's numeric keyboard: digits only, the slashes come by themselves. */
 export const Default: Story = {
   play: async ({ args, canvasElement }) => {
     const input = within(canvasElement).getByLabelText('Date of birth');
-    await expect(input).toHaveAttribute('type', 'date');
-    await userEvent.type(input, '1990-04-12');
+    await expect(input).toHaveAttribute('inputmode', 'numeric');
+    await expect(input).toHaveAttribute('placeholder', 'MM/DD/YYYY');
+    await userEvent.type(input, '04121990');
+    await expect(shownText(input)).toBe('04/12/1990');
     await expect(input).toHaveValue('1990-04-12');
     await expect(args.onChange).toHaveBeenCalled();
   },
 };
 
-export const Filled: Story = {
-  args: { defaultValue: '1985-11-30', min: '1900-01-01', max: '2010-12-31' },
+/** An ISO date typed or pasted is kept as typed. */
+export const TypedIso: Story = {
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByLabelText('Date of birth');
+    await userEvent.type(input, '1990-04-12');
+    await expect(input).toHaveValue('1990-04-12');
+    await userEvent.tab();
+    await expect(shownText(input)).toBe('1990-04-12');
+  },
+};
+
+export const Filled: Story = {
+  args: { defaultValue: '1985-11-30' },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByLabelText('Date of birth');
+    await expect(shownText(input)).toBe('11/30/1985');
     await expect(input).toHaveValue('1985-11-30');
-    await expect(input).toHaveAttribute('max', '2010-12-31');
   },
 };
 

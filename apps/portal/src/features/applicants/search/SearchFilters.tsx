@@ -11,7 +11,7 @@ import {
   listApplicantOwners,
 } from '@agency/api-client/contract';
 import { useApiQuery } from '@agency/api-client/swr';
-import { activeFilterCount, type ApplicantSearch } from './query';
+import { activeFilterCount, isDate, type ApplicantSearch } from './query';
 import type { useApplicantSearch } from './useApplicantSearch';
 
 const STATUS_OPTIONS = APPLICANT_STATUSES.map(({ key, label }) => ({ value: key, label }));
@@ -129,18 +129,12 @@ export function SearchFilters({ search, update, clearFilters, statusFixed }: Sea
             value={search.onboardingMin}
             onChange={(event) => update({ onboardingMin: event.target.value })}
           />
-          <DateField
+          <DateFilter
             label="Updated from"
             value={search.updatedFrom}
-            max={search.updatedTo || undefined}
-            onChange={(event) => update({ updatedFrom: event.target.value })}
+            onChange={(value) => update({ updatedFrom: value })}
           />
-          <DateField
-            label="Updated to"
-            value={search.updatedTo}
-            min={search.updatedFrom || undefined}
-            onChange={(event) => update({ updatedTo: event.target.value })}
-          />
+          <DateFilter label="Updated to" value={search.updatedTo} onChange={(value) => update({ updatedTo: value })} />
           {count > 0 ? (
             <div>
               <Button variant="ghost" onClick={clearFilters}>
@@ -151,5 +145,32 @@ export function SearchFilters({ search, update, clearFilters, statusFixed }: Sea
         </Grid>
       </div>
     </div>
+  );
+}
+
+/**
+ * A date filter: the search changes once the typed text is a date (or is cleared), not at every keystroke;
+ * a change from outside (Clear filters, the browser's back button) replaces the text.
+ */
+function DateFilter({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
+  const [text, setText] = useState(value);
+  const [applied, setApplied] = useState(value);
+  if (value !== applied) {
+    setApplied(value);
+    setText(value);
+  }
+  return (
+    <DateField
+      label={label}
+      value={text}
+      onChange={(event) => {
+        const next = event.target.value;
+        setText(next);
+        if (next === '' || isDate(next)) {
+          setApplied(next);
+          onChange(next);
+        }
+      }}
+    />
   );
 }

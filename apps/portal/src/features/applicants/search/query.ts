@@ -52,7 +52,8 @@ const list = (params: URLSearchParams, name: string) =>
     .map((value) => value.trim())
     .filter(Boolean);
 
-const isDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
+/** A YYYY-MM-DD date as the address carries it. */
+export const isDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
 
 const isOnboardingFilter = (value: string): value is ApplicantOnboardingFilter =>
   APPLICANT_ONBOARDING_FILTERS.some((filter) => filter.key === value);

@@ -3,17 +3,11 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { HEPB_DECLINATION_TEXT, HIPAA_ACKNOWLEDGEMENT_ITEMS } from '@agency/api-client/contract';
 import { atViewport, expectNoHorizontalOverflow } from '../../testing/layout';
 import { bodiesSent } from '../../testing/portalStory';
-import { draftKey } from './draftStore';
-import { formScreenStory } from './testing/screenStory';
-import { HEALTH_LOCK, STATES, type OnboardingServerOptions } from './testing/storyServer';
+import { formScreenMeta, formScreenStory, lockedBeforeOfferStory, signAndSubmit } from './testing/screenStory';
+import { STATES, type OnboardingServerOptions } from './testing/storyServer';
 
 // The Hepatitis B & HIPPA screen (a health form) in its states: locked before an offer, open, submitted.
-const meta = {
-  title: 'Screens/Onboarding/Hepatitis B & HIPPA',
-  parameters: { layout: 'fullscreen' },
-  // Each story starts without a draft kept on the device by another.
-  beforeEach: () => localStorage.removeItem(draftKey(1, 'hepab-hippa-info')),
-} satisfies Meta;
+const meta = { title: 'Screens/Onboarding/Hepatitis B & HIPPA', ...formScreenMeta('hepab-hippa-info') } satisfies Meta;
 
 export default meta;
 type Story = StoryObj;
@@ -32,17 +26,7 @@ const DECLINED = {
 
 const story = (options: OnboardingServerOptions) => formScreenStory(FORM, options).story;
 
-export const LockedPhone: Story = {
-  name: 'Locked before an offer (phone)',
-  ...story({}),
-  globals: atViewport('phone'),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText(HEALTH_LOCK, {}, SLOW)).toBeVisible();
-    await expect(canvas.queryByRole('form')).toBeNull();
-    await expectNoHorizontalOverflow(canvasElement);
-  },
-};
+export const LockedPhone: Story = { name: 'Locked before an offer (phone)', ...lockedBeforeOfferStory(FORM) };
 
 export const DeclineAndSign: Story = {
   name: 'Open: decline, sign the declination and the acknowledgement (phone)',
@@ -56,13 +40,15 @@ export const DeclineAndSign: Story = {
     await userEvent.click(form.getByRole('radio', { name: /I decline/ }));
     await userEvent.click(form.getByRole('checkbox', { name: 'I acknowledge these obligations' }));
     await userEvent.click(form.getByRole('button', { name: 'Continue to signing' }));
-    const sign = within(
-      await canvas.findByRole('form', { name: 'Sign the declination and the HIPAA acknowledgement' }, SLOW),
+    await signAndSubmit(
+      canvasElement,
+      'Sign the declination and the HIPAA acknowledgement',
+      'Maria L Rivera',
+      async (sign) => {
+        await expect(sign.getByText(HEPB_DECLINATION_TEXT)).toBeVisible();
+        await expect(sign.getByText(HIPAA_ACKNOWLEDGEMENT_ITEMS[0])).toBeVisible();
+      },
     );
-    await expect(sign.getByText(HEPB_DECLINATION_TEXT)).toBeVisible();
-    await expect(sign.getByText(HIPAA_ACKNOWLEDGEMENT_ITEMS[0])).toBeVisible();
-    await userEvent.type(sign.getByRole('textbox', { name: /Type your full legal name/ }), 'Maria L Rivera');
-    await userEvent.click(sign.getByRole('button', { name: 'Sign and submit' }));
     await waitFor(() =>
       expect(bodiesSent(context, 'POST', `/api/onboarding/forms/${FORM}/submit`)).toEqual([
         { Data: DECLINED, Signature: { TypedName: 'Maria L Rivera', Drawn: null } },

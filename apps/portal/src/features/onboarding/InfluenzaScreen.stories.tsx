@@ -3,16 +3,13 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { INFLUENZA_DECLINATION_TEXT, influenzaSeason } from '@agency/api-client/contract';
 import { atViewport, expectNoHorizontalOverflow } from '../../testing/layout';
 import { bodiesSent } from '../../testing/portalStory';
-import { draftKey } from './draftStore';
-import { formScreenStory } from './testing/screenStory';
-import { HEALTH_LOCK, STATES, type OnboardingServerOptions } from './testing/storyServer';
+import { formScreenMeta, formScreenStory, lockedBeforeOfferStory, signAndSubmit } from './testing/screenStory';
+import { STATES, type OnboardingServerOptions } from './testing/storyServer';
 
 // The Influenza Vaccination screen (a health form) in its states: locked before an offer, open, submitted.
 const meta = {
   title: 'Screens/Onboarding/Influenza Vaccination',
-  parameters: { layout: 'fullscreen' },
-  // Each story starts without a draft kept on the device by another.
-  beforeEach: () => localStorage.removeItem(draftKey(1, 'influenza-vaccination')),
+  ...formScreenMeta('influenza-vaccination'),
 } satisfies Meta;
 
 export default meta;
@@ -37,17 +34,7 @@ const DECLINED = {
 
 const story = (options: OnboardingServerOptions) => formScreenStory(FORM, options).story;
 
-export const LockedPhone: Story = {
-  name: 'Locked before an offer (phone)',
-  ...story({}),
-  globals: atViewport('phone'),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText(HEALTH_LOCK, {}, SLOW)).toBeVisible();
-    await expect(canvas.queryByRole('form')).toBeNull();
-    await expectNoHorizontalOverflow(canvasElement);
-  },
-};
+export const LockedPhone: Story = { name: 'Locked before an offer (phone)', ...lockedBeforeOfferStory(FORM) };
 
 export const OpenDeclineAndSign: Story = {
   name: 'Open: decline, sign the declination (phone)',
@@ -62,10 +49,9 @@ export const OpenDeclineAndSign: Story = {
     await userEvent.click(form.getByRole('radio', { name: 'Personal or other reason' }));
     await userEvent.click(form.getByRole('checkbox', { name: /surgical or procedure mask/ }));
     await userEvent.click(form.getByRole('button', { name: 'Continue to signing' }));
-    const sign = within(await canvas.findByRole('form', { name: 'Sign the declination' }, SLOW));
-    await expect(sign.getByText(INFLUENZA_DECLINATION_TEXT)).toBeVisible();
-    await userEvent.type(sign.getByRole('textbox', { name: /Type your full legal name/ }), 'Maria L Rivera');
-    await userEvent.click(sign.getByRole('button', { name: 'Sign and submit' }));
+    await signAndSubmit(canvasElement, 'Sign the declination', 'Maria L Rivera', async (sign) => {
+      await expect(sign.getByText(INFLUENZA_DECLINATION_TEXT)).toBeVisible();
+    });
     await waitFor(() =>
       expect(bodiesSent(context, 'POST', `/api/onboarding/forms/${FORM}/submit`)).toEqual([
         { Data: DECLINED, Signature: { TypedName: 'Maria L Rivera', Drawn: null } },

@@ -2,6 +2,7 @@
 // applicant home at "/" and the record's Onboarding tab render straight away, inside their shell).
 import type { ReactNode } from 'react';
 import type { HttpHandler } from 'msw';
+import { expect, userEvent, within } from 'storybook/test';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { OnboardingFormKey } from '@agency/api-client/contract';
 import { PortalApp } from '../../../app/PortalApp';
@@ -10,8 +11,53 @@ import type { RouteRecord } from '../../../routing/types';
 import { SignedInSession } from '../../../session/SignedInSession';
 import { ApplicantLayout } from '../../../shell/ApplicantLayout';
 import { portalStory, type LoadedPortal, type PortalStoryOptions } from '../../../testing/portalStory';
+import { atViewport, expectNoHorizontalOverflow } from '../../../testing/layout';
+import { draftKey } from '../draftStore';
 import { onboardingRoutes } from '../route';
-import { onboardingServer, type OnboardingServerOptions } from './storyServer';
+import { HEALTH_LOCK, onboardingServer, type OnboardingServerOptions } from './storyServer';
+
+const SLOW = { timeout: 12_000 };
+
+/**
+ * The meta of a form screen's stories, but the title (Storybook reads it from the file itself): full screen,
+ * each story without a draft another one left on the device.
+ */
+export function formScreenMeta(form: OnboardingFormKey) {
+  return {
+    parameters: { layout: 'fullscreen' },
+    beforeEach: () => localStorage.removeItem(draftKey(1, form)),
+  };
+}
+
+/** A health form's screen before an offer (phone): the lock's message, no form, no sideways scroll. */
+export function lockedBeforeOfferStory(form: OnboardingFormKey) {
+  return {
+    ...formScreenStory(form).story,
+    globals: atViewport('phone'),
+    play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+      const canvas = within(canvasElement);
+      await expect(await canvas.findByText(HEALTH_LOCK, {}, SLOW)).toBeVisible();
+      await expect(canvas.queryByRole('form')).toBeNull();
+      await expectNoHorizontalOverflow(canvasElement);
+    },
+  };
+}
+
+/**
+ * On the signing step `step` (the form's accessible name): runs `check` on it (what the step shows), then
+ * types `name` and presses "Sign and submit".
+ */
+export async function signAndSubmit(
+  canvasElement: HTMLElement,
+  step: string,
+  name: string,
+  check: (sign: ReturnType<typeof within>) => Promise<void> = async () => {},
+) {
+  const sign = within(await within(canvasElement).findByRole('form', { name: step }, SLOW));
+  await check(sign);
+  await userEvent.type(sign.getByRole('textbox', { name: /Type your full legal name/ }), name);
+  await userEvent.click(sign.getByRole('button', { name: 'Sign and submit' }));
+}
 
 /** A portal story (session, handlers, recorded requests) whose page is `record` under the applicant shell. */
 export function applicantScreenStory(record: RouteRecord, options: Omit<PortalStoryOptions, 'session'>) {

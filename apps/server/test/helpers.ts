@@ -16,6 +16,7 @@ import { agencyIdOf, createAgency } from '../src/features/agency';
 import { migrateToLatest } from '../src/db/migrations';
 import { createDatabase, type Db } from '../src/platform/db';
 import { seedDemo } from '../src/seed/demo';
+import { copyPgliteCluster } from './pglite-cluster';
 
 /** A clock the test moves by hand (injected as `now`): no sleeps. */
 export function testClock(start: Date | number = new Date('2030-01-01T00:00:00.000Z')) {
@@ -114,6 +115,7 @@ export async function createTestDatabase(
 ): Promise<{ database: Config['database']; dataDir: string; drop: () => Promise<void> }> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'agency-server-test-'));
   if (kind === 'pglite') {
+    await copyPgliteCluster(join(dataDir, 'pglite'));
     return {
       database: { kind: 'pglite', dataDir: join(dataDir, 'pglite') },
       dataDir,

@@ -71,12 +71,14 @@ describe.each(DB_KINDS)('API of SPEC §7 on %s', (kind) => {
       headers,
     });
 
-  it('answers every API_PATHS entry with the method of API_METHODS (never 404); signed-in ones say 401 with a JSON body', async () => {
+  it('answers every API_PATHS entry with the method of API_METHODS (never "No route"); signed-in ones say 401 with a JSON body', async () => {
     for (const name of Object.keys(API_PATHS) as ApiPathName[]) {
       const result = await http<ApiErrorBody>(s, API_METHODS[name], urlOf(name), {
         body: API_METHODS[name] === 'GET' ? undefined : {},
       });
-      expect(result.status, name).not.toBe(404);
+      // A call may answer 404 for what it looks up (the public reference form's unknown token), in its own
+      // words; the server's "No route for …" would mean the call has no handler.
+      if (result.status === 404) expect(result.json.Message, name).not.toMatch(/^No route for /);
       if (!ANONYMOUS_API_PATHS.includes(name)) {
         expect(result.status, name).toBe(401);
         expect(result.json, name).toMatchObject({ Code: 'unauthorized', Message: expect.any(String) });

@@ -3,6 +3,7 @@ import {
   API_CALLS,
   APPLICANT_SORTS,
   ONBOARDING_FORM_KEYS,
+  onboardingFormsFor,
   type ApiErrorBody,
   type ApplicantSort,
   type ApplicantSummary,
@@ -666,7 +667,8 @@ describe.each(DB_KINDS)('applicant lists on %s', (kind) => {
     // city's line break kept inside its quotes (so the record spans two lines here).
     expect(lines.slice(4)).toEqual([
       `${ids[byName('=cmd|calc')]},'=cmd|calc,,"Zulu, ""Quoted""",'+Plus,formula@example.com,,,,,"North`,
-      `Town",,,Other,,,,No,,,,,New Lead,2029-12-31T00:00:00.000Z,,Other,'@tag; -x,0 of ${ONBOARDING_FORM_KEYS.length} approved,2029-12-31T12:00:00.000Z,2029-12-31T12:00:00.000Z`,
+      // Discipline Other: the Nurse Form is not one of its forms.
+      `Town",,,Other,,,,No,,,,,New Lead,2029-12-31T00:00:00.000Z,,Other,'@tag; -x,0 of ${onboardingFormsFor('Other').length} approved,2029-12-31T12:00:00.000Z,2029-12-31T12:00:00.000Z`,
       '',
     ]);
     // Archived ones stay out unless asked for by an administrator; the filters are the list's.

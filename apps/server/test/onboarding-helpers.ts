@@ -158,6 +158,157 @@ export const SECTION2 = {
 
 export const SIGNATURE = { TypedName: 'Maria L Rivera', Drawn: null };
 
+/** YYYY-MM-DD, `years` years before today (UTC). */
+const yearsBefore = (years: number) => {
+  const now = new Date();
+  return new Date(Date.UTC(now.getUTCFullYear() - years, now.getUTCMonth(), now.getUTCDate()))
+    .toISOString()
+    .slice(0, 10);
+};
+
+/** CHRC Form Info: typed SSN and licence (SECRETS), 7 years of Texas addresses (no state notice). */
+export const CBC = {
+  DisclosureAcknowledged: true,
+  FirstName: 'Maria',
+  MiddleName: 'Luisa',
+  LastName: 'Rivera',
+  OtherNames: [{ Id: 'name-1', Name: 'Maria Gomez', FromDate: '2008-06-01', ToDate: '2016-09-12' }],
+  DateOfBirth: '1990-04-12',
+  SsnSource: 'entered',
+  Ssn: SECRETS.ssn,
+  NoDriversLicense: false,
+  DriversLicenseNumber: SECRETS.license,
+  DriversLicenseState: 'TX',
+  Addresses: [
+    {
+      Id: 'address-1',
+      AddressLine1: '2400 Travis Street',
+      AddressLine2: 'Apt 12',
+      City: 'Houston',
+      State: 'TX',
+      Zip: '77006',
+      FromDate: yearsBefore(3),
+      ToDate: null,
+      Current: true,
+    },
+    {
+      Id: 'address-2',
+      AddressLine1: '88 Bayou Road',
+      AddressLine2: '',
+      City: 'Galveston',
+      State: 'TX',
+      Zip: '77550',
+      FromDate: yearsBefore(9),
+      ToDate: yearsBefore(3),
+      Current: false,
+    },
+  ],
+  GapExplanation: '',
+  CopyOfReport: false,
+  StateNoticesAcknowledged: false,
+  NyChrcConsent: false,
+};
+
+/** A valid Nurse Form: an RN licence, BLS, a BSN, two jobs, two supervisory references. */
+export const NURSE_FORM = {
+  Licenses: [
+    {
+      Id: 'license-1',
+      Type: 'RN',
+      OtherType: '',
+      State: 'TX',
+      Number: 'RN778812',
+      Compact: true,
+      IssueDate: '2018-06-01',
+      ExpiryDate: '2030-05-31',
+      CardUploadId: null,
+    },
+  ],
+  Certifications: [
+    {
+      Id: 'cert-1',
+      Name: 'BLS',
+      OtherName: '',
+      IssuedBy: 'American Heart Association',
+      ExpiryDate: '2029-03-31',
+      CardUploadId: null,
+    },
+  ],
+  Education: [
+    {
+      Id: 'school-1',
+      School: 'University of Texas at Austin',
+      City: 'Austin',
+      State: 'TX',
+      Degree: 'BSN',
+      Field: 'Nursing',
+      From: '2014-08-25',
+      To: '2018-05-15',
+      Graduated: true,
+    },
+  ],
+  Employment: [
+    {
+      Id: 'job-1',
+      Facility: "St. David's Medical Center",
+      City: 'Austin',
+      State: 'TX',
+      Unit: 'Med-Surg',
+      BedCount: 350,
+      Position: 'Staff RN',
+      Charge: false,
+      Current: false,
+      From: '2018-07-01',
+      To: '2021-06-30',
+      ReasonForLeaving: 'Moved to a critical care unit',
+      GapExplanation: '',
+    },
+    {
+      Id: 'job-2',
+      Facility: 'Dell Seton Medical Center',
+      City: 'Austin',
+      State: 'TX',
+      Unit: 'ICU',
+      BedCount: 211,
+      Position: 'ICU RN',
+      Charge: true,
+      Current: true,
+      From: '2021-08-02',
+      To: null,
+      ReasonForLeaving: '',
+      GapExplanation: '',
+    },
+  ],
+  References: [
+    {
+      Id: 'reference-1',
+      Name: 'Maria Lopez',
+      Title: 'ICU Nurse Manager',
+      Facility: 'Dell Seton Medical Center',
+      Phone: '512 555 0101',
+      Email: 'maria.lopez@example.com',
+      Relationship: 'manager',
+      Supervisory: true,
+      WorkedTogetherFrom: '2021-08-02',
+      WorkedTogetherTo: null,
+    },
+    {
+      Id: 'reference-2',
+      Name: 'James Carter',
+      Title: 'Charge Nurse',
+      Facility: "St. David's Medical Center",
+      Phone: '512 555 0102',
+      Email: 'james.carter@example.com',
+      Relationship: 'charge-nurse',
+      Supervisory: true,
+      WorkedTogetherFrom: '2018-07-01',
+      WorkedTogetherTo: '2021-06-30',
+    },
+  ],
+  HasMilitaryService: false,
+  Military: null,
+};
+
 let counter = 0;
 
 /** A new applicant account of the agency (a New Lead), signed in: its id and access token. */

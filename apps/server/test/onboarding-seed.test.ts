@@ -54,7 +54,7 @@ describe.each(DB_KINDS)('the demo onboarding seed on %s', (kind) => {
     for (const status of ['in-progress', 'submitted', 'approved', 'changes-requested'])
       expect(rows.filter((row) => row.status === status).length, status).toBeGreaterThan(0);
     for (const row of rows.filter((r) => r.status === 'changes-requested')) expect(row.reason).toBeTruthy();
-    // Every Accepted applicant: Personal approved, Identification, Emergency, W-9 and the I-9.
+    // Every Accepted applicant: Personal approved, Identification, Emergency, W-9 and the I-9; CHRC Form Info approved.
     const accepted = await db
       .selectFrom('applicants')
       .select('id')
@@ -65,11 +65,32 @@ describe.each(DB_KINDS)('the demo onboarding seed on %s', (kind) => {
     for (const { id } of accepted) {
       const forms = new Map(rows.filter((row) => row.applicant_id === id).map((row) => [row.form, row.status]));
       expect(forms.get('personal-info')).toBe('approved');
+      expect(forms.get('cbc-form-info'), `${id} cbc-form-info`).toBe('approved');
       for (const form of ['identification-info', 'emergency-info', 'w9-form-info', 'uscis-info'])
         expect(forms.has(form), `${id} ${form}`).toBe(true);
     }
     // The I-9 only after an accepted offer (it is locked before).
     expect(rows.filter((row) => row.form === 'uscis-info' && row.app_status !== 'accepted')).toEqual([]);
+    // The Nurse Form: submitted by Accepted nurses, its licence and two certifications reported as expiries.
+    const nurseForms = rows.filter((row) => row.form === 'nurse-form');
+    expect(nurseForms.length).toBeGreaterThan(0);
+    expect(nurseForms.filter((row) => row.app_status !== 'accepted' || row.status !== 'submitted')).toEqual([]);
+    const nurseExpiries = await db
+      .selectFrom('credential_expiries')
+      .select('applicant_id')
+      .where('source', '=', 'nurse-form')
+      .execute();
+    expect(nurseExpiries.length).toBe(nurseForms.length * 3);
+    // Physical Info (a health form): submitted by Accepted nurses, stored apart, its TB and fit test expiries reported.
+    const physical = rows.filter((row) => row.form === 'nurse-physical-info');
+    expect(physical.length).toBe(nurseForms.length);
+    expect(physical.filter((row) => row.app_status !== 'accepted' || row.status !== 'submitted')).toEqual([]);
+    const physicalExpiries = await db
+      .selectFrom('credential_expiries')
+      .select('key')
+      .where('source', '=', 'nurse-physical-info')
+      .execute();
+    expect(physicalExpiries.length).toBe(physical.length * 2);
     const perApplicant = (status: string) => {
       const of = rows.filter((row) => row.app_status === status);
       return of.length / Math.max(1, new Set(of.map((row) => row.applicant_id)).size);
@@ -82,6 +103,11 @@ describe.each(DB_KINDS)('the demo onboarding seed on %s', (kind) => {
       SELECT count(*)::int AS n FROM onboarding_documents
       WHERE data->>'Tin' ~ '^[0-9]{9}$' OR data->>'Ssn' ~ '^[0-9]{9}$'`.execute(db);
     expect(plain.rows[0]!.n).toBe(0);
+    // CHRC Form Info's licence numbers too (TEST… in the seed).
+    const licences = await sql<{ n: number }>`
+      SELECT count(*)::int AS n FROM onboarding_documents
+      WHERE form = 'cbc-form-info' AND data->>'DriversLicenseNumber' LIKE 'TEST%'`.execute(db);
+    expect(licences.rows[0]!.n).toBe(0);
   });
 
   it('an approved seeded W-9 reads masked, reveals a never-issued SSN, and its signed PDF renders with its hash', async () => {
@@ -161,6 +187,8 @@ describe.each(DB_KINDS)('the demo onboarding seed on %s', (kind) => {
     const started: Partial<Record<OnboardingFormKey, string>> = {
       'personal-info': 'approved',
       'identification-info': 'in-progress',
+      // The account is an RN: its Nurse Form started (a licence entered).
+      'nurse-form': 'in-progress',
     };
     expect(overview.json.Forms.map((form) => [form.Form, form.Status])).toEqual(
       ONBOARDING_FORM_KEYS.map((key) => [key, started[key] ?? 'not-started']),

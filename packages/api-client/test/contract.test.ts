@@ -89,15 +89,36 @@ const ONBOARDING_ROUTES: Partial<Record<ApiCallName, string>> = {
   publishAgencyDocument: 'POST /api/agency/documents/:kind/publish',
   getAgencyDocumentVersion: 'GET /api/agency/documents/:kind/versions/:version',
   getOnboardingAgencyDocument: 'GET /api/onboarding/agency-documents/:kind',
+  // Reference requests (issue 12): the applicant's and the staff's.
+  listMyReferenceRequests: 'GET /api/onboarding/references',
+  requestReference: 'POST /api/onboarding/references/:referenceId/request',
+  getApplicantReferences: 'GET /api/applicants/:id/references',
+  // Upload Requirements and credential expiries (issue 12): the applicant's, the staff's, the dashboard's.
+  getUploadRequirements: 'GET /api/onboarding/upload-requirements',
+  addUploadRequirementFile: 'POST /api/onboarding/upload-requirements/:item/files',
+  removeUploadRequirementFile: 'DELETE /api/onboarding/upload-requirements/files/:fileId',
+  getApplicantUploadRequirements: 'GET /api/applicants/:id/upload-requirements',
+  approveUploadRequirementFile: 'POST /api/applicants/:id/upload-requirements/files/:fileId/approve',
+  rejectUploadRequirementFile: 'POST /api/applicants/:id/upload-requirements/files/:fileId/reject',
+  getOwnCredentialExpiries: 'GET /api/onboarding/credential-expiries',
+  getApplicantCredentialExpiries: 'GET /api/applicants/:id/credential-expiries',
+  listExpiringCredentials: 'GET /api/credentials/expiring',
 };
 const ONBOARDING_CALLS = Object.keys(ONBOARDING_ROUTES) as ApiCallName[];
+/** The public reference form's calls (issue 12, our design): anonymous, by a one-time token. */
+const REFERENCE_PUBLIC_ROUTES: Partial<Record<ApiCallName, string>> = {
+  getPublicReferenceForm: 'GET /api/reference-requests/:token',
+  submitPublicReference: 'POST /api/reference-requests/:token',
+};
+const REFERENCE_PUBLIC_CALLS = Object.keys(REFERENCE_PUBLIC_ROUTES) as ApiCallName[];
 
 describe('the contract: one descriptor per call', () => {
   it('keeps every path, method and anonymous flag of SPEC §7 (the lookup now names its parameter)', () => {
     const spec = (table: Record<string, string>) =>
       Object.fromEntries(
         Object.entries(table).filter(
-          ([name]) => ![...PIPELINE_CALLS, ...ONBOARDING_CALLS].includes(name as ApiCallName),
+          ([name]) =>
+            ![...PIPELINE_CALLS, ...ONBOARDING_CALLS, ...REFERENCE_PUBLIC_CALLS].includes(name as ApiCallName),
         ),
       );
     expect(spec(API_PATHS)).toEqual({
@@ -144,9 +165,14 @@ describe('the contract: one descriptor per call', () => {
       'emailExist',
       'forgotPassword',
       'getCaptchaChallenge',
+      'getPublicReferenceForm',
       'register',
       'registrationLookup',
+      'submitPublicReference',
     ]);
+    expect(
+      Object.fromEntries(REFERENCE_PUBLIC_CALLS.map((name) => [name, `${API_METHODS[name]} ${API_PATHS[name]}`])),
+    ).toEqual(REFERENCE_PUBLIC_ROUTES);
     const text = (Object.keys(API_CALLS) as ApiCallName[]).filter((name) => API_CALLS[name].responseType === 'text');
     expect(text.sort()).toEqual(
       ['changePassword', 'forgotPassword', 'resendVerificationCode', 'updateAgency', 'updateEntryExit'].sort(),

@@ -27,7 +27,8 @@ const { server, requests } = setupMswServer();
 
 /**
  * A value for every path parameter of the contract (`:email`, the applicant's `:id`, `:noteId`, `:documentId`,
- * `:form`, `:uploadId`, the agency document's `:kind` and `:version`).
+ * `:form`, `:uploadId`, the agency document's `:kind` and `:version`, a reference's `:referenceId` and
+ * `:token`, an upload requirement's `:item` and `:fileId`).
  */
 const PARAMS = {
   email: 'someone@example.com',
@@ -38,6 +39,10 @@ const PARAMS = {
   uploadId: 'u-1',
   kind: 'agreement',
   version: 1,
+  referenceId: 'ref-1',
+  token: 'tok-1',
+  item: 'bls-card',
+  fileId: 'f-1',
 };
 
 /** A raw request of a call to the test API, as a client would send it (Bearer for protected calls). */

@@ -9,12 +9,14 @@ import { listsRoutes } from '../features/lists/route';
 import { managementRoutes } from '../features/management/route';
 import { onboardingRoutes } from '../features/onboarding/route';
 import { profileRoutes } from '../features/profile/route';
+import { referencesRoutes } from '../features/references/route';
 import { timecardsRoutes } from '../features/timecards/route';
 import type { RouteRecord } from './types';
 
 /** Every feature's route records: the one list the routes and the menus are derived from. */
 export const FEATURE_ROUTES: readonly RouteRecord[] = [
   ...authRoutes,
+  ...referencesRoutes,
   ...onboardingRoutes,
   ...dashboardRoutes,
   ...applicantsRoutes,

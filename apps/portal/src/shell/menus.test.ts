@@ -144,13 +144,13 @@ describe('menus derived from the route records (SPEC §2, exactly)', () => {
       'Identification Info, Not started',
       'Emergency Info, Not started',
       'W9 Form Info, Not started',
-      'CHRC Form Info, not available yet',
+      'CHRC Form Info, Not started',
       'Agreement Form, Not started',
       'I9 Form Info, Locked',
       'Influenza Vaccination, Locked',
       'Terms & Conditions, Not started',
       'Hepatitis B & HIPPA, Locked',
-      'Upload Requirements, not available yet',
+      'Upload Requirements',
     ]);
     // Without the overview (loading, failed) the entries are as SPEC §2 lists them.
     expect(applicantMenu(onboardingMenuDecorator(undefined))).toEqual(APPLICANT_MENU);

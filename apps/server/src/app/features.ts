@@ -5,6 +5,7 @@ import type { Db } from '../platform/db';
 import type { Mailer } from '../platform/mail';
 import type { PasswordHasher } from '../platform/password';
 import type { BlobStore } from '../platform/storage';
+import type { JobRunner } from '../platform/jobs';
 import { clientAddressKey, createLimit, type RateLimitCheck } from '../platform/rate-limit';
 import { accountFeature } from '../features/account';
 import { agencyFeature } from '../features/agency';
@@ -12,9 +13,12 @@ import { agencyDocumentsFeature } from '../features/agency-documents';
 import { applicantsFeature } from '../features/applicants';
 import { authFeature, createAuthentication, type Authentication, type SigningKeys } from '../features/auth';
 import { captchaFeature, createCaptcha, type Captcha } from '../features/captcha';
+import { credentialsFeature } from '../features/credentials';
 import { onboardingFeature } from '../features/onboarding';
 import { recruitersFeature } from '../features/recruiters';
+import { referencesFeature } from '../features/references';
 import { registrationFeature } from '../features/registration';
+import { uploadRequirementsFeature } from '../features/upload-requirements';
 import type { Config } from './config';
 
 /** Everything a feature may ask for; each feature's `register` takes the small part it names in its deps type. */
@@ -31,6 +35,8 @@ export interface FeatureDeps {
   captcha: Captcha;
   /** The blob port (uploads: applicant resumes). */
   blobs: BlobStore;
+  /** The job runner (periodic jobs of features: the credential expiry notices). */
+  jobs: JobRunner;
 }
 
 /** The features of the server, in registration order. A new area is one entry here. */
@@ -43,6 +49,9 @@ export const FEATURES: readonly Feature<FeatureDeps>[] = [
   applicantsFeature,
   onboardingFeature,
   agencyDocumentsFeature,
+  uploadRequirementsFeature,
+  credentialsFeature,
+  referencesFeature,
   captchaFeature,
 ];
 

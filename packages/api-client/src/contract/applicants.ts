@@ -278,7 +278,9 @@ export interface ApplicantSummary {
 
 /**
  * The onboarding forms an applicant completes, which staff count in the progress (search's "complete %"):
- * every form the applicant area has, so a form added to ONBOARDING_FORM_KEYS counts without more changes.
+ * every form the applicant area has, so a form added to ONBOARDING_FORM_KEYS counts without more changes;
+ * each applicant's total is the forms of its discipline (`onboardingFormsFor`: a form with `disciplines`
+ * counts only for those).
  */
 export const ONBOARDING_PROGRESS_FORMS = ONBOARDING_FORM_KEYS;
 
@@ -291,7 +293,7 @@ export interface ApplicantOnboardingProgress {
   /** Submitted and not yet reviewed. */
   WaitingReview: number;
   ChangesRequested: number;
-  /** The forms counted: ONBOARDING_PROGRESS_FORMS.length. */
+  /** The forms counted: the applicant's own (`onboardingFormsFor` its discipline: the Nurse Form only for nurses). */
   Total: number;
 }
 

@@ -22,6 +22,22 @@ import {
   saveAgencyDocumentDraft,
 } from './agency-documents';
 import {
+  getApplicantReferences,
+  getPublicReferenceForm,
+  listMyReferenceRequests,
+  requestReference,
+  submitPublicReference,
+} from './references';
+import { getApplicantCredentialExpiries, getOwnCredentialExpiries, listExpiringCredentials } from './credentials';
+import {
+  addUploadRequirementFile,
+  approveUploadRequirementFile,
+  getApplicantUploadRequirements,
+  getUploadRequirements,
+  rejectUploadRequirementFile,
+  removeUploadRequirementFile,
+} from './upload-requirements';
+import {
   addApplicantNote,
   archiveApplicant,
   assignApplicant,
@@ -285,6 +301,8 @@ export {
   maskIdentifier,
   isMaskedIdentifier,
   onboardingForm,
+  onboardingFormApplies,
+  onboardingFormsFor,
   opensAtStatus,
   influenzaNhsnLabel,
   influenzaNhsnStatus,
@@ -327,6 +345,74 @@ export type {
   W9TaxClassification,
   W9TinType,
 } from './onboarding-forms';
+export {
+  CBC_ADDRESS_YEARS,
+  CBC_ADDRESSES_MAX,
+  CBC_AUTHORIZATION_TEXT,
+  CBC_COPY_OF_REPORT_LABEL,
+  CBC_DISCLOSURE_ACKNOWLEDGEMENT,
+  CBC_DISCLOSURE_TEXT,
+  CBC_DISCLOSURE_TITLE,
+  CBC_GAP_DAYS,
+  CBC_OTHER_NAMES_MAX,
+  CBC_SSN_SOURCES,
+  CBC_STATE_NOTICES,
+  CBC_SUMMARY_OF_RIGHTS_TEXT,
+  NY_CHRC_CONSENT_LABEL,
+  NY_CHRC_DISCIPLINES,
+  NY_CHRC_TEXT,
+  NY_CHRC_TITLE,
+  cbcAddressGaps,
+  cbcHistoryStart,
+  cbcStateNotices,
+  nyChrcApplies,
+} from './onboarding-cbc';
+export type {
+  CbcAddress,
+  CbcAddressGap,
+  CbcFormData,
+  CbcOtherName,
+  CbcSsnSource,
+  CbcStateNotice,
+} from './onboarding-cbc';
+export {
+  MILITARY_BRANCHES,
+  MILITARY_DISCHARGE_TYPES,
+  NURSE_CERTIFICATION_NAMES,
+  NURSE_COMPACT_LICENSE_TYPES,
+  NURSE_DEGREES,
+  NURSE_EMPLOYMENT_GAP_MONTHS,
+  NURSE_ENTRIES_MAX,
+  NURSE_FORM_ATTESTATION_TEXT,
+  NURSE_FORM_DISCIPLINES,
+  NURSE_FORM_SECTIONS,
+  NURSE_LICENSE_TYPES,
+  NURSE_REFERENCE_RELATIONSHIPS,
+  NURSE_SUPERVISORY_REFERENCES_MIN,
+  NURSE_SUPERVISORY_RELATIONSHIPS,
+  NURSYS_URL,
+  isNursingDiscipline,
+  nurseCertificationLabel,
+  nurseEmploymentGaps,
+  nurseFormExpiries,
+  nurseLicenseLabel,
+} from './onboarding-nurse';
+export type {
+  MilitaryBranch,
+  MilitaryDischargeType,
+  NurseCertification,
+  NurseCertificationName,
+  NurseDegree,
+  NurseEducation,
+  NurseEmployment,
+  NurseFormData,
+  NurseFormSection,
+  NurseLicense,
+  NurseLicenseType,
+  NurseMilitaryService,
+  NurseReference,
+  NurseReferenceRelationship,
+} from './onboarding-nurse';
 export { US_STATES, US_STATE_CODES, isUsStateCode } from './geography';
 export type { UsStateCode } from './geography';
 export { PERMISSIONS, ROLE_RANK, can, rolesWith } from './policy';
@@ -363,6 +449,100 @@ export type {
   AgencyDocumentVersion,
   PublishedAgencyDocument,
 } from './agency-documents';
+export {
+  CREDENTIAL_EXPIRY_THRESHOLDS,
+  EXPIRING_CREDENTIALS_TITLE,
+  credentialDaysText,
+  getApplicantCredentialExpiries,
+  getOwnCredentialExpiries,
+  listExpiringCredentials,
+} from './credentials';
+export type {
+  CredentialExpiryEntry,
+  CredentialExpiryThreshold,
+  CredentialSource,
+  ExpiringCredentials,
+} from './credentials';
+export {
+  CREDENTIAL_EXPIRING_DAYS,
+  DEFAULT_UPLOAD_REQUIREMENTS,
+  UPLOAD_REJECT_REASON_MAX_LENGTH,
+  UPLOAD_REQUIREMENT_MESSAGES,
+  UPLOAD_REQUIREMENT_STATES,
+  UPLOAD_REQUIREMENT_STATE_LABELS,
+  daysBetween,
+  isoDay,
+  uploadRequirementDone,
+  uploadRequirementState,
+  uploadRequirementsProgress,
+  addUploadRequirementFile,
+  approveUploadRequirementFile,
+  getApplicantUploadRequirements,
+  getUploadRequirements,
+  rejectUploadRequirementFile,
+  removeUploadRequirementFile,
+} from './upload-requirements';
+export type {
+  UploadRequirement,
+  UploadRequirementFile,
+  UploadRequirementFilePayload,
+  UploadRequirementFileStatus,
+  UploadRequirementState,
+  UploadRequirementsOverview,
+} from './upload-requirements';
+export {
+  REFERENCE_ATTESTATION_TEXT,
+  REFERENCE_CAPACITIES,
+  REFERENCE_FORM_PATH,
+  REFERENCE_LINK_MESSAGES,
+  REFERENCE_RATINGS,
+  REFERENCE_RATING_SCALE,
+  REFERENCE_REHIRE_ANSWERS,
+  REFERENCE_REQUESTS_PER_DAY,
+  REFERENCE_REQUEST_STATUSES,
+  REFERENCE_REQUEST_TTL_DAYS,
+  referenceRequestStatusLabel,
+  getApplicantReferences,
+  getPublicReferenceForm,
+  listMyReferenceRequests,
+  requestReference,
+  submitPublicReference,
+} from './references';
+export type {
+  ApplicantReference,
+  PublicReferenceForm,
+  ReferenceAnswers,
+  ReferenceCapacity,
+  ReferenceRatingField,
+  ReferenceRehire,
+  ReferenceRequestStatus,
+  ReferenceRequestSummary,
+} from './references';
+export {
+  DRUG_SCREEN_RESULTS,
+  FIT_TEST_RESULTS,
+  IMMUNITY_EVIDENCE,
+  PHYSICAL_EXAM_CLEARED,
+  PHYSICAL_IMMUNIZATIONS,
+  PHYSICAL_INFO_FORM_KEY,
+  PHYSICAL_INFO_UPLOAD_FIELDS,
+  PHYSICAL_INFO_VALIDITY_MONTHS,
+  TB_RESULTS,
+  TB_TEST_TYPES,
+  TITER_RESULTS,
+  physicalInfoExpiries,
+} from './onboarding-physical';
+export type {
+  DrugScreenResult,
+  FitTestResult,
+  ImmunityEvidence,
+  PhysicalExamCleared,
+  PhysicalImmunizationPrefix,
+  PhysicalInfoData,
+  TbResult,
+  TbTestType,
+  TiterResult,
+} from './onboarding-physical';
 export { getUserByUserId } from './users';
 export type { User, UserType } from './users';
 export { isUserVerified } from './base';
@@ -441,6 +621,20 @@ export const API_CALLS = Object.freeze({
   publishAgencyDocument,
   getAgencyDocumentVersion,
   getOnboardingAgencyDocument,
+  getUploadRequirements,
+  addUploadRequirementFile,
+  removeUploadRequirementFile,
+  getApplicantUploadRequirements,
+  approveUploadRequirementFile,
+  rejectUploadRequirementFile,
+  getApplicantCredentialExpiries,
+  getOwnCredentialExpiries,
+  listExpiringCredentials,
+  listMyReferenceRequests,
+  requestReference,
+  getPublicReferenceForm,
+  submitPublicReference,
+  getApplicantReferences,
 });
 export type ApiCallName = keyof typeof API_CALLS;
 

@@ -13,6 +13,9 @@
 import type { ApplicantStatus, Discipline, EmploymentType, Shift, Specialty } from './applicants';
 import type { AgencyDocumentAcceptanceData } from './agency-documents';
 import type { UsStateCode } from './geography';
+import { NURSE_FORM_DISCIPLINES, type NurseFormData } from './onboarding-nurse';
+import type { CbcFormData } from './onboarding-cbc';
+import type { PhysicalInfoData } from './onboarding-physical';
 
 // ---------------------------------------------------------------------------------------------
 // The forms
@@ -28,6 +31,9 @@ export const ONBOARDING_FORM_KEYS = [
   'terms-conditions',
   'influenza-vaccination',
   'hepab-hippa-info',
+  'nurse-form',
+  'nurse-physical-info',
+  'cbc-form-info',
 ] as const;
 export type OnboardingFormKey = (typeof ONBOARDING_FORM_KEYS)[number];
 
@@ -49,6 +55,26 @@ export interface OnboardingFormInfo {
    * personnel data, read by staff only with `onboarding.health` (or as the applicant's owner), each read audited.
    */
   health: boolean;
+  /**
+   * Only for applicants of these disciplines (the Nurse Form: the nursing ones); absent: for everyone. The
+   * checklist, the home and the progress count a form only for the applicants it applies to
+   * (`onboardingFormApplies`). An applicant whose discipline is not known yet has it (most applicants are
+   * nurses); once Personal Info or staff set another discipline, it leaves the checklist.
+   */
+  disciplines?: readonly Discipline[];
+}
+
+/** Whether a form is on the checklist of an applicant of this discipline (null: not known yet). */
+export function onboardingFormApplies(
+  form: Pick<OnboardingFormInfo, 'disciplines'>,
+  discipline: Discipline | null | undefined,
+): boolean {
+  return !form.disciplines || discipline == null || form.disciplines.includes(discipline);
+}
+
+/** The keys of the forms on the checklist of an applicant of this discipline, in ONBOARDING_FORMS' order. */
+export function onboardingFormsFor(discipline: Discipline | null | undefined): OnboardingFormKey[] {
+  return ONBOARDING_FORMS.filter((form) => onboardingFormApplies(form, discipline)).map((form) => form.key);
 }
 
 /**
@@ -131,6 +157,27 @@ export const ONBOARDING_FORMS: readonly OnboardingFormInfo[] = Object.freeze([
     opensAt: 'offer',
     health: true,
   },
+  // The Nurse Form (./onboarding-nurse): for the nursing disciplines only, reached from the checklist.
+  {
+    key: 'nurse-form',
+    label: 'Nurse Form',
+    edition: null,
+    signed: true,
+    opensAt: 'start',
+    health: false,
+    disciplines: NURSE_FORM_DISCIPLINES,
+  },
+  // Physical Info (./onboarding-physical): reached from the checklist, not the side menu.
+  {
+    key: 'nurse-physical-info',
+    label: 'Physical Info',
+    edition: null,
+    signed: false,
+    opensAt: 'offer',
+    health: true,
+    disciplines: NURSE_FORM_DISCIPLINES,
+  },
+  { key: 'cbc-form-info', label: 'CHRC Form Info', edition: null, signed: true, opensAt: 'start', health: false },
 ]);
 
 /** The description of one onboarding form. */
@@ -738,6 +785,9 @@ export interface OnboardingFormData {
   'terms-conditions': AgencyDocumentAcceptanceData;
   'influenza-vaccination': InfluenzaVaccinationData;
   'hepab-hippa-info': HepatitisBHipaaData;
+  'nurse-form': NurseFormData;
+  'nurse-physical-info': PhysicalInfoData;
+  'cbc-form-info': CbcFormData;
 }
 
 /**
@@ -755,6 +805,10 @@ export const SENSITIVE_FIELDS: Readonly<Record<OnboardingFormKey, readonly strin
   // A health form's whole data is sealed as one value (ONBOARDING_FORMS' `health`): no field apart.
   'influenza-vaccination': [],
   'hepab-hippa-info': [],
+  // Licence numbers are public record (Nursys): not sensitive (./onboarding-nurse).
+  'nurse-form': [],
+  'nurse-physical-info': [],
+  'cbc-form-info': ['Ssn', 'DriversLicenseNumber'],
 });
 
 /** The sensitive values of I-9 Section 2. */

@@ -26,6 +26,12 @@ import {
   type OnboardingUpload,
   type AgencyDocument,
   type PublishedAgencyDocument,
+  type ApplicantReference,
+  type PublicReferenceForm,
+  type ReferenceRequestSummary,
+  type CredentialExpiryEntry,
+  type ExpiringCredentials,
+  type UploadRequirementsOverview,
 } from '../contract';
 
 const agency: Agency = {
@@ -337,6 +343,250 @@ const agencyDocuments: AgencyDocument[] = [
   },
 ];
 
+/** The applicant's Upload Requirements: one approved (expiring), one awaiting review, one rejected, the rest missing. */
+const uploadRequirements: UploadRequirementsOverview = {
+  Requirements: [
+    {
+      Key: 'licence',
+      Label: 'Professional licence',
+      Description: 'Your current nursing or professional licence.',
+      HasExpiry: true,
+      Health: false,
+      Restricted: false,
+      State: 'expiring',
+      Reason: null,
+      ExpiresOn: '2026-02-10',
+      Files: [
+        {
+          FileId: 1,
+          UploadId: 'u-1',
+          FileName: 'licence-front.jpg',
+          ContentType: 'image/jpeg',
+          Size: 182_000,
+          UploadedAt: '2026-01-20T09:20:00.000Z',
+          Status: 'approved',
+          Reason: null,
+          ExpiresOn: '2026-02-10',
+          ReviewedAt: '2026-01-21T10:00:00.000Z',
+          ReviewedBy: 'Jane Doe',
+        },
+      ],
+    },
+    {
+      Key: 'bls-card',
+      Label: 'BLS card',
+      Description: 'Both sides of your Basic Life Support card.',
+      HasExpiry: true,
+      Health: false,
+      Restricted: false,
+      State: 'uploaded',
+      Reason: null,
+      ExpiresOn: null,
+      Files: [
+        {
+          FileId: 2,
+          UploadId: 'u-2',
+          FileName: 'bls-card.pdf',
+          ContentType: 'application/pdf',
+          Size: 96_000,
+          UploadedAt: '2026-01-20T09:25:00.000Z',
+          Status: 'uploaded',
+          Reason: null,
+          ExpiresOn: '2027-06-30',
+          ReviewedAt: null,
+          ReviewedBy: null,
+        },
+      ],
+    },
+    {
+      Key: 'tb-test',
+      Label: 'TB test',
+      Description: 'Your latest TB skin test, blood test or chest X-ray result.',
+      HasExpiry: true,
+      Health: true,
+      Restricted: false,
+      State: 'rejected',
+      Reason: 'The result page is cut off: upload the whole page.',
+      ExpiresOn: null,
+      Files: [
+        {
+          FileId: 3,
+          UploadId: 'u-3',
+          FileName: 'tb-test.png',
+          ContentType: 'image/png',
+          Size: 240_000,
+          UploadedAt: '2026-01-20T09:30:00.000Z',
+          Status: 'rejected',
+          Reason: 'The result page is cut off: upload the whole page.',
+          ExpiresOn: '2026-12-01',
+          ReviewedAt: '2026-01-21T10:05:00.000Z',
+          ReviewedBy: 'Jane Doe',
+        },
+      ],
+    },
+    ...(
+      [
+        ['physical', 'Physical', 'Your physical examination signed by a clinician.', true, true],
+        [
+          'immunization-records',
+          'Immunization records',
+          'Your immunization records (MMR, varicella, hepatitis B, Tdap).',
+          false,
+          true,
+        ],
+        [
+          'drivers-licence-or-id',
+          "Driver's licence or ID",
+          "Both sides of your driver's licence or state ID.",
+          true,
+          false,
+        ],
+        ['resume', 'Resume', 'Your current resume.', false, false],
+      ] as const
+    ).map(([Key, Label, Description, HasExpiry, Health]) => ({
+      Key,
+      Label,
+      Description,
+      HasExpiry,
+      Health,
+      Restricted: false,
+      State: 'missing' as const,
+      Reason: null,
+      ExpiresOn: null,
+      Files: [],
+    })),
+  ],
+  Approved: 1,
+  Total: 7,
+  Complete: false,
+};
+
+/** The applicant's dated credentials (the record's "Expiring credentials"). */
+const credentialExpiries: CredentialExpiryEntry[] = [
+  {
+    ApplicantId: applicantId,
+    ApplicantName: 'Maria Rivera',
+    Source: 'upload-requirements',
+    Key: 'file:1',
+    Label: 'Professional licence',
+    ExpiresOn: '2026-02-10',
+    DaysLeft: 12,
+    State: 'expiring',
+  },
+  {
+    ApplicantId: applicantId,
+    ApplicantName: 'Maria Rivera',
+    Source: 'nurse-form',
+    Key: 'cert:1',
+    Label: 'BLS certification',
+    ExpiresOn: '2026-09-30',
+    DaysLeft: 244,
+    State: 'valid',
+  },
+];
+
+/** The dashboard's "Credentials expiring in 30 days". */
+const expiringCredentials: ExpiringCredentials = {
+  Days: 30,
+  Total: 2,
+  Items: [
+    credentialExpiries[0]!,
+    {
+      ApplicantId: applicantId + 1,
+      ApplicantName: 'James Carter',
+      Source: 'upload-requirements',
+      Key: 'file:7',
+      Label: 'BLS card',
+      ExpiresOn: '2026-02-20',
+      DaysLeft: 22,
+      State: 'expiring',
+    },
+  ],
+};
+
+/** The applicant's reference requests: one answered, one waiting (the Nurse Form's references by Id). */
+const referenceRequests: ReferenceRequestSummary[] = [
+  {
+    ReferenceId: '7d2f1c0e-5a4b-4c3d-9e8f-0a1b2c3d4e5f',
+    Status: 'completed',
+    Email: 'dana.whitfield@memorial.example',
+    SentAt: '2026-01-18T15:00:00.000Z',
+    ExpiresAt: '2026-02-01T15:00:00.000Z',
+    CompletedAt: '2026-01-19T08:12:00.000Z',
+  },
+  {
+    ReferenceId: '3b9e8d7c-6f5e-4d3c-8b2a-1f0e9d8c7b6a',
+    Status: 'sent',
+    Email: 'luis.ortega@stlukes.example',
+    SentAt: '2026-01-20T10:00:00.000Z',
+    ExpiresAt: '2026-02-03T10:00:00.000Z',
+    CompletedAt: null,
+  },
+];
+
+/** The references on the applicant record: an answered one, a requested one, one not requested yet. */
+const applicantReferences: ApplicantReference[] = [
+  {
+    ReferenceId: referenceRequests[0]!.ReferenceId,
+    Name: 'Dana Whitfield',
+    Title: 'Charge Nurse, ICU',
+    Facility: 'Memorial Hermann',
+    Email: 'dana.whitfield@memorial.example',
+    Phone: '+1 713 555 0142',
+    Supervisory: true,
+    Request: referenceRequests[0]!,
+    Answers: {
+      Capacity: 'charge-nurse',
+      WorkedFrom: '2023-01-09',
+      WorkedTo: '2025-06-30',
+      ClinicalSkills: 5,
+      Professionalism: 4,
+      Reliability: 5,
+      Rehire: 'yes',
+      Comments: 'Calm under pressure; precepted new graduates.',
+      ReferenceName: 'Dana Whitfield',
+      ReferenceTitle: 'Charge Nurse, ICU',
+      ReferencePhone: '+1 713 555 0142',
+      Attested: true,
+    },
+    AnsweredAt: '2026-01-19T08:12:00.000Z',
+  },
+  {
+    ReferenceId: referenceRequests[1]!.ReferenceId,
+    Name: 'Luis Ortega',
+    Title: 'Nurse Manager',
+    Facility: "St. Luke's",
+    Email: 'luis.ortega@stlukes.example',
+    Phone: '+1 713 555 0199',
+    Supervisory: true,
+    Request: referenceRequests[1]!,
+    Answers: null,
+    AnsweredAt: null,
+  },
+  {
+    ReferenceId: '9a8b7c6d-5e4f-4a3b-9c2d-1e0f9a8b7c6d',
+    Name: 'Priya Shah',
+    Title: 'Assistant Manager',
+    Facility: 'Houston Methodist',
+    Email: '',
+    Phone: '+1 713 555 0123',
+    Supervisory: true,
+    Request: null,
+    Answers: null,
+    AnsweredAt: null,
+  },
+];
+
+/** What the public reference form shows. */
+const publicReferenceForm: PublicReferenceForm = {
+  ApplicantName: 'Maria R.',
+  ReferenceName: 'Dana Whitfield',
+  Facility: 'Memorial Hermann',
+  WorkedFrom: '2023-01-09',
+  WorkedTo: '2025-06-30',
+  ExpiresAt: '2026-02-01T15:00:00.000Z',
+};
+
 /** Consistent sample data of one agency: a staff user (Jane Doe, recruiter + supervisor) and an applicant. */
 export const fixtures = {
   agency,
@@ -362,6 +612,12 @@ export const fixtures = {
   i9Section2,
   agencyAgreement,
   agencyDocuments,
+  uploadRequirements,
+  credentialExpiries,
+  expiringCredentials,
+  referenceRequests,
+  applicantReferences,
+  publicReferenceForm,
   staffCredentials: { username: recruiter.Email, password: 'Recruit3r!' },
   applicantCredentials: { username: applicantUser.Email, password: 'Applic4nt!' },
   verificationCode: '481516',

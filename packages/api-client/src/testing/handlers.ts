@@ -210,6 +210,20 @@ export const DEFAULT_ANSWERS: { readonly [N in ApiCallName]: { data: ApiContract
   publishAgencyDocument: { data: { ...fixtures.agencyDocuments[0]!, ResignRequested: 0 } },
   getAgencyDocumentVersion: { data: fixtures.agencyAgreement },
   getOnboardingAgencyDocument: { data: fixtures.agencyAgreement },
+  listMyReferenceRequests: { data: fixtures.referenceRequests },
+  requestReference: { data: fixtures.referenceRequests[1]! },
+  getPublicReferenceForm: { data: fixtures.publicReferenceForm },
+  submitPublicReference: { data: { Completed: true } },
+  getApplicantReferences: { data: fixtures.applicantReferences },
+  getUploadRequirements: { data: fixtures.uploadRequirements },
+  addUploadRequirementFile: { data: fixtures.uploadRequirements, status: 201 },
+  removeUploadRequirementFile: { data: fixtures.uploadRequirements },
+  getApplicantUploadRequirements: { data: fixtures.uploadRequirements },
+  approveUploadRequirementFile: { data: fixtures.uploadRequirements },
+  rejectUploadRequirementFile: { data: fixtures.uploadRequirements },
+  getApplicantCredentialExpiries: { data: fixtures.credentialExpiries },
+  getOwnCredentialExpiries: { data: fixtures.credentialExpiries },
+  listExpiringCredentials: { data: fixtures.expiringCredentials },
 };
 
 /**

@@ -437,4 +437,89 @@ export const CALLS: { [N in ApiPathName]: CallCase } = {
     pathname: '/api/onboarding/agency-documents/terms',
     result: full(fixtures.agencyAgreement),
   },
+  listMyReferenceRequests: {
+    invoke: (c) => c.call(API_CALLS.listMyReferenceRequests),
+    pathname: '/api/onboarding/references',
+    result: full(fixtures.referenceRequests),
+  },
+  requestReference: {
+    invoke: (c) => c.call(API_CALLS.requestReference, { params: { referenceId: 'ref-1' } }),
+    pathname: '/api/onboarding/references/ref-1/request',
+    result: full(fixtures.referenceRequests[1]),
+  },
+  getPublicReferenceForm: {
+    invoke: (c) => c.call(API_CALLS.getPublicReferenceForm, { params: { token: 'tok-1' } }),
+    pathname: '/api/reference-requests/tok-1',
+    result: full(fixtures.publicReferenceForm),
+  },
+  submitPublicReference: {
+    invoke: (c) =>
+      c.call(API_CALLS.submitPublicReference, {
+        params: { token: 'tok-1' },
+        body: fixtures.applicantReferences[0]!.Answers!,
+      }),
+    pathname: '/api/reference-requests/tok-1',
+    body: fixtures.applicantReferences[0]!.Answers,
+    result: full({ Completed: true }),
+  },
+  getApplicantReferences: {
+    invoke: (c) => c.call(API_CALLS.getApplicantReferences, { params: { id: 1001 } }),
+    pathname: '/api/applicants/1001/references',
+    result: full(fixtures.applicantReferences),
+  },
+  getUploadRequirements: {
+    invoke: (c) => c.call(API_CALLS.getUploadRequirements),
+    pathname: '/api/onboarding/upload-requirements',
+    result: full(fixtures.uploadRequirements),
+  },
+  addUploadRequirementFile: {
+    invoke: (c) =>
+      c.call(API_CALLS.addUploadRequirementFile, {
+        params: { item: 'bls-card' },
+        body: { UploadId: 'u-2', ExpiresOn: '2027-06-30' },
+      }),
+    pathname: '/api/onboarding/upload-requirements/bls-card/files',
+    body: { UploadId: 'u-2', ExpiresOn: '2027-06-30' },
+    result: full(fixtures.uploadRequirements, 201),
+  },
+  removeUploadRequirementFile: {
+    invoke: (c) => c.call(API_CALLS.removeUploadRequirementFile, { params: { fileId: 2 } }),
+    pathname: '/api/onboarding/upload-requirements/files/2',
+    result: full(fixtures.uploadRequirements),
+  },
+  getApplicantUploadRequirements: {
+    invoke: (c) => c.call(API_CALLS.getApplicantUploadRequirements, { params: { id: 1001 } }),
+    pathname: '/api/applicants/1001/upload-requirements',
+    result: full(fixtures.uploadRequirements),
+  },
+  approveUploadRequirementFile: {
+    invoke: (c) => c.call(API_CALLS.approveUploadRequirementFile, { params: { id: 1001, fileId: 2 } }),
+    pathname: '/api/applicants/1001/upload-requirements/files/2/approve',
+    result: full(fixtures.uploadRequirements),
+  },
+  rejectUploadRequirementFile: {
+    invoke: (c) =>
+      c.call(API_CALLS.rejectUploadRequirementFile, {
+        params: { id: 1001, fileId: 2 },
+        body: { Reason: 'Upload both sides' },
+      }),
+    pathname: '/api/applicants/1001/upload-requirements/files/2/reject',
+    body: { Reason: 'Upload both sides' },
+    result: full(fixtures.uploadRequirements),
+  },
+  getApplicantCredentialExpiries: {
+    invoke: (c) => c.call(API_CALLS.getApplicantCredentialExpiries, { params: { id: 1001 } }),
+    pathname: '/api/applicants/1001/credential-expiries',
+    result: full(fixtures.credentialExpiries),
+  },
+  getOwnCredentialExpiries: {
+    invoke: (c) => c.call(API_CALLS.getOwnCredentialExpiries),
+    pathname: '/api/onboarding/credential-expiries',
+    result: full(fixtures.credentialExpiries),
+  },
+  listExpiringCredentials: {
+    invoke: (c) => c.call(API_CALLS.listExpiringCredentials),
+    pathname: '/api/credentials/expiring',
+    result: full(fixtures.expiringCredentials),
+  },
 };

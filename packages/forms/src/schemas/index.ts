@@ -58,8 +58,38 @@ export { i9Section1Schema, i9Section2Schema, i9PreparerSchema, i9DocumentSchema 
 export type { I9Section1Values, I9Section2Values } from './onboarding/i9/schema';
 export { hepBHipaaSchema } from './onboarding/hepab-hipaa/schema';
 export type { HepBHipaaValues } from './onboarding/hepab-hipaa/schema';
+export {
+  CBC_STEP_FIELDS,
+  cbcSchema,
+  cbcAddressSchema,
+  cbcOtherNameSchema,
+  cbcStepSchemas,
+} from './onboarding/cbc/schema';
+export type { CbcStep, CbcValues } from './onboarding/cbc/schema';
 export { influenzaSchema } from './onboarding/influenza/schema';
 export type { InfluenzaValues } from './onboarding/influenza/schema';
+export {
+  nurseCertificationSchema,
+  nurseEducationSchema,
+  nurseEmploymentSchema,
+  nurseFormSchema,
+  nurseLicenseSchema,
+  nurseMilitarySchema,
+  nurseReferenceSchema,
+} from './onboarding/nurse/schema';
+export type {
+  NurseCertificationValues,
+  NurseEducationValues,
+  NurseEmploymentValues,
+  NurseFormValues,
+  NurseLicenseValues,
+  NurseMilitaryValues,
+  NurseReferenceValues,
+} from './onboarding/nurse/schema';
+export { physicalInfoSchema } from './onboarding/physical/schema';
+export type { PhysicalInfoValues } from './onboarding/physical/schema';
+export { referenceAnswersSchema } from './references/schema';
+export type { ReferenceAnswersValues } from './references/schema';
 export {
   agencyDocumentDraftSchema,
   agreementFormSchema,

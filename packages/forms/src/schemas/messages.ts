@@ -7,13 +7,17 @@ import { agencyDocumentMessages } from './onboarding/agency-document/messages';
 import { emergencyMessages } from './onboarding/emergency/messages';
 import { i9Messages } from './onboarding/i9/messages';
 import { hepBHipaaMessages } from './onboarding/hepab-hipaa/messages';
+import { cbcMessages } from './onboarding/cbc/messages';
 import { identificationMessages } from './onboarding/identification/messages';
 import { influenzaMessages } from './onboarding/influenza/messages';
+import { nurseMessages } from './onboarding/nurse/messages';
 import { onboardingMessages } from './onboarding/messages';
 import { personalInfoMessages } from './onboarding/personal-info/messages';
+import { physicalInfoMessages } from './onboarding/physical/messages';
 import { signatureMessages } from './onboarding/signature/messages';
 import { w9Messages } from './onboarding/w9/messages';
 import { profileMessages } from './profile/messages';
+import { referenceAnswersMessages } from './references/messages';
 import { registrationMessages } from './registration/messages';
 import { verificationMessages } from './verification/messages';
 
@@ -45,7 +49,12 @@ export const messages = {
   /** The agency's Agreement and Terms & Conditions: the applicant's acceptance, the owner's draft. */
   agencyDocument: agencyDocumentMessages,
   influenza: influenzaMessages,
+  nurse: nurseMessages,
   hepBHipaa: hepBHipaaMessages,
+  cbc: cbcMessages,
+  physicalInfo: physicalInfoMessages,
+  /** The public reference form (no account). */
+  referenceAnswers: referenceAnswersMessages,
   signature: signatureMessages,
 } as const;
 

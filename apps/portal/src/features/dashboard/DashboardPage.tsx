@@ -4,6 +4,7 @@ import { getApplicantDashboard, type ApplicantDashboard } from '@agency/api-clie
 import { useApiClient, useApiQuery } from '@agency/api-client/swr';
 import { fullName } from '../../session/fullName';
 import { RoutePageHeader } from '../../routing/RoutePageHeader';
+import { ExpiringCredentialsCard } from './ExpiringCredentialsCard';
 import { Columns } from './layout';
 import { ADD_APPLICANT_PATH, startOfWeek } from './links';
 import { MyApplicantsCard } from './MyApplicantsCard';
@@ -61,6 +62,7 @@ function Dashboard({ data }: { data: ApplicantDashboard }) {
         <NewLeadsCard count={data.NewLeadsThisWeek} monday={monday} />
         <MyApplicantsCard counts={data.MyCounts} />
       </Columns>
+      <ExpiringCredentialsCard />
       <WaitingLongestCard groups={data.WaitingLongest} />
       <RecentActivityCard activity={data.RecentActivity} />
     </>

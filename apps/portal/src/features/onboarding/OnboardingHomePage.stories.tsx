@@ -5,7 +5,9 @@ import { bodiesSent } from '../../testing/portalStory';
 import { OnboardingHomePage } from './OnboardingHomePage';
 import { onboardingHomeRoute } from './route';
 import { applicantScreenStory } from './testing/screenStory';
-import { ONBOARDING_FORMS } from '@agency/api-client/contract';
+import { API_CALLS, ONBOARDING_FORMS } from '@agency/api-client/contract';
+import { fixtures, handle } from '@agency/api-client/testing';
+import { HttpResponse, type HttpHandler } from 'msw';
 import { I9_LOCK, STATES, onboardingServer } from './testing/storyServer';
 
 const meta = {
@@ -18,10 +20,19 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const SLOW = { timeout: 12_000 };
-const home = (options: Parameters<typeof onboardingServer>[0] = {}) =>
-  applicantScreenStory(onboardingHomeRoute, { path: '/', handlers: onboardingServer(options).handlers });
-/** Every form of the applicant area counts. */
-const TOTAL = ONBOARDING_FORMS.length;
+const home = (options: Parameters<typeof onboardingServer>[0] = {}, extra: HttpHandler[] = []) =>
+  applicantScreenStory(onboardingHomeRoute, { path: '/', handlers: [...extra, ...onboardingServer(options).handlers] });
+/** Every form of the applicant area counts, and Upload Requirements as one more step. */
+const TOTAL = ONBOARDING_FORMS.length + 1;
+/** Every required document approved (the fixture has 1 of 7). */
+const UPLOADS_DONE = handle(API_CALLS.getUploadRequirements, () =>
+  HttpResponse.json({
+    ...fixtures.uploadRequirements,
+    Requirements: fixtures.uploadRequirements.Requirements.map((item) => ({ ...item, State: 'approved' as const })),
+    Approved: 7,
+    Complete: true,
+  }),
+);
 /** The forms that open at once (neither the I-9 nor a health form waits for an offer), all submitted. */
 const OPEN_FORMS_SUBMITTED = Object.fromEntries(
   ONBOARDING_FORMS.filter((form) => form.opensAt === 'start').map((form) => [form.key, STATES.submitted]),
@@ -44,8 +55,12 @@ export const Fresh: Story = {
     await expect(row(canvasElement, 'Personal Info')).toHaveTextContent('Not started');
     await expect(row(canvasElement, 'I9 Form Info')).toHaveTextContent(`Locked: ${I9_LOCK}`);
     await expect(within(row(canvasElement, 'I9 Form Info')).queryByRole('link')).toBeNull();
-    await expect(row(canvasElement, 'CHRC Form Info')).toHaveTextContent('Not available yet');
-    await expect(within(row(canvasElement, 'Upload Requirements')).queryByRole('link')).toBeNull();
+    await expect(row(canvasElement, 'CHRC Form Info')).toHaveTextContent('Not started');
+    await expect(row(canvasElement, 'Upload Requirements')).toHaveTextContent('1 of 7 approved');
+    await expect(within(row(canvasElement, 'Upload Requirements')).getByRole('link')).toHaveAttribute(
+      'href',
+      '/upload-requirements',
+    );
     await expectNoHorizontalOverflow(canvasElement);
   },
 };
@@ -72,7 +87,7 @@ export const PartlyDone: Story = {
     const menu = within(canvas.getByRole('navigation', { name: 'Applicant' }));
     await expect(await menu.findByRole('link', { name: /^Personal Info\s*,\s*Approved$/ }, SLOW)).toBeVisible();
     await expect(menu.getByRole('link', { name: /^I9 Form Info\s*,\s*Locked$/ })).toBeVisible();
-    await expect(menu.getByRole('link', { name: /^CHRC Form Info\s*,\s*not available yet$/ })).toBeVisible();
+    await expect(menu.getByRole('link', { name: /^CHRC Form Info\s*,\s*Not started$/ })).toBeVisible();
   },
 };
 
@@ -105,11 +120,11 @@ export const I9Unlocked: Story = {
 
 export const OnlyLockedLeft: Story = {
   name: 'I-9 locked, everything else done',
-  ...home({ forms: { ...OPEN_FORMS_SUBMITTED, 'uscis-info': STATES.locked } }),
+  ...home({ forms: { ...OPEN_FORMS_SUBMITTED, 'uscis-info': STATES.locked } }, [UPLOADS_DONE]),
   globals: atViewport('phone'),
   play: async ({ canvasElement }) => {
     await expect(await ready(canvasElement)).toHaveTextContent(
-      `${Object.keys(OPEN_FORMS_SUBMITTED).length} of ${TOTAL} complete`,
+      `${Object.keys(OPEN_FORMS_SUBMITTED).length + 1} of ${TOTAL} complete`,
     );
     await expect(within(canvasElement).getByText(/^There is nothing you can do now/)).toBeVisible();
   },
@@ -117,14 +132,17 @@ export const OnlyLockedLeft: Story = {
 
 export const AllComplete: Story = {
   name: 'All complete (withdraw the consent)',
-  ...home({
-    forms: {
-      ...Object.fromEntries(ONBOARDING_FORMS.map((form) => [form.key, STATES.submitted])),
-      'personal-info': STATES.approved,
-      'identification-info': STATES.approved,
-      'emergency-info': STATES.approved,
+  ...home(
+    {
+      forms: {
+        ...Object.fromEntries(ONBOARDING_FORMS.map((form) => [form.key, STATES.submitted])),
+        'personal-info': STATES.approved,
+        'identification-info': STATES.approved,
+        'emergency-info': STATES.approved,
+      },
     },
-  }),
+    [UPLOADS_DONE],
+  ),
   globals: atViewport('desktop'),
   play: async (context) => {
     const { canvasElement } = context;

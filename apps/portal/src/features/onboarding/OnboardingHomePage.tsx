@@ -26,9 +26,14 @@ import { RoutePageHeader } from '../../routing/RoutePageHeader';
 import { RouterLink } from '../../shared/RouterLink';
 import { MESSAGES } from '../../shared/messages';
 import { messageFor } from '../../session/errors';
-import { CHECKLIST } from './areaForms';
+import { APPLICANT_AREA_FORMS, CHECKLIST } from './areaForms';
 import { formatMoment } from './format';
 import { NOT_AVAILABLE, formKeyOfHref, formStateText, formStateTone, nextForm, summaryOf } from './formState';
+import {
+  UPLOAD_REQUIREMENTS_HREF,
+  UploadRequirementsRowContent,
+  useUploadRequirementsStep,
+} from './UploadRequirementsProgress';
 
 const Checklist = styled.ol`
   display: flex;
@@ -51,11 +56,18 @@ const Row = styled.li`
   overflow-wrap: anywhere;
 `;
 
-/** The forms in the side menu's order (SPEC §2), built or not: the checklist's rows. */
-const ENTRIES = CHECKLIST.map(({ path, title }) => ({
-  entry: { label: title, href: `/${path}` },
-  key: formKeyOfHref(`/${path}`),
-}));
+/**
+ * The forms in the side menu's order (SPEC §2), built or not: the checklist's rows; then the forms reached
+ * from the checklist only (not in the menu: the Nurse Form), shown when the applicant has them (the
+ * overview lists only the forms of the applicant's discipline).
+ */
+const ENTRIES = [...CHECKLIST, ...APPLICANT_AREA_FORMS.filter((form) => form.order === undefined)].map(
+  ({ path, title, order }) => ({
+    entry: { label: title, href: `/${path}` },
+    key: formKeyOfHref(`/${path}`),
+    offMenu: order === undefined,
+  }),
+);
 const FORM_ORDER = ENTRIES.flatMap(({ key }) => (key ? [key] : []));
 
 const CHECKLIST_ID = 'onboarding-checklist';
@@ -81,7 +93,11 @@ export function OnboardingHomePage() {
 function Overview({ overview, onChanged }: { overview: OnboardingOverview; onChanged: () => Promise<unknown> }) {
   const next = nextForm(overview, FORM_ORDER);
   const labelOf = (key: OnboardingFormKey) => ENTRIES.find((row) => row.key === key)?.entry.label ?? key;
-  const allDone = overview.Complete >= overview.Total;
+  // Upload Requirements is one more step of the checklist (not a form): counted here, not by the server.
+  const uploads = useUploadRequirementsStep();
+  const complete = overview.Complete + uploads.complete;
+  const total = overview.Total + uploads.total;
+  const allDone = complete >= total;
   // What the forms still closed wait for: a job offer (health forms), or only its acceptance (the I-9).
   const waitsForOffer = overview.Forms.some(
     (form) => form.Locked && onboardingForm(form.Form).opensAt === 'offer' && !isOnboardingComplete(form.Status),
@@ -90,9 +106,7 @@ function Overview({ overview, onChanged }: { overview: OnboardingOverview; onCha
     <>
       <Card>
         <Stack gap={3}>
-          <Text weight="semibold">
-            {overview.Complete} of {overview.Total} complete
-          </Text>
+          <Text weight="semibold">{uploads.settled ? `${complete} of ${total} complete` : 'Counting your steps…'}</Text>
           {next ? (
             <Text>
               <Link as={RouterLink} href={`/${next.Form}`}>
@@ -101,6 +115,12 @@ function Overview({ overview, onChanged }: { overview: OnboardingOverview; onCha
                   : next.Status === 'changes-requested'
                     ? `Make the requested changes to ${labelOf(next.Form)}`
                     : `Continue ${labelOf(next.Form)}`}
+              </Link>
+            </Text>
+          ) : uploads.overview && !uploads.overview.Complete ? (
+            <Text>
+              <Link as={RouterLink} href={UPLOAD_REQUIREMENTS_HREF}>
+                Upload your documents
               </Link>
             </Text>
           ) : (
@@ -122,7 +142,14 @@ function Overview({ overview, onChanged }: { overview: OnboardingOverview; onCha
           Your forms
         </Heading>
         <Checklist aria-labelledby={CHECKLIST_ID}>
-          {ENTRIES.map(({ entry, key }) => {
+          {ENTRIES.map(({ entry, key, offMenu }) => {
+            if (offMenu && (!key || !summaryOf(overview, key))) return null;
+            if (entry.href === UPLOAD_REQUIREMENTS_HREF)
+              return (
+                <Row key={entry.label}>
+                  <UploadRequirementsRowContent label={entry.label} step={uploads} />
+                </Row>
+              );
             const summary = key ? summaryOf(overview, key) : undefined;
             if (!key || !summary)
               return (

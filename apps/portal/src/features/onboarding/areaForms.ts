@@ -15,6 +15,7 @@ export const APPLICANT_AREA_FORMS: readonly { path: string; title: string; order
   { path: 'influenza-vaccination', title: 'Influenza Vaccination', order: 80 },
   { path: 'terms-conditions', title: 'Terms & Conditions', order: 90 },
   { path: 'hepab-hippa-info', title: 'Hepatitis B & HIPPA', order: 100 },
+  { path: 'nurse-physical-info', title: 'Physical Info' },
 ];
 
 /** The menu's entries in order: the checklist's rows. */

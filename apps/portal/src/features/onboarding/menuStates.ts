@@ -11,6 +11,8 @@ export function onboardingMenuDecorator(overview: OnboardingOverview | undefined
   return (entry: MenuEntry): MenuEntry => {
     if (!overview || entry.href === undefined) return entry;
     const key = formKeyOfHref(entry.href);
+    // Upload Requirements is a screen of its own (not a form): its progress shows on the home.
+    if (entry.href === '/upload-requirements') return entry;
     if (key === null) return { ...entry, badge: 'Soon', badgeLabel: ', not available yet' };
     const summary = summaryOf(overview, key);
     if (!summary) return entry;

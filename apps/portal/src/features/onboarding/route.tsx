@@ -14,15 +14,21 @@ const SCREENS: Record<string, Screen> = {
   'uscis-info': formScreen('I9Page'),
   'influenza-vaccination': formScreen('InfluenzaPage'),
   'hepab-hippa-info': formScreen('HepatitisBPage'),
+  'cbc-form-info': formScreen('CbcPage'),
+  'nurse-physical-info': formScreen('PhysicalInfoPage'),
+  'nurse-form': formScreen('NursePage'),
   'agreement-form-info': formScreen('AgreementPage'),
   'terms-conditions': formScreen('TermsPage'),
+  'upload-requirements': lazyScreen(() =>
+    import('./UploadRequirementsScreen').then((module) => module.UploadRequirementsScreen),
+  ),
 };
 
 /**
  * SPEC §2 applicant area (under the applicant shell): the home at the empty path (the onboarding checklist)
  * and the onboarding forms, with the side menu's order (`APPLICANT_AREA_FORMS`). The nurse form is not in
- * the menu. The five forms of issue 11 share one screen engine (`OnboardingFormScreen`); the others show
- * the "Not available yet" placeholder until they are built.
+ * the menu. The forms share one screen engine (`OnboardingFormScreen`); every path of the list has its
+ * screen (one without would show the "Not available yet" placeholder).
  */
 export const onboardingRoutes: readonly RouteRecord[] = [
   {

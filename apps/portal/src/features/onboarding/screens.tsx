@@ -22,6 +22,7 @@ import {
   type OnboardingFormKey,
 } from '@agency/api-client/contract';
 import { AgencyDocumentScreen } from './AgencyDocumentScreen';
+export { CbcPage } from './CbcScreen';
 import { OnboardingFormScreen, type EngineFormProps, type SignatureRequest } from './OnboardingFormScreen';
 import { useOnboardingUpload } from './upload';
 
@@ -67,6 +68,10 @@ export const I9Page = screen('uscis-info', I9Section1Form, i9Signatures);
 /** The agency's own texts, read, accepted and signed (`AgencyDocumentScreen`). */
 export const AgreementPage = () => <AgencyDocumentScreen kind="agreement" />;
 export const TermsPage = () => <AgencyDocumentScreen kind="terms" />;
+/** Physical Info (a health form): its own file. */
+export { PhysicalInfoPage } from './PhysicalInfoScreen';
+/** Nurse Form (for the nursing disciplines): its own file, with its sub-screens. */
+export { NursePage } from './NursePage';
 
 /**
  * Influenza Vaccination (a health form: opens once an offer was made): the proof uploads through

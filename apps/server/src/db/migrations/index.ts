@@ -16,6 +16,8 @@ import * as onboardingProgress from './0013_onboarding_progress';
 import * as onboardingFormsII from './0014_onboarding_forms_ii';
 import * as onboardingHealth from './0015_onboarding_health';
 import * as agencyDocuments from './0016_agency_documents';
+import * as uploadRequirements from './0017_upload_requirements';
+import * as referencesPhysicalInfo from './0019_references_physical_info';
 
 /**
  * The one migration set, for PGlite and PostgreSQL alike (one SQL dialect), in order. One file per
@@ -40,6 +42,8 @@ export const migrations: Record<string, Migration> = {
   '0014_onboarding_forms_ii': onboardingFormsII,
   '0015_onboarding_health': onboardingHealth,
   '0016_agency_documents': agencyDocuments,
+  '0017_upload_requirements': uploadRequirements,
+  '0019_references_physical_info': referencesPhysicalInfo,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<MigrationResultSet> {

@@ -67,7 +67,7 @@ const COLUMNS: readonly [string, (row: ExportRow) => string | number | boolean |
   ['Owner', (row) => (row.owner_id === null ? '' : personName(row.owner_first_name ?? '', row.owner_last_name ?? ''))],
   ['Source', (row) => SOURCE_LABELS.get(row.source) ?? row.source],
   ['Tags', (row) => list(row.tags)],
-  ['Onboarding', (row) => onboardingProgressText(toOnboardingProgress(row.onboarding_progress))],
+  ['Onboarding', (row) => onboardingProgressText(toOnboardingProgress(row.onboarding_progress, row.discipline))],
   ['Created', (row) => iso(row.created_at)],
   ['Updated', (row) => iso(row.updated_at)],
 ];

@@ -107,7 +107,7 @@ export function toApplicantSummary(row: ApplicantSummaryRow): ApplicantSummary {
     Tags: row.tags,
     CreatedAt: iso(row.created_at),
     UpdatedAt: iso(row.updated_at),
-    Onboarding: toOnboardingProgress(row.onboarding_progress),
+    Onboarding: toOnboardingProgress(row.onboarding_progress, row.discipline),
   };
 }
 

@@ -1,8 +1,11 @@
 import { sql, type RawBuilder } from 'kysely';
 import {
+  ONBOARDING_FORMS,
   ONBOARDING_PROGRESS_FORMS,
+  onboardingFormsFor,
   type ApplicantOnboardingFilter,
   type ApplicantOnboardingProgress,
+  type Discipline,
 } from '@agency/api-client/contract';
 import type { Db } from '../../platform/db';
 
@@ -21,8 +24,32 @@ const progressWhere = (condition: RawBuilder<boolean>) =>
     SELECT 1 FROM applicant_onboarding_progress p WHERE p.applicant_id = a.id AND p.agency_id = a.agency_id AND ${condition}
   )`;
 
-/** At least `approved` of the applicant's forms are approved (index by agency and approved). */
-const approvedAtLeast = (approved: number) => progressWhere(sql<boolean>`p.approved >= ${sql.lit(approved)}`);
+/**
+ * How many forms the row's applicant `a` has (`onboardingFormsFor` its discipline: a form with
+ * `disciplines`, the Nurse Form, counts only for those), as SQL; a literal when every form is for everyone.
+ */
+function formsTotal(): RawBuilder<number> {
+  const everyone = ONBOARDING_FORMS.filter((form) => !form.disciplines).length;
+  const some = ONBOARDING_FORMS.filter((form) => form.disciplines);
+  if (some.length === 0) return sql<number>`${sql.lit(everyone)}`;
+  const terms = some.map(
+    (form) =>
+      sql<number>`(CASE WHEN a.discipline IS NULL OR a.discipline IN (${sql.join(form.disciplines!.map((discipline) => sql.lit(discipline)))}) THEN 1 ELSE 0 END)`,
+  );
+  return sql<number>`(${sql.lit(everyone)} + ${sql.join(terms, sql` + `)})`;
+}
+
+/** The fewest forms an applicant has (a discipline no restricted form is for). */
+const FEWEST_FORMS = ONBOARDING_FORMS.filter((form) => !form.disciplines).length;
+
+/**
+ * At least `percent` (0–100) of the applicant's own forms approved: approved × 100 ≥ percent × total, with
+ * the bound of the fewest forms first (the index by agency and approved).
+ */
+const approvedPercent = (percent: number) =>
+  progressWhere(
+    sql<boolean>`p.approved >= ${sql.lit(Math.ceil((percent * FEWEST_FORMS) / 100))} AND p.approved * 100 >= ${sql.lit(percent)} * ${formsTotal()}`,
+  );
 
 /** The condition of one choice of the onboarding filter. */
 export function onboardingCondition(filter: ApplicantOnboardingFilter): RawBuilder<boolean> {
@@ -32,10 +59,10 @@ export function onboardingCondition(filter: ApplicantOnboardingFilter): RawBuild
     case 'changes-requested':
       return progressWhere(sql<boolean>`p.changes_requested > 0`);
     case 'complete':
-      return approvedAtLeast(ONBOARDING_PROGRESS_FORMS.length);
+      return approvedPercent(100);
     case 'incomplete':
       // Most applicants (no row included): the complete ones left out.
-      return sql<boolean>`NOT ${approvedAtLeast(ONBOARDING_PROGRESS_FORMS.length)}`;
+      return sql<boolean>`NOT ${approvedPercent(100)}`;
   }
 }
 
@@ -45,7 +72,7 @@ export function onboardingCondition(filter: ApplicantOnboardingFilter): RawBuild
  */
 export function onboardingMinCondition(percent: number): RawBuilder<boolean> | null {
   const approved = Math.ceil((percent * ONBOARDING_PROGRESS_FORMS.length) / 100);
-  return approved === 0 ? null : approvedAtLeast(approved);
+  return approved === 0 ? null : approvedPercent(percent);
 }
 
 /** The progress of the row's applicant as one column: [approved, waiting for review, changes requested]. */
@@ -54,14 +81,22 @@ export const onboardingProgressColumn = sql<number[] | null>`(
   FROM applicant_onboarding_progress p WHERE p.applicant_id = a.id AND p.agency_id = a.agency_id
 )`.as('onboarding_progress');
 
-/** The column's value (null: no documents) → the contract's progress. */
-export function toOnboardingProgress(counts: readonly (number | string)[] | null): ApplicantOnboardingProgress {
+/**
+ * The column's value (null: no documents) → the contract's progress, out of the forms of the applicant's
+ * discipline (`onboardingFormsFor`). A form kept from an earlier discipline is not counted twice: the
+ * approved are at most the total.
+ */
+export function toOnboardingProgress(
+  counts: readonly (number | string)[] | null,
+  discipline: string | null,
+): ApplicantOnboardingProgress {
   const [approved = 0, waiting = 0, changes = 0] = (counts ?? []).map(Number);
+  const total = onboardingFormsFor(discipline as Discipline | null).length;
   return {
-    Approved: approved,
+    Approved: Math.min(approved, total),
     WaitingReview: waiting,
     ChangesRequested: changes,
-    Total: ONBOARDING_PROGRESS_FORMS.length,
+    Total: total,
   };
 }
 

@@ -3,9 +3,11 @@ import {
   isOnboardingComplete,
   ONBOARDING_FORM_KEYS,
   onboardingForm,
+  onboardingFormApplies,
   opensAtStatus,
   SENSITIVE_FIELDS,
   type ApplicantStatus,
+  type Discipline,
   type EsignConsent,
   type OnboardingFormDocument,
   type OnboardingFormKey,
@@ -25,6 +27,16 @@ import type { StoredStatus } from './tables';
 
 export const I9_LOCKED_MESSAGE = 'The I-9 opens once you have accepted a job offer.';
 export const HEALTH_LOCKED_MESSAGE = 'This form opens once you have received a job offer.';
+
+/**
+ * The lock of a form not for the applicant's discipline (`ONBOARDING_FORMS`' `disciplines`: the Nurse Form):
+ * "This form is for RN, LPN/LVN and CNA applicants only."
+ */
+export function disciplineLockedMessage(disciplines: readonly Discipline[]): string {
+  const names =
+    disciplines.length > 1 ? `${disciplines.slice(0, -1).join(', ')} and ${disciplines.at(-1)}` : disciplines.join('');
+  return `This form is for ${names} applicants only.`;
+}
 
 const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
 
@@ -109,6 +121,7 @@ export const OPENS_AT_MESSAGES: Readonly<Record<OnboardingOpensAt, string | null
 interface LockState {
   status: ApplicantStatus;
   unlocked: boolean;
+  discipline: Discipline | null;
 }
 
 async function lockState(db: Kysely<Database>, agencyId: number, applicantId: number): Promise<LockState | null> {
@@ -116,6 +129,7 @@ async function lockState(db: Kysely<Database>, agencyId: number, applicantId: nu
     .selectFrom('applicants as a')
     .select([
       'a.status',
+      'a.discipline',
       sql<boolean>`EXISTS (SELECT 1 FROM onboarding_i9_unlocks u WHERE u.agency_id = a.agency_id AND u.applicant_id = a.id)`.as(
         'unlocked',
       ),
@@ -123,7 +137,9 @@ async function lockState(db: Kysely<Database>, agencyId: number, applicantId: nu
     .where('a.agency_id', '=', agencyId)
     .where('a.id', '=', applicantId)
     .executeTakeFirst();
-  return row ? { status: row.status, unlocked: row.unlocked } : null;
+  return row
+    ? { status: row.status, unlocked: row.unlocked, discipline: (row.discipline ?? null) as Discipline | null }
+    : null;
 }
 
 /**
@@ -133,7 +149,9 @@ async function lockState(db: Kysely<Database>, agencyId: number, applicantId: nu
  * it (`onboarding.unlock-i9`; no unlock opens a health form).
  */
 function lockOf(form: OnboardingFormKey, state: LockState | null): string | null {
-  const { opensAt } = onboardingForm(form);
+  const { opensAt, disciplines } = onboardingForm(form);
+  if (state && disciplines && !onboardingFormApplies({ disciplines }, state.discipline))
+    return disciplineLockedMessage(disciplines);
   if (!state || opensAtStatus(opensAt, state.status)) return null;
   if (opensAt === 'accepted-offer' && state.unlocked) return null;
   return OPENS_AT_MESSAGES[opensAt];
@@ -146,7 +164,7 @@ export async function formLock(
   applicantId: number,
   form: OnboardingFormKey,
 ): Promise<string | null> {
-  if (onboardingForm(form).opensAt === 'start') return null;
+  if (onboardingForm(form).opensAt === 'start' && !onboardingForm(form).disciplines) return null;
   return lockOf(form, await lockState(db, agencyId, applicantId));
 }
 
@@ -217,7 +235,10 @@ export async function overview(
     .execute();
   const byForm = new Map(rows.map((row) => [row.form, row]));
   const state = await lockState(db, agencyId, applicantId);
-  const forms = ONBOARDING_FORM_KEYS.map((form) => toSummary(form, byForm.get(form) ?? null, lockOf(form, state)));
+  // The checklist is the forms of the applicant's discipline (a form with `disciplines` only for those).
+  const forms = ONBOARDING_FORM_KEYS.filter((form) =>
+    onboardingFormApplies(onboardingForm(form), state?.discipline),
+  ).map((form) => toSummary(form, byForm.get(form) ?? null, lockOf(form, state)));
   return {
     ApplicantId: applicantId,
     Forms: forms,

@@ -25,7 +25,10 @@ import {
   publicConsent,
   type VersionRow,
 } from './documents';
+import { withNyChrc, withW9Ssn } from './cbc';
 import { readFormData, writeFormData } from './form-data';
+import { nurseFormUploads, reportNurseFormExpiries } from './nurse-form';
+import { physicalInfoUploads, reportPhysicalInfoExpiries } from './physical-info';
 import {
   canonicalData,
   canonicalJson,
@@ -172,10 +175,12 @@ export async function saveDraft(
     const locked = await formLock(trx, caller.agencyId, caller.applicantId, form);
     if (locked) throw lockedError(locked);
     const current = await lockCurrentVersion(trx, caller.agencyId, caller.applicantId, form);
-    const data = withoutMasks(
+    let data = withoutMasks(
       unmaskInput(input, await openedData(trx, deps.vault, caller, form, current), patterns),
       patterns,
     );
+    // CHRC Form Info: the SSN "from my W-9" is copied from the W-9 on the server (./cbc).
+    if (form === 'cbc-form-info') data = await withW9Ssn(trx, deps.vault, caller, data, false);
     let saved: { id: number; version: number; updated_at: Date };
     if (current?.status === 'in-progress') {
       saved = await trx
@@ -288,6 +293,8 @@ async function extraChecks(trx: Kysely<Database>, caller: ApplicantCaller, form:
       for (const side of ['FrontUploadId', 'BackUploadId']) want(document[side], `Documents[${i}].${side}`);
     });
   if (form === 'influenza-vaccination' || form === 'hepab-hippa-info') want(data.ProofUploadId, 'ProofUploadId');
+  if (form === 'nurse-physical-info') for (const [id, path] of physicalInfoUploads(data)) want(id, path);
+  if (form === 'nurse-form') for (const [id, path] of nurseFormUploads(data)) want(id, path);
   if (wanted.size > 0) {
     const ids = [...wanted.keys()];
     const valid = ids.filter((id) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id));
@@ -359,8 +366,11 @@ export async function submitForm(
     if (locked) throw lockedError(locked);
     const current = await lockCurrentVersion(trx, caller.agencyId, caller.applicantId, form);
     const unmasked = unmaskInput(input, await openedData(trx, deps.vault, caller, form, current), patterns);
-    const data = validateUnmasked<Data>(schema, unmasked, patterns);
+    let data = validateUnmasked<Data>(schema, unmasked, patterns);
     await extraChecks(trx, caller, form, data);
+    // CHRC Form Info: the W-9's SSN copied in, the NY CHRC consent required where it applies (./cbc).
+    if (form === 'cbc-form-info')
+      data = await withNyChrc(trx, caller, await withW9Ssn(trx, deps.vault, caller, data, true));
     // …and what is signed is the current version (409 `document_outdated` after a newer one).
     await checkAcceptedVersion(trx, caller.agencyId, form, data);
 
@@ -442,6 +452,8 @@ export async function submitForm(
         .execute();
 
     if (form === 'personal-info') await updateRecord(trx, caller, data);
+    if (form === 'nurse-physical-info') await reportPhysicalInfoExpiries(trx, caller, data);
+    if (form === 'nurse-form') await reportNurseFormExpiries(trx, caller, data);
 
     const audit = { form, version };
     await writeApplicantAudit(trx, caller, meta, {

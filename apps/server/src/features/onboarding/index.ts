@@ -12,6 +12,17 @@ export const onboardingFeature: Feature<OnboardingDeps> = { name: 'onboarding', 
 export type { OnboardingDeps } from './routes';
 export { onboardingDataKey } from './routes';
 export { applicantCaller, requestMeta, requirePermission, writeAudit, type RequestMeta } from './context';
+export {
+  applicantIdParam,
+  applicantName,
+  lockOnboardingApplicant,
+  staffCaller,
+  staffOnApplicant,
+  type StaffCaller,
+} from './context';
+export { mayReadHealth } from './form-data';
+export { readFormData } from './form-data';
+export { createValueVault, type ValueVault } from './sensitive';
 export { rotateOnboardingValues } from './rotate';
 export { seedOnboarding, type OnboardingSeedResult } from './seed';
 export type {

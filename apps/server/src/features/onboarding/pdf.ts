@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import {
   agencyDocumentKindOf,
+  CBC_SSN_SOURCES,
   I9_ALTERNATIVE_PROCEDURE_TEXT,
   I9_ATTESTATIONS,
   I9_SECTION1_ATTESTATION_TEXT,
@@ -25,6 +26,7 @@ import {
   influenzaNhsnStatus,
   onboardingForm,
   RELATIONSHIPS,
+  SENSITIVE_FIELDS,
   W9_CERTIFICATION,
   W9_TAX_CLASSIFICATIONS,
   type OnboardingFormKey,
@@ -37,13 +39,18 @@ import { staffOnApplicant, writeAudit, type RequestMeta, type StaffCaller } from
 import { signaturesOf, VERSION_COLUMNS } from './documents';
 import { healthReadDetail, readFormData, requireHealthAccess } from './form-data';
 import { SECTION2_SCOPE, STAFF_AUDIT_DETAIL } from './review';
-import type { Data, ValueVault } from './sensitive';
+import { PHYSICAL_INFO_PDF_CHOICES } from './physical-info';
+import { NURSE_FORM_PDF_CHOICES, nurseFormBlocks } from './nurse-form';
+import { cbcBlocks } from './cbc';
+import { maskData, type Data, type ValueVault } from './sensitive';
 
 /** 'FirstName' → 'First Name', 'I94Number' → 'I94 Number', 'Zip' → 'ZIP'. */
 export function fieldLabel(name: string): string {
   if (name === 'Zip') return 'ZIP';
   if (name === 'Tin') return 'TIN';
   if (name === 'Ssn') return 'SSN';
+  if (name === 'SsnSource') return 'SSN Source';
+  if (name === 'NyChrcConsent') return 'NY CHRC Consent';
   return name
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .replace(/([A-Z])([A-Z][a-z])/g, '$1 $2')
@@ -63,6 +70,9 @@ const CHOICES: Record<string, readonly { key: string; label: string }[]> = {
   HepBChoice: HEPB_CHOICES,
   Series: HEPB_SERIES,
   TiterResult: HEPB_TITER_RESULTS,
+  SsnSource: CBC_SSN_SOURCES,
+  ...PHYSICAL_INFO_PDF_CHOICES,
+  ...NURSE_FORM_PDF_CHOICES,
 };
 
 function display(name: string, value: unknown): string {
@@ -135,6 +145,8 @@ function certificationBlocks(form: OnboardingFormKey, data: Data): PdfBlock[] {
         : []),
     ];
   }
+  if (form === 'cbc-form-info') return cbcBlocks(data);
+  if (form === 'nurse-form') return nurseFormBlocks(data);
   if (form === 'hepab-hippa-info') {
     const declined = data.HepBChoice === 'declined';
     return [
@@ -218,7 +230,8 @@ export async function formPdf(
     { kind: 'field', label: 'Submitted', value: row.submitted_at ? utc(row.submitted_at) : '' },
     { kind: 'rule' },
     { kind: 'heading', text: 'Information given' },
-    ...dataBlocks(data),
+    // CHRC Form Info: its SSN and licence number stay masked in the PDF (staff reveal them, audited).
+    ...dataBlocks(form === 'cbc-form-info' ? maskData(data, SENSITIVE_FIELDS[form]) : data),
     // The agency's Agreement or Terms: the accepted version's text, printed in full, is what was signed.
     ...(agencyDocumentKindOf(form)
       ? await agencyDocumentBlocks(db, agencyId, form, data)

@@ -7,7 +7,11 @@ import {
   onboardingForm,
   influenzaSeason,
   influenzaSeasonDates,
+  isNursingDiscipline,
+  cbcStateNotices,
+  nyChrcApplies,
   type ApplicantStatus,
+  type Discipline,
   type OnboardingFormKey,
   type RoleKey,
   type AgencyDocumentKind,
@@ -18,6 +22,8 @@ import type { Db } from '../../platform/db';
 import type { Mailer } from '../../platform/mail';
 import { auditValues, type AuditEntry, type RequestMeta } from './context';
 import { personalInfoFromRecord } from './documents';
+import { reportNurseFormExpiries } from './nurse-form';
+import { reportPhysicalInfoExpiries } from './physical-info';
 import { documentColumn, healthColumn } from './form-data';
 import { AUDIT_DETAIL, checkShape, saveDraft, submitForm, submittedContent, validateWith } from './engine';
 import { approveForm, SECTION2_SCOPE, section2Content, STAFF_AUDIT_DETAIL } from './review';
@@ -308,6 +314,8 @@ interface SeedApplicant {
   zip: string;
   date_of_birth: string | null;
   status: ApplicantStatus;
+  /** The Nurse Form is for the nursing disciplines only. */
+  discipline: Discipline | null;
   owner_id: number | null;
   created_at: Date;
   status_changed_at: Date;
@@ -441,10 +449,218 @@ function formData(random: Random, a: SeedApplicant, personal: Data, nowMs: numbe
       ProofUploadId: null,
       HipaaAcknowledged: true,
     },
+    // Physical Info: recent pre-placement results, no proofs (no random draw: the other forms' data stays as it was).
+    'nurse-physical-info': {
+      TbType: 'quantiferon',
+      TbDate: day(nowMs - 40 * DAY),
+      TbResult: 'negative',
+      TbProofUploadId: null,
+      MmrEvidence: 'titer',
+      MmrDate: day(nowMs - 400 * DAY),
+      MmrResult: 'immune',
+      MmrProofUploadId: null,
+      VaricellaEvidence: 'vaccination',
+      VaricellaDate: day(nowMs - 3000 * DAY),
+      VaricellaResult: null,
+      VaricellaProofUploadId: null,
+      TdapEvidence: 'vaccination',
+      TdapDate: day(nowMs - 900 * DAY),
+      TdapResult: null,
+      TdapProofUploadId: null,
+      DrugScreenDate: day(nowMs - 35 * DAY),
+      DrugScreenResult: 'negative',
+      DrugScreenProofUploadId: null,
+      PhysicalExamDate: day(nowMs - 38 * DAY),
+      PhysicalExamCleared: 'yes',
+      PhysicalExamProofUploadId: null,
+      FitTestDate: day(nowMs - 38 * DAY),
+      FitTestMaskModel: '3M 1870+',
+      FitTestMaskSize: 'Regular',
+      FitTestResult: 'pass',
+      FitTestProofUploadId: null,
+    },
+    // The Nurse Form (no random draw: the other forms' data stays as it was): an RN licence, BLS and ACLS,
+    // a BSN, two jobs and two supervisory references; the expiries a year or two ahead.
+    'nurse-form': nurseFormSeed(a, nowMs),
+    // CHRC Form Info (no random draw: the other forms' data stays as it was): the W-9's SSN typed again.
+    'cbc-form-info': cbcSeed(a, ssn, dob, nowMs),
     // The agency's example texts, version 1, as every new agency has them (agency-documents/defaults.ts).
     'agreement-form-info': defaultAcceptance('agreement'),
     'terms-conditions': defaultAcceptance('terms'),
   } satisfies Record<OnboardingFormKey, Data>;
+}
+
+/**
+ * CHRC Form Info valid for its schema (as the W-9's, the record's address is complete): that address for the
+ * last 3 years, an earlier one in the same state before it (7 years covered); no licence for about one in ten (by the id, no random draw); the state
+ * notices and the NY CHRC consent as the addresses and the discipline call for them.
+ */
+function cbcSeed(a: SeedApplicant, ssn: string, dob: string, nowMs: number): Data {
+  const state = a.state ?? 'TX';
+  const moved = day(nowMs - 3 * 365 * DAY);
+  const addresses = [
+    {
+      Id: 'address-1',
+      AddressLine1: a.address_line1,
+      AddressLine2: a.address_line2,
+      City: a.city,
+      State: state,
+      Zip: a.zip,
+      FromDate: moved,
+      ToDate: null,
+      Current: true,
+    },
+    {
+      Id: 'address-2',
+      AddressLine1: `${100 + (a.id % 800)} Cedar Avenue`,
+      AddressLine2: '',
+      City: a.city,
+      State: state,
+      Zip: a.zip,
+      FromDate: day(nowMs - 9 * 365 * DAY),
+      ToDate: moved,
+      Current: false,
+    },
+  ];
+  const noLicense = a.id % 10 === 0;
+  return {
+    DisclosureAcknowledged: true,
+    FirstName: a.first_name,
+    MiddleName: a.middle_name,
+    LastName: a.last_name,
+    OtherNames: [],
+    DateOfBirth: dob,
+    SsnSource: 'entered',
+    Ssn: ssn,
+    NoDriversLicense: noLicense,
+    DriversLicenseNumber: noLicense ? '' : `TEST${String(a.id).padStart(6, '0')}`,
+    DriversLicenseState: noLicense ? null : state,
+    Addresses: addresses,
+    GapExplanation: '',
+    CopyOfReport: state === 'CA',
+    StateNoticesAcknowledged: cbcStateNotices([state]).length > 0,
+    NyChrcConsent: nyChrcApplies(a.discipline, [state]),
+  };
+}
+
+/** A Nurse Form valid for its schema (fake licence numbers; the references at example.com). */
+function nurseFormSeed(a: SeedApplicant, nowMs: number): Data {
+  const state = a.state ?? 'TX';
+  const licenseType =
+    a.discipline === 'LPN/LVN'
+      ? state === 'CA' || state === 'TX'
+        ? 'LVN'
+        : 'LPN'
+      : a.discipline === 'CNA'
+        ? 'CNA'
+        : 'RN';
+  const idOf = (kind: string) => `seed-${kind}-${a.id}`;
+  return {
+    Licenses: [
+      {
+        Id: idOf('license'),
+        Type: licenseType,
+        OtherType: '',
+        State: state,
+        Number: `TEST${String(a.id).padStart(6, '0')}`,
+        Compact: licenseType !== 'CNA',
+        IssueDate: day(nowMs - 2000 * DAY),
+        ExpiryDate: day(nowMs + (60 + (a.id % 600)) * DAY),
+        CardUploadId: null,
+      },
+    ],
+    Certifications: [
+      {
+        Id: idOf('bls'),
+        Name: 'BLS',
+        OtherName: '',
+        IssuedBy: 'American Heart Association',
+        ExpiryDate: day(nowMs + (20 + (a.id % 700)) * DAY),
+        CardUploadId: null,
+      },
+      {
+        Id: idOf('acls'),
+        Name: 'ACLS',
+        OtherName: '',
+        IssuedBy: 'American Heart Association',
+        ExpiryDate: day(nowMs + (200 + (a.id % 500)) * DAY),
+        CardUploadId: null,
+      },
+    ],
+    Education: [
+      {
+        Id: idOf('school'),
+        School: 'State College of Nursing',
+        City: a.city,
+        State: a.state,
+        Degree: licenseType === 'RN' ? 'BSN' : 'certificate',
+        Field: 'Nursing',
+        From: day(nowMs - 3600 * DAY),
+        To: day(nowMs - 2100 * DAY),
+        Graduated: true,
+      },
+    ],
+    Employment: [
+      {
+        Id: idOf('job-1'),
+        Facility: 'Regional Medical Center',
+        City: a.city || 'Austin',
+        State: a.state ?? state,
+        Unit: 'Med-Surg',
+        BedCount: 320,
+        Position: `Staff ${licenseType}`,
+        Charge: false,
+        Current: false,
+        From: day(nowMs - 2000 * DAY),
+        To: day(nowMs - 900 * DAY),
+        ReasonForLeaving: 'Moved to a critical care unit',
+        GapExplanation: '',
+      },
+      {
+        Id: idOf('job-2'),
+        Facility: 'University Hospital',
+        City: a.city || 'Austin',
+        State: a.state ?? state,
+        Unit: 'ICU',
+        BedCount: 540,
+        Position: `ICU ${licenseType}`,
+        Charge: true,
+        Current: true,
+        From: day(nowMs - 880 * DAY),
+        To: null,
+        ReasonForLeaving: '',
+        GapExplanation: '',
+      },
+    ],
+    References: [
+      {
+        Id: idOf('reference-1'),
+        Name: 'Pat Morgan',
+        Title: 'Nurse Manager',
+        Facility: 'University Hospital',
+        Phone: '+1 555 0100 201',
+        Email: `manager+${a.id}@example.com`,
+        Relationship: 'manager',
+        Supervisory: true,
+        WorkedTogetherFrom: day(nowMs - 880 * DAY),
+        WorkedTogetherTo: null,
+      },
+      {
+        Id: idOf('reference-2'),
+        Name: 'Sam Reyes',
+        Title: 'Charge Nurse',
+        Facility: 'Regional Medical Center',
+        Phone: '+1 555 0100 202',
+        Email: `charge+${a.id}@example.com`,
+        Relationship: 'charge-nurse',
+        Supervisory: true,
+        WorkedTogetherFrom: day(nowMs - 2000 * DAY),
+        WorkedTogetherTo: day(nowMs - 900 * DAY),
+      },
+    ],
+    HasMilitaryService: false,
+    Military: null,
+  };
 }
 
 /** The acceptance of version 1 of a document as `insertDefaultAgencyDocuments` publishes it. */
@@ -623,6 +839,7 @@ export async function seedOnboarding(
       'zip',
       sql<string | null>`to_char(date_of_birth, 'YYYY-MM-DD')`.as('date_of_birth'),
       'status',
+      'discipline',
       'owner_id',
       'created_at',
       'status_changed_at',
@@ -657,6 +874,12 @@ export async function seedOnboarding(
   for (const a of applicants) {
     const plan = planFor(random, a.status);
     if (!plan || Object.keys(plan.forms).length === 0) continue;
+    // The Nurse Form: submitted by every Accepted nurse (no random draw of its own).
+    if (a.status === 'accepted' && isNursingDiscipline(a.discipline)) plan.forms['nurse-form'] = 'submitted';
+    // CHRC Form Info: signed by every Accepted applicant and approved (no random draw of its own).
+    if (a.status === 'accepted') plan.forms['cbc-form-info'] = 'approved';
+    // Physical Info: submitted by every Accepted nurse (a health form, after the offer; no random draw of its own).
+    if (a.status === 'accepted' && isNursingDiscipline(a.discipline)) plan.forms['nurse-physical-info'] = 'submitted';
     seeded += 1;
     const personal = (await personalInfoFromRecord(db, agencyId, a.id)) as unknown as Data;
     const data = formData(random, a, personal, nowMs);
@@ -817,6 +1040,14 @@ export async function seedOnboarding(
     return health === null ? [] : [{ document_id: target.documentId, agency_id: agencyId, data: health }];
   });
   if (healthRows.length > 0) await insertRows(db, 'onboarding_health_data', healthRows, ['document_id']);
+  // The Nurse Form's licence and certification expiries, as its submission reports them (./nurse-form).
+  for (const v of versions)
+    if (v.form === 'nurse-form' && v.submittedAt !== null)
+      await reportNurseFormExpiries(db, { agencyId, applicantId: v.applicantId }, v.data);
+  // Physical Info's TB test and fit test expiries, as its submission reports them (./physical-info).
+  for (const v of versions)
+    if (v.form === 'nurse-physical-info' && v.submittedAt !== null)
+      await reportPhysicalInfoExpiries(db, { agencyId, applicantId: v.applicantId }, v.data);
 
   const signatures: object[] = [];
   versions.forEach((v, i) => {
@@ -1012,6 +1243,36 @@ async function seedAccount(db: Db, vault: ValueVault, agencyId: number, applican
             BackUploadId: null,
           },
         ],
+      },
+    },
+    meta,
+  );
+  // The Nurse Form started (the account is an RN): its licence entered, the rest to do.
+  await saveDraft(
+    engine,
+    caller,
+    'nurse-form',
+    {
+      Data: {
+        Licenses: [
+          {
+            Id: 'license-1',
+            Type: 'RN',
+            OtherType: '',
+            State: 'IL',
+            Number: 'TEST041877',
+            Compact: false,
+            IssueDate: '2019-07-01',
+            ExpiryDate: '2027-05-31',
+            CardUploadId: null,
+          },
+        ],
+        Certifications: [],
+        Education: [],
+        Employment: [],
+        References: [],
+        HasMilitaryService: false,
+        Military: null,
       },
     },
     meta,

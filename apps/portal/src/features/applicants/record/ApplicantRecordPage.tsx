@@ -36,6 +36,7 @@ import { DocumentsTab } from './DocumentsTab';
 import { NotesTab } from './NotesTab';
 import { OnboardingTab } from './OnboardingTab';
 import { ProfileTab } from './ProfileTab';
+import { UploadReviewTab } from './UploadReviewTab';
 import { positionOf, positionQuery, resultsPath, searchOf } from './query';
 import { displayName, useSignedInStaff } from '../shared/staff';
 import { recordPath } from '../shared/paths';
@@ -277,6 +278,17 @@ function Record({ applicant, position, total, totalCapped, search, back, positio
                 key={applicant.ApplicantId}
                 applicantId={applicant.ApplicantId}
                 ownerId={applicant.Owner?.RecruiterId ?? null}
+                onChanged={refreshOthers}
+              />
+            ),
+          },
+          {
+            id: 'uploads',
+            label: 'Uploads',
+            content: (
+              <UploadReviewTab
+                key={applicant.ApplicantId}
+                applicantId={applicant.ApplicantId}
                 onChanged={refreshOthers}
               />
             ),

@@ -2,11 +2,14 @@ import { useRef, useState, type ComponentType, type ReactNode } from 'react';
 import {
   EmergencyContactsForm,
   HepatitisBHipaaForm,
+  CbcForm,
   I9Section1Form,
   InfluenzaVaccinationForm,
+  NurseForm,
   I9Section2Form,
   IdentificationForm,
   PersonalInfoForm,
+  PhysicalInfoForm,
   SignatureStep,
   W9Form,
 } from '@agency/forms';
@@ -63,6 +66,7 @@ import { ReasonDialog } from '../../onboarding/ReasonDialog';
 import { UploadedFile } from '../../onboarding/UploadedFile';
 import { useBlobDownload } from '../../onboarding/useBlobDownload';
 import { useSignedInStaff } from '../shared/staff';
+import { ApplicantReferences } from '../../references/ApplicantReferences';
 
 const List = styled.ul`
   display: flex;
@@ -102,6 +106,9 @@ const FORM_COMPONENTS: Record<OnboardingFormKey, ComponentType<EngineFormProps &
   'uscis-info': I9Section1Form,
   'influenza-vaccination': InfluenzaVaccinationForm,
   'hepab-hippa-info': HepatitisBHipaaForm,
+  'cbc-form-info': CbcForm,
+  'nurse-physical-info': PhysicalInfoForm,
+  'nurse-form': NurseForm,
   'agreement-form-info': agencyDocumentStaffView('agreement'),
   'terms-conditions': agencyDocumentStaffView('terms'),
 };
@@ -236,6 +243,7 @@ export function OnboardingTab({ applicantId, ownerId = null, onChanged }: Onboar
           section1Done={isOnboardingComplete(i9.Status)}
         />
       ) : null}
+      <ApplicantReferences applicantId={applicantId} />
       <AuditLog entries={audit.data} failed={Boolean(audit.error)} onRetry={() => void audit.mutate()} />
       {unlocking ? (
         <ReasonDialog

@@ -1,0 +1,2 @@
+export { ReferenceRequestButton, type ReferenceRequestButtonProps } from './ReferenceRequestButton';
+export { ApplicantReferences } from './ApplicantReferences';

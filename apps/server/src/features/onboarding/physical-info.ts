@@ -1,0 +1,58 @@
+import type { Kysely } from 'kysely';
+import {
+  DRUG_SCREEN_RESULTS,
+  FIT_TEST_RESULTS,
+  IMMUNITY_EVIDENCE,
+  PHYSICAL_EXAM_CLEARED,
+  PHYSICAL_IMMUNIZATIONS,
+  PHYSICAL_INFO_FORM_KEY,
+  PHYSICAL_INFO_UPLOAD_FIELDS,
+  physicalInfoExpiries,
+  TB_RESULTS,
+  TB_TEST_TYPES,
+  TITER_RESULTS,
+  type PhysicalInfoData,
+} from '@agency/api-client/contract';
+import type { Database } from '../../platform/db';
+import { replaceCredentialExpiries } from '../credentials';
+import type { Data } from './sensitive';
+
+/**
+ * Physical Info (`nurse-physical-info`, a health form) beyond the generic engine: the proof uploads it
+ * names (each must be the applicant's own), and the credential expiries its submission reports (the TB test
+ * and the N95 fit test, one year after their dates). The source is the form's key, so the credentials'
+ * lists treat them as health information (credentials/queries.ts).
+ */
+
+/** The upload ids the data names, with their field paths. */
+export const physicalInfoUploads = (data: Data): [unknown, string][] =>
+  PHYSICAL_INFO_UPLOAD_FIELDS.map((field) => [data[field], field]);
+
+/** On submit (in its transaction): replaces the applicant's Physical Info expiries. */
+export async function reportPhysicalInfoExpiries(
+  trx: Kysely<Database>,
+  owner: { agencyId: number; applicantId: number },
+  data: Data,
+): Promise<void> {
+  await replaceCredentialExpiries(trx, {
+    agencyId: owner.agencyId,
+    applicantId: owner.applicantId,
+    source: PHYSICAL_INFO_FORM_KEY,
+    items: physicalInfoExpiries(data as unknown as PhysicalInfoData),
+  });
+}
+
+/** Physical Info's choice fields and their labels (the PDF shows labels, not keys). */
+export const PHYSICAL_INFO_PDF_CHOICES: Record<string, readonly { key: string; label: string }[]> = {
+  TbType: TB_TEST_TYPES,
+  TbResult: TB_RESULTS,
+  ...Object.fromEntries(
+    PHYSICAL_IMMUNIZATIONS.flatMap(({ prefix }) => [
+      [`${prefix}Evidence`, IMMUNITY_EVIDENCE],
+      [`${prefix}Result`, TITER_RESULTS],
+    ]),
+  ),
+  DrugScreenResult: DRUG_SCREEN_RESULTS,
+  PhysicalExamCleared: PHYSICAL_EXAM_CLEARED,
+  FitTestResult: FIT_TEST_RESULTS,
+};

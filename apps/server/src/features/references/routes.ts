@@ -1,0 +1,79 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { API_CALLS } from '@agency/api-client/contract';
+import type { Db } from '../../platform/db';
+import { route } from '../../platform/http';
+import type { Mailer } from '../../platform/mail';
+import { clientAddressKey, createLimit, type RateLimit } from '../../platform/rate-limit';
+import type { Authentication } from '../auth';
+import {
+  applicantCaller,
+  applicantIdParam,
+  createValueVault,
+  onboardingDataKey,
+  requestMeta,
+  staffCaller,
+  type OnboardingDeps,
+} from '../onboarding';
+import {
+  applicantReferences,
+  myReferenceRequests,
+  publicReferenceForm,
+  requestReference,
+  submitReference,
+  type LinkBase,
+} from './service';
+
+/** What the reference calls need. */
+export interface ReferencesDeps {
+  db: Db;
+  auth: Authentication;
+  mail: Mailer;
+  config: OnboardingDeps['config'] & { issuer: string | null; production: boolean };
+}
+
+/** The public form's calls, per IP (a person answers once; this bounds token guessing and scraping). */
+export const REFERENCE_PUBLIC_LIMIT: RateLimit = { max: 30, windowMs: 15 * 60_000 };
+export const REFERENCE_PUBLIC_LIMIT_MESSAGE = 'Too many requests from this address. Try again in {seconds} seconds.';
+
+/** The portal's origin for the e-mailed link: ISSUER (required in production), else the request's origin. */
+function linkBase(config: ReferencesDeps['config'], request: FastifyRequest): LinkBase {
+  if (config.issuer !== null) return { origin: config.issuer.replace(/\/+$/, '') };
+  if (config.production) throw new Error('ISSUER is required in production (app/config/auth.ts).');
+  return { origin: `${request.protocol}://${request.host}` };
+}
+
+export async function referencesRoutes(app: FastifyInstance, deps: ReferencesDeps): Promise<void> {
+  const { requireUser, requireStaff } = deps.auth;
+  const service = { db: deps.db, mail: deps.mail, vault: createValueVault(onboardingDataKey(deps.config)) };
+  const limitPublic = createLimit(
+    app,
+    'reference-public',
+    REFERENCE_PUBLIC_LIMIT,
+    clientAddressKey,
+    REFERENCE_PUBLIC_LIMIT_MESSAGE,
+  );
+
+  route(app, API_CALLS.listMyReferenceRequests, { preHandler: requireUser }, async (request) =>
+    myReferenceRequests(service, applicantCaller(request)),
+  );
+
+  route(app, API_CALLS.requestReference, { preHandler: requireUser }, async (request) =>
+    requestReference(service, applicantCaller(request), request.params.referenceId, linkBase(deps.config, request)),
+  );
+
+  route(app, API_CALLS.getPublicReferenceForm, {}, async (request, reply) => {
+    await limitPublic(request);
+    reply.header('Cache-Control', 'no-store').header('Referrer-Policy', 'no-referrer');
+    return publicReferenceForm(service, request.params.token);
+  });
+
+  route(app, API_CALLS.submitPublicReference, {}, async (request, reply) => {
+    await limitPublic(request);
+    reply.header('Cache-Control', 'no-store');
+    return submitReference(service, request.params.token, request.body, requestMeta(request));
+  });
+
+  route(app, API_CALLS.getApplicantReferences, { preHandler: requireStaff }, async (request) =>
+    applicantReferences(service, staffCaller(request), applicantIdParam(request.params.id)),
+  );
+}

@@ -1,0 +1,2 @@
+export { CbcForm } from './CbcForm';
+export type { CbcFormProps } from './CbcForm';

@@ -1,0 +1,2 @@
+export { NurseForm } from './NurseForm';
+export type { NurseFormEntry, NurseFormProps } from './NurseForm';

@@ -1,0 +1,2 @@
+export { PhysicalInfoForm } from './PhysicalInfoForm';
+export type { PhysicalInfoFormProps } from './PhysicalInfoForm';

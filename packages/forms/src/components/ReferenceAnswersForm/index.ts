@@ -1,0 +1,2 @@
+export { ReferenceAnswersForm } from './ReferenceAnswersForm';
+export type { ReferenceAnswersFormProps } from './ReferenceAnswersForm';

@@ -1,10 +1,11 @@
-import { useCallback } from 'react';
+import { useCallback, useContext } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { NurseForm, SignatureStep, type NurseFormEntry } from '@agency/forms';
 import { NURSE_FORM_ATTESTATION_TEXT } from '@agency/api-client/contract';
 import { ReferenceRequestButton } from '../references';
 import { OnboardingFormScreen, type SignatureRequest } from './OnboardingFormScreen';
 import { useOnboardingUpload } from './upload';
+import { SaveDraftNowContext } from './useAutosave';
 
 /** The search parameters of the Nurse Form's sub-screens: `?entry=license&id=<Id>` ('new' while adding). */
 export const NURSE_ENTRY_PARAM = 'entry';
@@ -12,10 +13,19 @@ export const NURSE_ENTRY_ID_PARAM = 'id';
 
 const SECTIONS = ['license', 'certification', 'education', 'employment', 'reference', 'military'] as const;
 
-/** A saved reference's "Request reference" (the e-mail with the one-time link to the public form). */
+/**
+ * A reference's "Request reference" (the e-mail with the one-time link to the public form). The draft is
+ * saved first: the server reads the reference from the saved form, and one just added may still wait for
+ * the autosave.
+ */
+function RequestReference({ id, name }: { id: string; name: string }) {
+  const saveDraftNow = useContext(SaveDraftNowContext);
+  return <ReferenceRequestButton referenceId={id} referenceName={name} beforeRequest={saveDraftNow} />;
+}
+
 const renderEntryActions = (section: NurseFormEntry['section'], entry: Readonly<Record<string, string | boolean>>) =>
   section === 'reference' && typeof entry.Id === 'string' && entry.Id ? (
-    <ReferenceRequestButton referenceId={entry.Id} referenceName={typeof entry.Name === 'string' ? entry.Name : ''} />
+    <RequestReference id={entry.Id} name={typeof entry.Name === 'string' ? entry.Name : ''} />
   ) : null;
 
 const nurseSignatures = (): SignatureRequest[] => [

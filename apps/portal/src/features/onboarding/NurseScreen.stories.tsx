@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { API_CALLS, NURSE_FORM_ATTESTATION_TEXT, type OnboardingOverview } from '@agency/api-client/contract';
 import { handle } from '@agency/api-client/testing';
 import { atViewport, expectNoHorizontalOverflow } from '../../testing/layout';
-import { bodiesSent } from '../../testing/portalStory';
+import { bodiesSent, portalOf } from '../../testing/portalStory';
 import { onboardingHomeRoute } from './route';
 import { applicantScreenStory, formScreenMeta, formScreenStory, signAndSubmit } from './testing/screenStory';
 import { onboardingServer, STATES, type OnboardingServerOptions } from './testing/storyServer';
@@ -136,6 +136,36 @@ export const AddLicensePhone: Story = {
     );
     await expect(await canvas.findByText('Saved', {}, SLOW)).toBeVisible();
     await expectNoHorizontalOverflow(canvasElement);
+  },
+};
+
+export const RequestRightAfterAnEditDesktop: Story = {
+  name: 'Request reference right after an edit: the draft is saved first (desktop)',
+  ...story({ forms: { [FORM]: { ...STATES.inProgress, Data: { ...DATA, Licenses: [] } } } }),
+  globals: atViewport('desktop'),
+  play: async (context) => {
+    const { canvasElement } = context;
+    const canvas = within(canvasElement);
+    const overview = within(await canvas.findByRole('form', { name: 'Nurse Form' }, SLOW));
+    await userEvent.click(overview.getByRole('button', { name: 'Add a license' }));
+    const sub = within(await canvas.findByRole('form', { name: 'Add a license' }, SLOW));
+    await userEvent.selectOptions(sub.getByRole('combobox', { name: /License type/ }), 'RN');
+    await userEvent.selectOptions(sub.getByRole('combobox', { name: /Issuing state/ }), 'TX');
+    await userEvent.type(sub.getByRole('textbox', { name: /License number/ }), '123456');
+    await userEvent.type(sub.getByLabelText(/Expiry date/), '2027-05-31');
+    await userEvent.click(sub.getByRole('button', { name: 'Save license' }));
+    // At once, before the autosave's pause is over: the server reads the reference from the saved draft.
+    const form = within(await canvas.findByRole('form', { name: 'Nurse Form' }, SLOW));
+    await userEvent.click(form.getByRole('button', { name: /^Request (reference|again) from Maria Lopez$/ }));
+    const REQUEST_PATH = '/api/onboarding/references/reference-1/request';
+    await waitFor(() => expect(bodiesSent(context, 'POST', REQUEST_PATH)).toHaveLength(1), SLOW);
+    const order = portalOf(context)
+      .requests.filter((request) => request.path === DRAFT_PATH || request.path === REQUEST_PATH)
+      .map((request) => request.method);
+    await expect(order.slice(0, 2)).toEqual(['PUT', 'POST']);
+    await expect(bodiesSent(context, 'PUT', DRAFT_PATH)[0]).toMatchObject({
+      Data: { Licenses: [{ Type: 'RN', Number: '123456' }] },
+    });
   },
 };
 

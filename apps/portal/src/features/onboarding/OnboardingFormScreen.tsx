@@ -21,7 +21,7 @@ import { messageFor } from '../../session/errors';
 import { ConsentDialog } from './ConsentDialog';
 import { readLocalDraft, withServerSensitive } from './draftStore';
 import { formStateText, formStateTone } from './formState';
-import { useAutosave, type SaveState } from './useAutosave';
+import { SaveDraftNowContext, useAutosave, type SaveState } from './useAutosave';
 import { useBlobDownload } from './useBlobDownload';
 
 /** The props the engine gives a form component (the `@agency/forms` onboarding forms' shared props). */
@@ -324,20 +324,22 @@ function Loaded({
           }
         />
       ) : (
-        <Form
-          key={formKey}
-          {...formProps}
-          aria-label={info.label}
-          defaultValues={defaults}
-          serverErrors={serverErrors}
-          disabled={sending}
-          submitLabel={info.signed ? 'Continue to signing' : 'Submit'}
-          onChange={(draft) => {
-            working.current = draft;
-            autosave.change(draft);
-          }}
-          onSubmit={onSubmit}
-        />
+        <SaveDraftNowContext.Provider value={autosave.saveNow}>
+          <Form
+            key={formKey}
+            {...formProps}
+            aria-label={info.label}
+            defaultValues={defaults}
+            serverErrors={serverErrors}
+            disabled={sending}
+            submitLabel={info.signed ? 'Continue to signing' : 'Submit'}
+            onChange={(draft) => {
+              working.current = draft;
+              autosave.change(draft);
+            }}
+            onSubmit={onSubmit}
+          />
+        </SaveDraftNowContext.Provider>
       )}
       {step.kind === 'consent' ? (
         <ConsentDialog sending={sending} onAgree={() => void agree()} onCancel={() => setStep({ kind: 'edit' })} />

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { createContext, useCallback, useEffect, useRef, useState } from 'react';
 import { saveOnboardingDraft, type OnboardingDraftSaved, type OnboardingFormKey } from '@agency/api-client/contract';
 import { useApiClient } from '@agency/api-client/swr';
 import { clearLocalDraft, writeLocalDraft } from './draftStore';
@@ -31,26 +31,36 @@ export function useAutosave(options: {
     onSaved.current = options.onSaved;
   });
 
-  const save = useCallback(async (): Promise<void> => {
+  const chain = useRef<Promise<void>>(Promise.resolve());
+
+  /**
+   * Saves what is waiting now. Resolves once the server holds everything typed so far (a save under way
+   * first, then what was typed meanwhile), or once a save failed (the state says so).
+   */
+  const save = useCallback((): Promise<void> => {
     clearTimeout(timer.current);
+    if (saving.current) return chain.current;
     const data = pending.current;
-    if (data === null || saving.current) return;
+    if (data === null) return Promise.resolve();
     saving.current = true;
     pending.current = null;
     setState('saving');
-    try {
-      const { data: saved } = await client.call(saveOnboardingDraft, { params: { form }, body: { Data: data } });
-      saving.current = false;
-      onSaved.current?.(saved);
-      if (pending.current === null) {
-        if (applicantId !== null) clearLocalDraft(applicantId, form);
-        setState('saved');
-      } else await save();
-    } catch {
-      saving.current = false;
-      pending.current ??= data;
-      setState('failed');
-    }
+    chain.current = (async () => {
+      try {
+        const { data: saved } = await client.call(saveOnboardingDraft, { params: { form }, body: { Data: data } });
+        saving.current = false;
+        onSaved.current?.(saved);
+        if (pending.current === null) {
+          if (applicantId !== null) clearLocalDraft(applicantId, form);
+          setState('saved');
+        } else await save();
+      } catch {
+        saving.current = false;
+        pending.current ??= data;
+        setState('failed');
+      }
+    })();
+    return chain.current;
   }, [client, form, applicantId]);
 
   const change = useCallback(
@@ -80,5 +90,11 @@ export function useAutosave(options: {
     [save],
   );
 
-  return { state, change, retry: save, settle };
+  return { state, change, retry: save, saveNow: save, settle };
 }
+
+/**
+ * The form screen's "save the draft now" for controls inside a form that act on the saved draft on the
+ * server (e.g. the Nurse Form's "Request reference", which reads the reference from it).
+ */
+export const SaveDraftNowContext = createContext<() => Promise<void>>(() => Promise.resolve());

@@ -14,6 +14,8 @@ export interface ReferenceRequestButtonProps {
   status?: ReferenceRequestStatus | null;
   /** After a request was sent. */
   onRequested?: () => void;
+  /** Called first, e.g. to save the form's draft now (the server reads the reference from the saved form). */
+  beforeRequest?: () => Promise<unknown>;
 }
 
 /**
@@ -26,6 +28,7 @@ export function ReferenceRequestButton({
   referenceName,
   status,
   onRequested,
+  beforeRequest,
 }: ReferenceRequestButtonProps) {
   const client = useApiClient();
   const toast = useToast();
@@ -39,6 +42,7 @@ export function ReferenceRequestButton({
   const send = async () => {
     setSending(true);
     try {
+      await beforeRequest?.();
       await client.call(requestReference, { params: { referenceId } });
       toast.success(`Reference request sent to ${who}.`);
       await requests.mutate();

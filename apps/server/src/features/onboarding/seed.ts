@@ -575,7 +575,8 @@ function nurseFormSeed(a: SeedApplicant, nowMs: number): Data {
         Name: 'BLS',
         OtherName: '',
         IssuedBy: 'American Heart Association',
-        ExpiryDate: day(nowMs + (20 + (a.id % 700)) * DAY),
+        // A third of the cards run out within the month (the dashboard's "Credentials expiring in 30 days").
+        ExpiryDate: day(nowMs + (a.id % 3 === 0 ? 4 + (a.id % 25) : 45 + (a.id % 700)) * DAY),
         CardUploadId: null,
       },
       {

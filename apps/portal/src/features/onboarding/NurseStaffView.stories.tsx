@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { atViewport, expectNoHorizontalOverflow } from '../../testing/layout';
 import { OnboardingTab } from '../applicants/record/OnboardingTab';
-import { staffElementStory } from './testing/screenStory';
+import { onboardingTabRow, staffElementStory } from './testing/screenStory';
 import { STATES, onboardingServer } from './testing/storyServer';
 
 // The staff's view of a submitted Nurse Form on the applicant record's Onboarding tab: every entry, the
@@ -71,8 +71,7 @@ const tab = () =>
   });
 
 const open = async (canvasElement: HTMLElement) => {
-  const forms = within(await within(canvasElement).findByRole('list', { name: 'Onboarding forms' }, SLOW));
-  const item = within(forms.getByText(LABEL, { selector: 'strong' }).closest('li') as HTMLElement);
+  const item = await onboardingTabRow(canvasElement, LABEL);
   await expect(item.getByText('Submitted')).toBeVisible();
   await userEvent.click(item.getByRole('button', { name: `Open ${LABEL}` }));
   return within(await within(canvasElement).findByRole('region', { name: LABEL }, SLOW));

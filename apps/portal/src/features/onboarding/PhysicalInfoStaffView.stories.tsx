@@ -1,10 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { ONBOARDING_HEALTH_ACCESS_TEXT, type RoleKey } from '@agency/api-client/contract';
-import { createTestTokenResponse, fixtures, handlers } from '@agency/api-client/testing';
 import { atViewport, expectNoHorizontalOverflow } from '../../testing/layout';
 import { OnboardingTab } from '../applicants/record/OnboardingTab';
-import { staffElementStory } from './testing/screenStory';
+import { onboardingTabRow, staffElementStory, staffSignedInAs } from './testing/screenStory';
 import { STATES, onboardingServer } from './testing/storyServer';
 
 // Physical Info on the record's Onboarding tab (a health form): its state for every reviewer, its content
@@ -21,8 +20,6 @@ type Story = StoryObj<typeof meta>;
 
 const SLOW = { timeout: 12_000 };
 const LABEL = 'Physical Info';
-const signedInAs = (roles: RoleKey[]) =>
-  handlers.login.with(createTestTokenResponse({ recruiter: { ...fixtures.recruiterClaim, Roles: roles } }));
 
 const PHYSICAL = {
   TbType: 'chest-xray',
@@ -57,22 +54,17 @@ const PHYSICAL = {
 const tab = (roles: RoleKey[]) =>
   staffElementStory(<OnboardingTab applicantId={1} ownerId={null} />, {
     handlers: [
-      signedInAs(roles),
+      staffSignedInAs(roles),
       ...onboardingServer({ forms: { 'nurse-physical-info': { ...STATES.submitted, Data: PHYSICAL } } }).handlers,
     ],
   });
-
-const item = async (canvasElement: HTMLElement) => {
-  const forms = within(await within(canvasElement).findByRole('list', { name: 'Onboarding forms' }, SLOW));
-  return within(forms.getByText(LABEL, { selector: 'strong' }).closest('li') as HTMLElement);
-};
 
 export const Recruiter: Story = {
   name: 'A recruiter (not the owner): the state, not the content (phone)',
   ...tab(['recruiter']),
   globals: atViewport('phone'),
   play: async ({ canvasElement }) => {
-    const row = await item(canvasElement);
+    const row = await onboardingTabRow(canvasElement, LABEL);
     await expect(row.getByText('Submitted')).toBeVisible();
     await expect(row.getByText(ONBOARDING_HEALTH_ACCESS_TEXT)).toBeVisible();
     await expect(row.queryByRole('button', { name: `Open ${LABEL}` })).toBeNull();
@@ -85,7 +77,7 @@ export const Admin: Story = {
   ...tab(['admin']),
   globals: atViewport('desktop'),
   play: async ({ canvasElement }) => {
-    const row = await item(canvasElement);
+    const row = await onboardingTabRow(canvasElement, LABEL);
     await userEvent.click(row.getByRole('button', { name: `Open ${LABEL}` }));
     const view = within(await within(canvasElement).findByRole('region', { name: LABEL }, SLOW));
     await expect(view.getByText('Chest X-ray')).toBeVisible();

@@ -1,10 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ONBOARDING_FORMS, type RoleKey } from '@agency/api-client/contract';
-import { createTestTokenResponse, fixtures, handlers } from '@agency/api-client/testing';
 import { atViewport, expectNoHorizontalOverflow } from '../../../testing/layout';
 import { bodiesSent, notifications } from '../../../testing/portalStory';
-import { staffElementStory } from '../../onboarding/testing/screenStory';
+import { staffElementStory, staffSignedInAs } from '../../onboarding/testing/screenStory';
 import { STATES, formDoc, onboardingServer, type OnboardingServerOptions } from '../../onboarding/testing/storyServer';
 import { OnboardingTab } from './OnboardingTab';
 
@@ -20,8 +19,6 @@ type Story = StoryObj<typeof meta>;
 
 const SLOW = { timeout: 12_000 };
 const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
-const signedInAs = (roles: RoleKey[]) =>
-  handlers.login.with(createTestTokenResponse({ recruiter: { ...fixtures.recruiterClaim, Roles: roles } }));
 
 const W9 = {
   ...STATES.submitted,
@@ -73,7 +70,7 @@ const server = (options: OnboardingServerOptions = {}) =>
 
 const tab = (options: { roles?: RoleKey[]; server?: OnboardingServerOptions } = {}) =>
   staffElementStory(<OnboardingTab applicantId={1} />, {
-    handlers: [...(options.roles ? [signedInAs(options.roles)] : []), ...server(options.server).handlers],
+    handlers: [...(options.roles ? [staffSignedInAs(options.roles)] : []), ...server(options.server).handlers],
   });
 
 const list = async (canvasElement: HTMLElement) =>

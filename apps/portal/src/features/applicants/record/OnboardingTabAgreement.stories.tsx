@@ -3,7 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { AGENCY_DOCUMENT_RESIGN_REASON } from '@agency/api-client/contract';
 import { fixtures, handlers } from '@agency/api-client/testing';
 import { atViewport } from '../../../testing/layout';
-import { staffElementStory } from '../../onboarding/testing/screenStory';
+import { onboardingTabRow, staffElementStory } from '../../onboarding/testing/screenStory';
 import { STATES, onboardingServer } from '../../onboarding/testing/storyServer';
 import { OnboardingTab } from './OnboardingTab';
 
@@ -40,8 +40,7 @@ export const SignAgainRequested: Story = {
   }),
   globals: atViewport('desktop'),
   play: async ({ canvasElement }) => {
-    const forms = within(await within(canvasElement).findByRole('list', { name: 'Onboarding forms' }, SLOW));
-    const item = within(forms.getByText(LABEL, { selector: 'strong' }).closest('li') as HTMLElement);
+    const item = await onboardingTabRow(canvasElement, LABEL);
     await expect(item.getByText(`Changes requested: ${AGENCY_DOCUMENT_RESIGN_REASON}`)).toBeVisible();
     await userEvent.click(item.getByRole('button', { name: `Open ${LABEL}` }));
     const view = within(await within(canvasElement).findByRole('region', { name: 'Agreement' }, SLOW));

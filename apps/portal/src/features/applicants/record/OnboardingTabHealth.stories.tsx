@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { ONBOARDING_HEALTH_ACCESS_TEXT, influenzaSeason, type RoleKey } from '@agency/api-client/contract';
-import { createTestTokenResponse, fixtures, handlers } from '@agency/api-client/testing';
+import { fixtures } from '@agency/api-client/testing';
 import { atViewport, expectNoHorizontalOverflow } from '../../../testing/layout';
-import { staffElementStory } from '../../onboarding/testing/screenStory';
+import { onboardingTabRow, staffElementStory, staffSignedInAs } from '../../onboarding/testing/screenStory';
 import { STATES, onboardingServer } from '../../onboarding/testing/storyServer';
 import { OnboardingTab } from './OnboardingTab';
 
@@ -21,8 +21,6 @@ type Story = StoryObj<typeof meta>;
 
 const SLOW = { timeout: 12_000 };
 const LABEL = 'Influenza Vaccination';
-const signedInAs = (roles: RoleKey[]) =>
-  handlers.login.with(createTestTokenResponse({ recruiter: { ...fixtures.recruiterClaim, Roles: roles } }));
 
 const INFLUENZA = {
   ...STATES.submitted,
@@ -44,7 +42,7 @@ const INFLUENZA = {
 const tab = (roles: RoleKey[], ownerId: number | null = null) =>
   staffElementStory(<OnboardingTab applicantId={1} ownerId={ownerId} />, {
     handlers: [
-      signedInAs(roles),
+      staffSignedInAs(roles),
       ...onboardingServer({
         forms: { 'influenza-vaccination': INFLUENZA },
         audit: [
@@ -64,17 +62,12 @@ const tab = (roles: RoleKey[], ownerId: number | null = null) =>
     ],
   });
 
-const healthItem = async (canvasElement: HTMLElement) => {
-  const forms = within(await within(canvasElement).findByRole('list', { name: 'Onboarding forms' }, SLOW));
-  return within(forms.getByText(LABEL, { selector: 'strong' }).closest('li') as HTMLElement);
-};
-
 export const Supervisor: Story = {
   name: 'A supervisor: the state, not the content (phone)',
   ...tab(['supervisor']),
   globals: atViewport('phone'),
   play: async ({ canvasElement }) => {
-    const item = await healthItem(canvasElement);
+    const item = await onboardingTabRow(canvasElement, LABEL);
     await expect(item.getByText('Submitted')).toBeVisible();
     await expect(item.getByText(ONBOARDING_HEALTH_ACCESS_TEXT)).toBeVisible();
     await expect(item.queryByRole('button', { name: `Open ${LABEL}` })).toBeNull();
@@ -89,7 +82,7 @@ export const Administrator: Story = {
   ...tab(['administrator']),
   globals: atViewport('desktop'),
   play: async ({ canvasElement }) => {
-    const item = await healthItem(canvasElement);
+    const item = await onboardingTabRow(canvasElement, LABEL);
     await expect(item.queryByText(ONBOARDING_HEALTH_ACCESS_TEXT)).toBeNull();
     await userEvent.click(item.getByRole('button', { name: `Open ${LABEL}` }));
     const view = within(await within(canvasElement).findByRole('region', { name: LABEL }, SLOW));
@@ -102,7 +95,7 @@ export const Owner: Story = {
   name: 'The applicant’s owner (a recruiter) may open it',
   ...tab(['recruiter'], fixtures.recruiterClaim.RecruiterId),
   play: async ({ canvasElement }) => {
-    const item = await healthItem(canvasElement);
+    const item = await onboardingTabRow(canvasElement, LABEL);
     await expect(item.getByRole('button', { name: `Open ${LABEL}` })).toBeVisible();
     await expect(item.queryByText(ONBOARDING_HEALTH_ACCESS_TEXT)).toBeNull();
   },

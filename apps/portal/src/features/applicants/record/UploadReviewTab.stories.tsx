@@ -1,10 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ONBOARDING_HEALTH_ACCESS_TEXT, type RoleKey } from '@agency/api-client/contract';
-import { createTestTokenResponse, fixtures, handlers } from '@agency/api-client/testing';
 import { atViewport, expectNoHorizontalOverflow } from '../../../testing/layout';
 import { bodiesSent, notifications } from '../../../testing/portalStory';
-import { staffElementStory } from '../../onboarding/testing/screenStory';
+import { staffElementStory, staffSignedInAs } from '../../onboarding/testing/screenStory';
 import {
   uploadRequirementsServer,
   type UploadRequirementsServerOptions,
@@ -24,11 +23,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const SLOW = { timeout: 12_000 };
-const signedInAs = (roles: RoleKey[]) =>
-  handlers.login.with(createTestTokenResponse({ recruiter: { ...fixtures.recruiterClaim, Roles: roles } }));
 const tab = (options: UploadRequirementsServerOptions = {}, roles: RoleKey[] = ['recruiter', 'supervisor']) =>
   staffElementStory(<UploadReviewTab applicantId={1001} />, {
-    handlers: [signedInAs(roles), ...uploadRequirementsServer(options).handlers],
+    handlers: [staffSignedInAs(roles), ...uploadRequirementsServer(options).handlers],
   });
 const section = async (canvasElement: HTMLElement, label: string) =>
   within(await within(canvasElement).findByRole('region', { name: label }, SLOW));

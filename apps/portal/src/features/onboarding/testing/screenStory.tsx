@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 import type { HttpHandler } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import type { OnboardingFormKey } from '@agency/api-client/contract';
+import type { OnboardingFormKey, RoleKey } from '@agency/api-client/contract';
+import { createTestTokenResponse, fixtures, handlers as apiHandlers } from '@agency/api-client/testing';
 import { PortalApp } from '../../../app/PortalApp';
 import { Page } from '../../../routing/Page';
 import type { RouteRecord } from '../../../routing/types';
@@ -93,6 +94,16 @@ export function formScreenStory(
       },
     ),
   };
+}
+
+/** The sign-in answer of a staff member with `roles` (a story's session). */
+export const staffSignedInAs = (roles: RoleKey[]) =>
+  apiHandlers.login.with(createTestTokenResponse({ recruiter: { ...fixtures.recruiterClaim, Roles: roles } }));
+
+/** The row of the form `label` on the record's Onboarding tab, once the tab has loaded. */
+export async function onboardingTabRow(canvasElement: HTMLElement, label: string) {
+  const forms = within(await within(canvasElement).findByRole('list', { name: 'Onboarding forms' }, SLOW));
+  return within(forms.getByText(label, { selector: 'strong' }).closest('li') as HTMLElement);
 }
 
 /** A portal story (staff session) that renders `element` alone (e.g. one tab of the record). */

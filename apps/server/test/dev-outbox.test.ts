@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS } from '@agency/api-client/contract';
+import { API_PATHS, isoDay } from '@agency/api-client/contract';
 import { loadConfig } from '../src/app/config';
+import { agencyIdOf } from '../src/features/agency';
+import { replaceCredentialExpiries } from '../src/features/credentials';
+import { newApplicant } from './onboarding-helpers';
 import { DB_KINDS, http, outbox, PRODUCTION_ENV, startServer, type TestServer } from './helpers';
 
 // The dev outbox shows codes and temporary passwords: opt-in, development and test only, to clients on
@@ -82,6 +85,40 @@ describe.each(DB_KINDS)('dev outbox (%s)', (kind) => {
     }
   });
 
+  it("runs the day's credential expiry notices on request (once per threshold), to this machine only", async () => {
+    const path = '/dev/jobs/credentials.expiry';
+    const expiryMail = async () =>
+      (await outbox(s, DEMO)).filter((m) => m.Kind === 'credential-expiry' || m.Kind === 'credential-expiry-owner');
+    expect(await expiryMail()).toEqual([]);
+    const applicant = await newApplicant(s);
+    const inDays = (days: number) => isoDay(new Date(Date.now() + days * 86_400_000));
+    await s.app.services.db.transaction().execute(async (trx) =>
+      replaceCredentialExpiries(trx, {
+        agencyId: await agencyIdOf(trx, 'demo'),
+        applicantId: applicant.id,
+        source: 'nurse-form',
+        items: [
+          { key: 'cert:1', label: 'BLS card', expiresOn: inDays(30) },
+          { key: 'cert:2', label: 'ACLS', expiresOn: inDays(200) },
+        ],
+      }),
+    );
+    const run = await http<{ Kind: string; Attempts: number }>(s, 'POST', path, { headers: DEMO });
+    expect([run.status, run.json.Kind]).toEqual([200, 'credentials.expiry']);
+    expect(run.json.Attempts).toBeGreaterThanOrEqual(1);
+    // The card running out in 30 days is e-mailed about (the one good for 200 days is not).
+    const sent = await expiryMail();
+    expect(sent.map((m) => [m.To, m.Subject])).toEqual([[applicant.email, 'Your BLS card expires in 30 days']]);
+    // Once per threshold: a second run sends nothing again.
+    expect((await http(s, 'POST', path, { headers: DEMO })).status).toBe(200);
+    expect((await expiryMail()).length).toBe(sent.length);
+
+    const unknown = await http<{ Code: string }>(s, 'POST', '/dev/jobs/mail.deliver', { headers: DEMO });
+    expect([unknown.status, unknown.json.Code]).toEqual([404, 'not_found']);
+    const remote = await s.app.inject({ method: 'POST', url: path, remoteAddress: '203.0.113.7' });
+    expect(remote.statusCode).toBe(403);
+  });
+
   it('answers 404 where no agency is served, and is off unless asked for and in production', async () => {
     const noDefault = await startServer(kind, { config: { defaultAgency: null }, seed: false });
     try {
@@ -101,6 +138,7 @@ describe.each(DB_KINDS)('dev outbox (%s)', (kind) => {
       try {
         for (const url of ['/dev/outbox.json', '/dev/outbox'])
           expect((await http(off, 'GET', url)).status, `${env.NODE_ENV} ${url}`).toBe(404);
+        expect((await http(off, 'POST', '/dev/jobs/credentials.expiry')).status, env.NODE_ENV).toBe(404);
       } finally {
         await off.close();
       }

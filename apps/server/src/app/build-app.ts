@@ -8,7 +8,8 @@ import { captchaCspSources } from '../features/captcha';
 import { createDatabase, type Db } from '../platform/db';
 import { ApiError, OAuthError, RateLimitedError } from '../platform/errors';
 import { inspectInput, noStore, NUL_MESSAGE, sendSecurityHeaders, TOO_DEEP_MESSAGE } from '../platform/http';
-import { createJobRunner, type JobRunner } from '../platform/jobs';
+import { createJobRunner, devJobRoutes, type JobRunner } from '../platform/jobs';
+import { CREDENTIAL_EXPIRY_JOB } from '../features/credentials';
 import { createLogger } from '../platform/logger';
 import { createMailer, devOutboxRoutes, type Mailer } from '../platform/mail';
 import { createRateLimiter, LimitUnavailableError, type RateLimiter } from '../platform/rate-limit';
@@ -297,7 +298,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   await registerFeatures(app, services);
-  if (config.devOutbox && !config.production) await app.register(async (scope) => devOutboxRoutes(scope, services));
+  if (config.devOutbox && !config.production)
+    await app.register(async (scope) => {
+      await devOutboxRoutes(scope, services);
+      await devJobRoutes(scope, { db, jobs, runnable: [CREDENTIAL_EXPIRY_JOB] });
+    });
 
   const portalPage = await portalStatic(app, config.portalDist, log);
   app.setNotFoundHandler((request, reply) => {

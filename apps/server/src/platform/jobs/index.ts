@@ -1,3 +1,4 @@
+export { DEV_JOBS_PATH, devJobRoutes } from './dev-routes';
 export {
   backoffDelayMs,
   createJobRunner,

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   REFERENCE_LINK_MESSAGES,
+  type ApplicantActivity,
   REFERENCE_REQUESTS_PER_DAY,
   REFERENCE_REQUEST_TTL_DAYS,
   type ApplicantReference,
@@ -11,7 +12,7 @@ import {
 } from '@agency/api-client/contract';
 import { referenceTokenHash } from '../src/features/references/service';
 import type { Db } from '../src/platform/db';
-import { DB_KINDS, decodeJwt, http, outbox, signIn, startServer, type TestServer } from './helpers';
+import { addStaff, DB_KINDS, decodeJwt, http, outbox, signIn, startServer, type TestServer } from './helpers';
 import { newApplicant } from './onboarding-helpers';
 
 // Reference requests (issue 12, ONBOARDING.md §6.6): the applicant's "Request reference" e-mails a one-time
@@ -51,6 +52,7 @@ describe.each(DB_KINDS)('reference requests on %s', (kind) => {
   let s: TestServer;
   let db: Db;
   const token = {} as Record<'recruiter' | 'admin' | 'acme', string>;
+  let recruiterId = 0;
 
   beforeAll(async () => {
     s = await startServer(kind);
@@ -58,6 +60,7 @@ describe.each(DB_KINDS)('reference requests on %s', (kind) => {
     token.recruiter = (await signIn(s, 'recruiter@demo.test')).access_token;
     token.admin = (await signIn(s, 'admin@demo.test')).access_token;
     token.acme = (await signIn(s, 'owner@acme.test', undefined, 'acme')).access_token;
+    recruiterId = (decodeJwt(token.recruiter).payload.recruiter as { RecruiterId: number }).RecruiterId;
   });
   afterAll(async () => {
     await s?.close();
@@ -188,6 +191,71 @@ describe.each(DB_KINDS)('reference requests on %s', (kind) => {
       }),
     ]);
     expect(staff.json[0]!.AnsweredAt).not.toBeNull();
+  });
+
+  /** An applicant owned by `owner` (a recruiter id, or none) whose reference answered `ANSWERS`. */
+  async function answeredBy(owner: number | null, ref = reference()) {
+    const a = await newApplicant(s);
+    await db.updateTable('applicants').set({ owner_id: owner }).where('id', '=', a.id).execute();
+    await nurseForm(a.id, [ref]);
+    expect((await request(a.token, ref.Id)).status).toBe(200);
+    const { token: linkToken } = await linkTo(ref.Email);
+    const answered = await http(s, 'POST', `/api/reference-requests/${linkToken}`, { body: ANSWERS });
+    expect(answered.status, answered.text).toBe(200);
+    return a;
+  }
+  const answeredMails = async () =>
+    db
+      .selectFrom('outbox')
+      .select(['id', 'recipient', 'subject', 'text_body', 'html_body'])
+      .where('kind', '=', 'reference-answered')
+      .orderBy('id')
+      .execute();
+
+  it("e-mails the applicant's owner when a reference answers (the reference's name, never the answers) and notes it on the activity", async () => {
+    const before = (await answeredMails()).length;
+    const a = await answeredBy(recruiterId, reference({ Name: 'Dana <Whitfield>' }));
+    const mails = (await answeredMails()).slice(before);
+    expect(mails.map((m) => [m.recipient, m.subject])).toEqual([
+      ['recruiter@demo.test', 'Reference received for Maria Rivera'],
+    ]);
+    const mail = mails[0]!;
+    expect(mail.text_body).toContain('Dana <Whitfield> answered the reference request for Maria Rivera.');
+    expect(mail.text_body).toContain("The answers are on the applicant's record (Onboarding tab, Nurse Form).");
+    expect(mail.html_body).toContain('Dana &lt;Whitfield&gt;');
+    expect(mail.html_body).not.toContain('<Whitfield>');
+    for (const answer of [ANSWERS.Comments, ANSWERS.ReferenceTitle, ANSWERS.ReferencePhone, ANSWERS.Capacity, 'Rehire'])
+      for (const body of [mail.text_body, mail.html_body]) expect(body, answer).not.toContain(answer);
+    // The dev outbox shows it too (as a developer reads it).
+    expect((await outbox(s)).some((m) => m.Id === mail.id && m.Kind === 'reference-answered')).toBe(true);
+
+    const activity = await http<ApplicantActivity[]>(s, 'GET', `/api/applicants/${a.id}/activity`, {
+      token: token.recruiter,
+    });
+    expect(activity.status).toBe(200);
+    expect(activity.json).toContainEqual(
+      expect.objectContaining({ Kind: 'updated', Text: 'Reference answered by Dana <Whitfield>', ActorName: '' }),
+    );
+  });
+
+  it('sends no e-mail without an owner or when the owner is inactive (the activity row is still written)', async () => {
+    const gone = await addStaff(s.app, 'demo', {
+      email: `gone.${Math.random().toString(36).slice(2, 8)}@demo.test`,
+      firstName: 'Gina',
+      lastName: 'Gone',
+      roles: ['recruiter'],
+    });
+    await db.updateTable('users').set({ is_active: false }).where('id', '=', gone.userId).execute();
+    const before = (await answeredMails()).length;
+    const ownerless = await answeredBy(null);
+    const inactive = await answeredBy(gone.recruiterId);
+    expect((await answeredMails()).slice(before)).toEqual([]);
+    for (const a of [ownerless, inactive]) {
+      const activity = await http<ApplicantActivity[]>(s, 'GET', `/api/applicants/${a.id}/activity`, {
+        token: token.admin,
+      });
+      expect(activity.json.map((entry) => entry.Text)).toContain('Reference answered by Dana Whitfield');
+    }
   });
 
   it('answers 404 for an unknown or malformed token and 410 for an expired one', async () => {

@@ -111,6 +111,15 @@ const REFERENCE_PUBLIC_ROUTES: Partial<Record<ApiCallName, string>> = {
   submitPublicReference: 'POST /api/reference-requests/:token',
 };
 const REFERENCE_PUBLIC_CALLS = Object.keys(REFERENCE_PUBLIC_ROUTES) as ApiCallName[];
+/** Facilities, job orders and submissions (issue 13, our design): staff only, JSON. */
+const JOB_ORDER_ROUTES: Partial<Record<ApiCallName, string>> = {
+  listInstitutions: 'GET /api/institutions',
+  getInstitution: 'GET /api/institutions/:id',
+  findInstitutionDuplicates: 'GET /api/institutions/duplicates',
+  createInstitution: 'POST /api/institutions',
+  updateInstitution: 'PUT /api/institutions/:id',
+};
+const JOB_ORDER_CALLS = Object.keys(JOB_ORDER_ROUTES) as ApiCallName[];
 
 describe('the contract: one descriptor per call', () => {
   it('keeps every path, method and anonymous flag of SPEC §7 (the lookup now names its parameter)', () => {
@@ -118,7 +127,9 @@ describe('the contract: one descriptor per call', () => {
       Object.fromEntries(
         Object.entries(table).filter(
           ([name]) =>
-            ![...PIPELINE_CALLS, ...ONBOARDING_CALLS, ...REFERENCE_PUBLIC_CALLS].includes(name as ApiCallName),
+            ![...PIPELINE_CALLS, ...ONBOARDING_CALLS, ...REFERENCE_PUBLIC_CALLS, ...JOB_ORDER_CALLS].includes(
+              name as ApiCallName,
+            ),
         ),
       );
     expect(spec(API_PATHS)).toEqual({
@@ -210,6 +221,13 @@ describe('the contract: one descriptor per call', () => {
       'downloadApplicantDocument',
       'exportApplicants',
     ]);
+  });
+
+  it('keeps the facility and job-order calls (issue 13, our design) under /api, for staff, in JSON', () => {
+    const routes = Object.fromEntries(JOB_ORDER_CALLS.map((name) => [name, `${API_METHODS[name]} ${API_PATHS[name]}`]));
+    expect(routes).toEqual(JOB_ORDER_ROUTES);
+    expect(JOB_ORDER_CALLS.filter((name) => ANONYMOUS_API_PATHS.includes(name))).toEqual([]);
+    expect(JOB_ORDER_CALLS.filter((name) => API_CALLS[name].responseType !== 'json')).toEqual([]);
   });
 
   it('keeps the onboarding calls (issue 11, our design) under /api/onboarding and /api/applicants/:id/onboarding', () => {

@@ -15,6 +15,8 @@ export { ChangePasswordForm } from './components/ChangePasswordForm';
 export type { ChangePasswordFormProps } from './components/ChangePasswordForm';
 export { AgencyProfileForm } from './components/AgencyProfileForm';
 export type { AgencyProfileFormProps } from './components/AgencyProfileForm';
+export { InstitutionForm } from './components/InstitutionForm';
+export type { InstitutionFormProps } from './components/InstitutionForm';
 export { Captcha, CaptchaError, CAPTCHA_TEXT, useCaptcha } from './components/Captcha';
 export type {
   CaptchaController,

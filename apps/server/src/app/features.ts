@@ -14,6 +14,7 @@ import { applicantsFeature } from '../features/applicants';
 import { authFeature, createAuthentication, type Authentication, type SigningKeys } from '../features/auth';
 import { captchaFeature, createCaptcha, type Captcha } from '../features/captcha';
 import { credentialsFeature } from '../features/credentials';
+import { institutionsFeature } from '../features/institutions';
 import { onboardingFeature } from '../features/onboarding';
 import { recruitersFeature } from '../features/recruiters';
 import { referencesFeature } from '../features/references';
@@ -52,6 +53,7 @@ export const FEATURES: readonly Feature<FeatureDeps>[] = [
   uploadRequirementsFeature,
   credentialsFeature,
   referencesFeature,
+  institutionsFeature,
   captchaFeature,
 ];
 

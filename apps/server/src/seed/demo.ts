@@ -1,10 +1,13 @@
 import type { RoleKey } from '@agency/api-client/contract';
 import type { Db } from '../platform/db';
 import type { PasswordHasher } from '../platform/password';
+import { createBlobStore, type StorageConfig } from '../platform/storage';
 import { createAccount } from '../features/account';
 import { seedDemoAgency } from '../features/agency';
+import { seedInstitutions } from '../features/institutions';
 import { seedApplicants } from '../features/applicants';
 import { onboardingDataKey, seedOnboarding, type OnboardingDeps } from '../features/onboarding';
+import { seedUploadRequirements } from '../features/upload-requirements';
 
 /** The demo data, composed from each feature's own seed and services (printed by main.ts and the CLI). */
 
@@ -44,13 +47,16 @@ export async function isEmpty(db: Db): Promise<boolean> {
  * about 15 % unassigned), and one verified applicant account (applicant@demo.test, a New Lead). All
  * passwords are DEMO_PASSWORD. With `dataKeys` (the server's config: DATA_ENCRYPTION_KEY, DATA_DIR) the
  * applicants also get their onboarding (features/onboarding/seed.ts: about 75 of them part way or done; the
- * account has Personal Info approved and Identification in progress), sealed under the server's data key;
- * without it (tests that need no onboarding data) they have none.
+ * account has Personal Info approved and Identification in progress), sealed under the server's data key,
+ * and files on their Upload Requirements (features/upload-requirements/seed.ts: most Accepted ones on nearly
+ * every requirement, some Offered and Final Interview ones on a few), stored in the server's blob store
+ * (`dataKeys.storage`: the database when not given); without it (tests that need no onboarding data) they
+ * have none.
  */
 export async function seedDemo(
   db: Db,
   hasher: PasswordHasher,
-  dataKeys: OnboardingDeps['config'] | null = null,
+  dataKeys: (OnboardingDeps['config'] & { storage?: StorageConfig }) | null = null,
 ): Promise<void> {
   const [owner, ...staff] = DEMO_STAFF;
   const mail = (local: string) => `${local}@${DEMO_DOMAIN}`;
@@ -71,6 +77,7 @@ export async function seedDemo(
     });
   }
   await seedApplicants(db, agencyId);
+  await seedInstitutions(db, agencyId);
   const account = await createAccount(db, hasher, {
     agencyId,
     email: DEMO_APPLICANT_EMAIL,
@@ -80,12 +87,18 @@ export async function seedDemo(
     verified: true,
     kind: { type: 'applicant' },
   });
-  if (dataKeys)
+  if (dataKeys) {
     await seedOnboarding(db, {
       agencyId,
       dataKey: onboardingDataKey(dataKeys),
       accountApplicantId: account.recordId,
     });
+    // After the onboarding: the cards carry the dates its Nurse Forms and Physical Info reported.
+    await seedUploadRequirements(db, {
+      agencyId,
+      blobs: createBlobStore(dataKeys.storage ?? { kind: 'database' }, db),
+    });
+  }
 }
 
 /** How to sign in to the demo data (printed by main.ts and the CLI). */

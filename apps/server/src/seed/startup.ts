@@ -1,5 +1,6 @@
 import type { Db } from '../platform/db';
 import type { PasswordHasher } from '../platform/password';
+import type { StorageConfig } from '../platform/storage';
 import { DEMO_DOMAIN, DEMO_PASSWORD, DEMO_STAFF, isEmpty, seedDemo } from './demo';
 
 /**
@@ -74,8 +75,11 @@ export async function prepareData(
     seedDemo: boolean;
     production: boolean;
     cli: string;
-    /** The server's data keys (DATA_ENCRYPTION_KEY, DATA_DIR): the demo's onboarding is sealed with them. */
-    dataKeys: { dataEncryptionKey: Buffer | null; dataDir: string };
+    /**
+     * The server's data keys (DATA_ENCRYPTION_KEY, DATA_DIR): the demo's onboarding is sealed with them; and
+     * its storage (the demo's uploaded files go there; the database when not given).
+     */
+    dataKeys: { dataEncryptionKey: Buffer | null; dataDir: string; storage?: StorageConfig };
   },
 ): Promise<PreparedData> {
   let seeded = false;

@@ -30,6 +30,13 @@ import {
 } from './references';
 import { getApplicantCredentialExpiries, getOwnCredentialExpiries, listExpiringCredentials } from './credentials';
 import {
+  createInstitution,
+  findInstitutionDuplicates,
+  getInstitution,
+  listInstitutions,
+  updateInstitution,
+} from './institutions';
+import {
   addUploadRequirementFile,
   approveUploadRequirementFile,
   getApplicantUploadRequirements,
@@ -450,6 +457,30 @@ export type {
   PublishedAgencyDocument,
 } from './agency-documents';
 export {
+  INSTITUTION_CONTACTS_MAX,
+  INSTITUTION_NOTES_MAX_LENGTH,
+  INSTITUTION_SORTS,
+  INSTITUTION_TYPES,
+  INSTITUTION_TYPE_KEYS,
+  INSTITUTION_UNITS_MAX,
+  INSTITUTION_UNIT_MAX_LENGTH,
+  institutionTypeLabel,
+  createInstitution,
+  findInstitutionDuplicates,
+  getInstitution,
+  listInstitutions,
+  updateInstitution,
+} from './institutions';
+export type {
+  Institution,
+  InstitutionContact,
+  InstitutionFilters,
+  InstitutionPayload,
+  InstitutionSort,
+  InstitutionSummary,
+  InstitutionType,
+} from './institutions';
+export {
   CREDENTIAL_EXPIRY_THRESHOLDS,
   EXPIRING_CREDENTIALS_TITLE,
   credentialDaysText,
@@ -635,6 +666,11 @@ export const API_CALLS = Object.freeze({
   getPublicReferenceForm,
   submitPublicReference,
   getApplicantReferences,
+  listInstitutions,
+  getInstitution,
+  findInstitutionDuplicates,
+  createInstitution,
+  updateInstitution,
 });
 export type ApiCallName = keyof typeof API_CALLS;
 

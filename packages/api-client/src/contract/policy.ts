@@ -47,6 +47,10 @@ export const PERMISSIONS = Object.freeze({
    * ONBOARDING.md §6.8); the applicant's owner may too, whatever their role. Each read is audited.
    */
   'onboarding.health': 'administrator',
+  /** Read the agency's facilities (institutions), their units and contacts. */
+  'institutions.read': 'recruiter',
+  /** Add and edit facilities, make them inactive (account managers: managers and above). */
+  'institutions.edit': 'manager',
 } as const satisfies Record<string, RoleKey>);
 export type Permission = keyof typeof PERMISSIONS;
 

@@ -32,6 +32,9 @@ import {
   type CredentialExpiryEntry,
   type ExpiringCredentials,
   type UploadRequirementsOverview,
+  type Institution,
+  type InstitutionSummary,
+  type Page,
 } from '../contract';
 
 const agency: Agency = {
@@ -587,6 +590,80 @@ const publicReferenceForm: PublicReferenceForm = {
   ExpiresAt: '2026-02-01T15:00:00.000Z',
 };
 
+const bayouCity: Institution = {
+  Id: 31,
+  Name: 'Bayou City Medical Center',
+  Type: 'hospital',
+  Address1: '6411 Fannin Street',
+  Address2: '',
+  City: 'Houston',
+  State: 'TX',
+  Zip: '77030',
+  Phone: '+1 713 555 0100',
+  Units: ['ICU', '4 West Med-Surg', 'Emergency'],
+  Contacts: [
+    {
+      Name: 'Dana Whitfield',
+      Title: 'Nurse Manager, ICU',
+      Phone: '+1 713 555 0131',
+      Email: 'dana.whitfield@bayoucity.test',
+    },
+    { Name: 'Luis Ortega', Title: 'Staffing Office', Phone: '+1 713 555 0102', Email: 'staffing@bayoucity.test' },
+  ],
+  VmsName: 'AMN ShiftWise',
+  VmsExternalId: 'BCMC-0042',
+  Notes: 'Badge pick-up at the south lobby security desk, 6:30 am on the first day.',
+  Active: true,
+  CreatedAt: '2026-03-02T15:00:00.000Z',
+  UpdatedAt: '2026-10-19T14:12:00.000Z',
+  UpdatedBy: 'Jane Doe',
+};
+
+const summaryOf = (institution: Institution): InstitutionSummary => ({
+  Id: institution.Id,
+  Name: institution.Name,
+  Type: institution.Type,
+  City: institution.City,
+  State: institution.State,
+  Phone: institution.Phone,
+  Units: institution.Units,
+  Active: institution.Active,
+  UpdatedAt: institution.UpdatedAt,
+});
+
+const institutionSummaries: InstitutionSummary[] = [
+  summaryOf(bayouCity),
+  {
+    Id: 32,
+    Name: 'Magnolia Gardens Skilled Nursing',
+    Type: 'skilled-nursing',
+    City: 'Austin',
+    State: 'TX',
+    Phone: '+1 512 555 0160',
+    Units: ['Long-term care', 'Rehab'],
+    Active: true,
+    UpdatedAt: '2026-09-30T10:00:00.000Z',
+  },
+  {
+    Id: 33,
+    Name: 'Sunrise Home Health',
+    Type: 'home-health',
+    City: 'Phoenix',
+    State: 'AZ',
+    Phone: '+1 602 555 0188',
+    Units: [],
+    Active: true,
+    UpdatedAt: '2026-08-14T09:30:00.000Z',
+  },
+];
+
+const institutions: Page<InstitutionSummary> = {
+  Items: institutionSummaries,
+  Page: 1,
+  PageSize: 25,
+  Total: institutionSummaries.length,
+};
+
 /** Consistent sample data of one agency: a staff user (Jane Doe, recruiter + supervisor) and an applicant. */
 export const fixtures = {
   agency,
@@ -618,6 +695,8 @@ export const fixtures = {
   referenceRequests,
   applicantReferences,
   publicReferenceForm,
+  institution: bayouCity,
+  institutions,
   staffCredentials: { username: recruiter.Email, password: 'Recruit3r!' },
   applicantCredentials: { username: applicantUser.Email, password: 'Applic4nt!' },
   verificationCode: '481516',

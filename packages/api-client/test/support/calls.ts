@@ -16,6 +16,14 @@ export interface CallCase {
   result: unknown;
 }
 
+const {
+  Id: _institutionId,
+  CreatedAt: _created,
+  UpdatedAt: _updated,
+  UpdatedBy: _by,
+  ...institutionPayload
+} = fixtures.institution;
+
 const full = (data: unknown, status = 200) => ({ status, data, headers: expect.any(Headers) as unknown });
 
 /**
@@ -521,5 +529,35 @@ export const CALLS: { [N in ApiPathName]: CallCase } = {
     invoke: (c) => c.call(API_CALLS.listExpiringCredentials),
     pathname: '/api/credentials/expiring',
     result: full(fixtures.expiringCredentials),
+  },
+  listInstitutions: {
+    invoke: (c) => c.call(API_CALLS.listInstitutions, { query: { q: 'bayou', state: 'TX', active: 'all' } }),
+    pathname: '/api/institutions',
+    query: { q: 'bayou', state: 'TX', active: 'all' },
+    result: full(fixtures.institutions),
+  },
+  getInstitution: {
+    invoke: (c) => c.call(API_CALLS.getInstitution, { params: { id: 31 } }),
+    pathname: '/api/institutions/31',
+    result: full(fixtures.institution),
+  },
+  findInstitutionDuplicates: {
+    invoke: (c) =>
+      c.call(API_CALLS.findInstitutionDuplicates, { query: { name: 'Bayou City Medical Center', city: 'Houston' } }),
+    pathname: '/api/institutions/duplicates',
+    query: { name: 'Bayou City Medical Center', city: 'Houston' },
+    result: full([]),
+  },
+  createInstitution: {
+    invoke: (c) => c.call(API_CALLS.createInstitution, { body: institutionPayload }),
+    pathname: '/api/institutions',
+    body: institutionPayload,
+    result: full(fixtures.institution, 201),
+  },
+  updateInstitution: {
+    invoke: (c) => c.call(API_CALLS.updateInstitution, { params: { id: 31 }, body: institutionPayload }),
+    pathname: '/api/institutions/31',
+    body: institutionPayload,
+    result: full(fixtures.institution),
   },
 };

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import {
+  get,
   useForm,
   type DefaultValues,
   type FieldError,
@@ -181,7 +182,8 @@ export function useValidatedForm<V extends FieldValues>({
 
   /** Props of the field component of `name`: its message, whether it shows (see above), `register`'s props. */
   const field = <N extends Path<V>>(name: N, options?: RegisterOptions<V, N>) => {
-    const error = (errors as Record<string, FieldError | undefined>)[name];
+    // A field of a list (`Contacts.0.Name`) has its message nested: `get` reads either kind.
+    const error = get(errors, name) as FieldError | undefined;
     const type = error?.type;
     const showError =
       isSubmitted ||

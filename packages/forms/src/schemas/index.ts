@@ -37,6 +37,8 @@ export { changePasswordSchema, changePasswordPayloadSchema, toChangePasswordPayl
 export type { ChangePasswordValues, ChangePasswordPayloadValues } from './change-password/schema';
 export { agencyProfileSchema } from './agency-profile/schema';
 export type { AgencyProfileValues } from './agency-profile/schema';
+export { institutionSchema, institutionContactSchema } from './institution/schema';
+export type { InstitutionValues } from './institution/schema';
 export {
   applicantSchema,
   applicantNoteSchema,

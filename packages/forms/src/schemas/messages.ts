@@ -1,5 +1,6 @@
 import { agencyProfileMessages } from './agency-profile/messages';
 import { applicantMessages } from './applicant/messages';
+import { institutionMessages } from './institution/messages';
 import { changePasswordMessages } from './change-password/messages';
 import { forgotPasswordMessages } from './forgot-password/messages';
 import { loginMessages } from './login/messages';
@@ -38,6 +39,7 @@ export const messages = {
   profile: profileMessages,
   changePassword: changePasswordMessages,
   agency: agencyProfileMessages,
+  institution: institutionMessages,
   applicant: applicantMessages,
   /** What several onboarding forms say (dates, addresses, masked numbers). */
   onboarding: onboardingMessages,

@@ -18,6 +18,7 @@ import * as onboardingHealth from './0015_onboarding_health';
 import * as agencyDocuments from './0016_agency_documents';
 import * as uploadRequirements from './0017_upload_requirements';
 import * as referencesPhysicalInfo from './0019_references_physical_info';
+import * as institutions from './0020_institutions';
 
 /**
  * The one migration set, for PGlite and PostgreSQL alike (one SQL dialect), in order. One file per
@@ -44,6 +45,7 @@ export const migrations: Record<string, Migration> = {
   '0016_agency_documents': agencyDocuments,
   '0017_upload_requirements': uploadRequirements,
   '0019_references_physical_info': referencesPhysicalInfo,
+  '0020_institutions': institutions,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<MigrationResultSet> {

@@ -7,7 +7,6 @@ import {
   APPLICANT_STATUS_KEYS,
   APPLICANT_TOTAL_CAP,
   DISCIPLINES,
-  MAX_PAGE_SIZE,
   SPECIALTIES,
   US_STATE_CODES,
   can,
@@ -18,15 +17,11 @@ import {
   type RoleKey,
 } from '@agency/api-client/contract';
 import type { Database } from '../../platform/db';
+import { choices, containsPattern, listOf, pageOf, searchOf, single, sortOf } from '../../platform/http';
 import { forbidden, validationFailed } from '../../platform/errors';
 import { toApplicantSummary } from './mappers';
 import { onboardingCondition, onboardingMinCondition } from './onboarding';
 import { applicantsOf, SUMMARY_COLUMNS } from './queries';
-
-/** Longest search text (`q`). */
-export const SEARCH_MAX_LENGTH = 200;
-/** The highest page number a list answers (deeper pages: narrow the filters). */
-export const MAX_PAGE = 1_000_000;
 
 /** A list query after validation: the filters as SQL conditions on `a` (applicants), the sort, the page. */
 export interface ApplicantListRequest {
@@ -48,51 +43,12 @@ export interface Lister {
   roles: readonly RoleKey[];
 }
 
-/** A query parameter's values: one text, or several (repeated or comma-separated); undefined when absent. */
-function listOf(value: unknown): string[] | undefined {
-  if (value === undefined) return undefined;
-  const parts = (Array.isArray(value) ? value : [value]).flatMap((part) => String(part).split(','));
-  const values = parts.map((part) => part.trim()).filter((part) => part !== '');
-  return values.length === 0 ? undefined : [...new Set(values)];
-}
-
-/** A single-valued query parameter (a repeated one is refused). */
-function single(value: unknown, name: string, errors: Record<string, string>): string | undefined {
-  if (value === undefined) return undefined;
-  if (typeof value !== 'string') {
-    errors[name] = `${name} must be given once.`;
-    return undefined;
-  }
-  return value.trim() === '' ? undefined : value.trim();
-}
-
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** A real calendar day written YYYY-MM-DD (2030-02-30, 2030-13-01 and year 0, which PostgreSQL lacks, are not). */
 function isIsoDate(value: string): boolean {
   if (!ISO_DATE.test(value) || value.startsWith('0000')) return false;
   const time = Date.parse(`${value}T00:00:00Z`);
   return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
-}
-
-/** A LIKE pattern matching `text` anywhere (its %, _ and \ taken literally). */
-export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-
-/** Values of a list filter, each one of `allowed`; unknown ones are reported under `name`. */
-function choices<T extends string>(
-  query: Record<string, unknown>,
-  name: string,
-  allowed: readonly T[],
-  what: string,
-  errors: Record<string, string>,
-): T[] | undefined {
-  const values = listOf(query[name]);
-  if (!values) return undefined;
-  const unknown = values.filter((value) => !(allowed as readonly string[]).includes(value));
-  if (unknown.length > 0) {
-    errors[name] = `Unknown ${what}: ${unknown.slice(0, 5).join(', ')}.`;
-    return undefined;
-  }
-  return values as T[];
 }
 
 const STATUS_RANK = sql<number>`array_position(${sql.raw(
@@ -157,49 +113,29 @@ export function parseListQuery(query: Record<string, unknown>, lister: Lister): 
   const errors: Record<string, string> = {};
   const conditions: RawBuilder<boolean>[] = [];
 
-  const wholeNumber = (name: string, fallback: number, max: number) => {
-    const text = single(query[name], name, errors);
-    if (text === undefined) return fallback;
-    const value = Number(text);
-    if (!/^\d+$/.test(text) || value < 1 || value > max) {
-      errors[name] = `${name} must be a whole number from 1 to ${max}.`;
-      return fallback;
-    }
-    return value;
-  };
-  const page = wholeNumber('page', 1, MAX_PAGE);
-  const pageSize = wholeNumber('pageSize', APPLICANT_PAGE_SIZE, MAX_PAGE_SIZE);
+  const { page, pageSize } = pageOf(query, APPLICANT_PAGE_SIZE, errors);
+  const { sort, order } = sortOf(
+    query,
+    APPLICANT_SORTS,
+    'updated',
+    (chosen) => (chosen === 'updated' || chosen === 'created' ? 'desc' : 'asc'),
+    errors,
+  );
 
-  let sort: ApplicantSort = 'updated';
-  const sortText = single(query.sort, 'sort', errors);
-  if (sortText !== undefined) {
-    if ((APPLICANT_SORTS as readonly string[]).includes(sortText)) sort = sortText as ApplicantSort;
-    else errors.sort = `sort must be one of ${APPLICANT_SORTS.join(', ')}.`;
-  }
-  let order: 'asc' | 'desc' = sort === 'updated' || sort === 'created' ? 'desc' : 'asc';
-  const orderText = single(query.order, 'order', errors);
-  if (orderText !== undefined) {
-    if (orderText === 'asc' || orderText === 'desc') order = orderText;
-    else errors.order = 'order must be asc or desc.';
-  }
-
-  const q = single(query.q, 'q', errors);
+  const q = searchOf(query, errors);
   if (q !== undefined) {
-    if (q.length > SEARCH_MAX_LENGTH) errors.q = `The search text must be at most ${SEARCH_MAX_LENGTH} characters.`;
-    else {
-      // Every word somewhere in the names or the e-mail (trigram index on search_text), or the digits in a phone.
-      const words = q.split(/\s+/).filter(Boolean);
-      const text = sql.join(
-        words.map((word) => sql<boolean>`a.search_text ILIKE ${containsPattern(word.toLowerCase())}`),
-        sql` AND `,
-      );
-      const digits = q.replace(/\D/g, '');
-      conditions.push(
-        digits.length >= 3
-          ? sql<boolean>`((${text}) OR a.phone_digits LIKE ${containsPattern(digits)})`
-          : sql<boolean>`(${text})`,
-      );
-    }
+    // Every word somewhere in the names or the e-mail (trigram index on search_text), or the digits in a phone.
+    const words = q.split(/\s+/).filter(Boolean);
+    const text = sql.join(
+      words.map((word) => sql<boolean>`a.search_text ILIKE ${containsPattern(word.toLowerCase())}`),
+      sql` AND `,
+    );
+    const digits = q.replace(/\D/g, '');
+    conditions.push(
+      digits.length >= 3
+        ? sql<boolean>`((${text}) OR a.phone_digits LIKE ${containsPattern(digits)})`
+        : sql<boolean>`(${text})`,
+    );
   }
 
   const statuses = choices(query, 'status', APPLICANT_STATUS_KEYS, 'status', errors);

@@ -1,4 +1,4 @@
-import { sql, type Insertable } from 'kysely';
+import type { Insertable } from 'kysely';
 import {
   APPLICANT_STATUSES,
   EMPLOYMENT_TYPES,
@@ -13,7 +13,8 @@ import {
   type Specialty,
   type UsStateCode,
 } from '@agency/api-client/contract';
-import type { Db } from '../../platform/db';
+import { insertRowsAsJson, type Db } from '../../platform/db';
+import { seededRandom } from '../../platform/seeded-random';
 import type { ApplicantActivityTable, ApplicantNotesTable, ApplicantsTable } from './tables';
 
 /**
@@ -265,17 +266,8 @@ const NOTES = [
 // The generator
 // ---------------------------------------------------------------------------------------------
 
-/** mulberry32: a small seeded PRNG (the demo is the same on every run). */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
+/** The demo's random numbers: the same on every run. */
+const prng = (seed: number): (() => number) => seededRandom(seed).random;
 
 interface Staff {
   id: number;
@@ -612,34 +604,15 @@ export async function seedApplicants(
   }
 
   // One statement per table, the rows as one JSON parameter (PGlite takes thousands of bind parameters slowly).
-  const inserted = await insertRows(db, 'applicants', applicants, ['id', 'email']);
+  const inserted = await insertRowsAsJson(db, 'applicants', applicants, ['id', 'email']);
   const idOf = new Map(inserted.map((row) => [row.email as string, row.id as number]));
   const ids = applicants.map((a) => idOf.get(a.email)!);
   const activity = histories
     .flatMap((h, i) => h.activity.map((row) => ({ ...row, agency_id: agencyId, applicant_id: ids[i]! })))
     .sort((a, b) => (a.created_at as Date).getTime() - (b.created_at as Date).getTime());
-  await insertRows(db, 'applicant_activity', activity);
+  await insertRowsAsJson(db, 'applicant_activity', activity);
   const notes = histories.flatMap((h, i) =>
     h.notes.map((row) => ({ ...row, agency_id: agencyId, applicant_id: ids[i]! })),
   );
-  await insertRows(db, 'applicant_notes', notes);
-}
-
-/**
- * INSERT INTO `table` (the rows' columns) SELECT them FROM jsonb_populate_recordset(NULL::`table`, rows): every
- * row in one statement with one parameter. Returns the `returning` columns of the inserted rows.
- */
-async function insertRows(
-  db: Db,
-  table: 'applicants' | 'applicant_activity' | 'applicant_notes',
-  rows: readonly object[],
-  returning: readonly string[] = [],
-): Promise<Record<string, unknown>[]> {
-  if (rows.length === 0) return [];
-  const columns = [...new Set(rows.flatMap((row) => Object.keys(row)))].map((name) => sql.ref(name));
-  const result = await sql<Record<string, unknown>>`
-    INSERT INTO ${sql.table(table)} (${sql.join(columns)})
-    SELECT ${sql.join(columns)} FROM jsonb_populate_recordset(NULL::${sql.table(table)}, ${JSON.stringify(rows)}::jsonb)
-    ${returning.length > 0 ? sql`RETURNING ${sql.join(returning.map((name) => sql.ref(name)))}` : sql``}`.execute(db);
-  return result.rows;
+  await insertRowsAsJson(db, 'applicant_notes', notes);
 }

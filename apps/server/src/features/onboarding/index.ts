@@ -21,6 +21,7 @@ export {
   type StaffCaller,
 } from './context';
 export { mayReadHealth } from './form-data';
+export { onboardingBlobKey, uploadedDetail } from './uploads';
 export { readFormData } from './form-data';
 export { createValueVault, type ValueVault } from './sensitive';
 export { rotateOnboardingValues } from './rotate';

@@ -19,6 +19,7 @@ import {
 import { i9Section2Schema, onboardingFormSchemas } from '@agency/forms/schemas';
 import { DEFAULT_AGENCY_DOCUMENTS, documentHash } from '../agency-documents';
 import type { Db } from '../../platform/db';
+import { seededRandom, type SeededRandom } from '../../platform/seeded-random';
 import type { Mailer } from '../../platform/mail';
 import { auditValues, type AuditEntry, type RequestMeta } from './context';
 import { personalInfoFromRecord } from './documents';
@@ -89,25 +90,8 @@ const CONTACT_FIRST_NAMES = ['Ana', 'Robert', 'Linda', 'Thomas', 'Grace', 'Samue
 const RELATIONS = ['spouse-partner', 'spouse-partner', 'parent', 'parent', 'sibling', 'friend', 'relative'] as const;
 const COUNTRIES = ['Philippines', 'India', 'Nigeria', 'Canada', 'Jamaica', 'Kenya'] as const;
 
-/** A small deterministic PRNG (mulberry32). */
-function prng(seed: number) {
-  let a = seed >>> 0;
-  const random = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    random,
-    chance: (p: number) => random() < p,
-    int: (min: number, max: number) => min + Math.floor(random() * (max - min + 1)),
-    one: <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!,
-    digits: (n: number) => Array.from({ length: n }, () => Math.floor(random() * 10)).join(''),
-  };
-}
-type Random = ReturnType<typeof prng>;
+type Random = SeededRandom;
+const prng = seededRandom;
 
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 

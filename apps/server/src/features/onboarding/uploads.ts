@@ -69,6 +69,10 @@ const toUpload = (row: {
   UploadedAt: new Date(row.uploaded_at).toISOString(),
 });
 
+/** Where an applicant's upload `id` is kept in the blob store. */
+export const onboardingBlobKey = (agencyId: number, applicantId: number, id: string) =>
+  `agencies/${agencyId}/applicants/${applicantId}/onboarding/${id}`;
+
 /** The detail of an 'uploaded' audit row: the file's name, type and size (never its content). */
 export function uploadedDetail(fileName: string, type: UploadType, size: number): string {
   const label = ONBOARDING_UPLOAD_TYPES.find((entry) => entry.contentType === type)!.label;
@@ -98,7 +102,7 @@ export async function storeUpload(
   const type = detectUploadType(upload.bytes);
   if (!type) throw new ApiError(415, 'unsupported_file_type', UNSUPPORTED_TYPE_MESSAGE);
   const id = randomUUID();
-  const key = `agencies/${owner.agencyId}/applicants/${owner.applicantId}/onboarding/${id}`;
+  const key = onboardingBlobKey(owner.agencyId, owner.applicantId, id);
   await deps.blobs.put(key, upload.bytes, { contentType: type, agencyId: owner.agencyId });
   try {
     return await deps.db.transaction().execute(async (trx) => {

@@ -17,6 +17,7 @@ import type { Database, Db } from '../../platform/db';
 import { ApiError, RateLimitedError } from '../../platform/errors';
 import { validateBody } from '../../platform/http';
 import { escapeHtml, type Mailer } from '../../platform/mail';
+import { writeActivity } from '../applicants';
 import {
   applicantName,
   lockOnboardingApplicant,
@@ -260,7 +261,57 @@ export async function publicReferenceForm(deps: ReferencesServiceDeps, token: st
   };
 }
 
-/** Public: the answers, once (the row is locked: two submissions at once answer 410 to the second). */
+/**
+ * Tells staff a reference answered, in the transaction that stores the answers: an activity row on the
+ * applicant ("Reference answered by <name>", by the system) and an e-mail to the applicant's owner when
+ * they have one whose account is active. The e-mail names the reference only: the answers stay behind the
+ * staff sign-in (the record's Onboarding tab).
+ */
+async function noticeAnswered(trx: Kysely<Database>, mail: ReferencesServiceDeps['mail'], row: ReferenceRequestRow) {
+  // The name the applicant gave on the Nurse Form (copied at request time), not the one typed in the answers.
+  const referenceName = row.reference_name.trim() || 'A reference';
+  await writeActivity(trx, {
+    agencyId: row.agency_id,
+    applicantId: row.applicant_id,
+    actor: null,
+    kind: 'updated',
+    text: `Reference answered by ${referenceName}`,
+  });
+  const people = await trx
+    .selectFrom('applicants as a')
+    .leftJoin('recruiters as r', (join) =>
+      join.onRef('r.id', '=', 'a.owner_id').onRef('r.agency_id', '=', 'a.agency_id'),
+    )
+    .leftJoin('users as u', (join) => join.onRef('u.id', '=', 'r.user_id').onRef('u.agency_id', '=', 'r.agency_id'))
+    .select([
+      'a.first_name',
+      'a.last_name',
+      'u.email as owner_email',
+      'u.first_name as owner_first_name',
+      'u.is_active as owner_active',
+    ])
+    .where('a.agency_id', '=', row.agency_id)
+    .where('a.id', '=', row.applicant_id)
+    .executeTakeFirst();
+  if (!people?.owner_email || !people.owner_active) return false;
+  const applicant = `${people.first_name} ${people.last_name}`.trim();
+  const greeting = people.owner_first_name ? `Hello ${people.owner_first_name},` : 'Hello,';
+  const where = "the applicant's record (Onboarding tab, Nurse Form)";
+  await mail.enqueue(trx, {
+    agencyId: row.agency_id,
+    to: people.owner_email,
+    kind: 'reference-answered',
+    subject: `Reference received for ${applicant}`,
+    text: `${greeting}\n\n${referenceName} answered the reference request for ${applicant}.\n\nThe answers are on ${where}.\n`,
+    html: `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(referenceName)} answered the reference request for ${escapeHtml(applicant)}.</p><p>The answers are on ${escapeHtml(where)}.</p>`,
+  });
+  return true;
+}
+
+/**
+ * Public: the answers, once (the row is locked: two submissions at once answer 410 to the second). The
+ * applicant's owner is e-mailed and an activity row written in the same transaction (`noticeAnswered`).
+ */
 export async function submitReference(
   deps: ReferencesServiceDeps,
   token: string,
@@ -268,7 +319,7 @@ export async function submitReference(
   meta: RequestMeta,
 ): Promise<{ Completed: true }> {
   const now = nowOf(deps);
-  return deps.db.transaction().execute(async (trx) => {
+  const { mailed } = await deps.db.transaction().execute(async (trx) => {
     const row = await openRequest(trx, token, now, true);
     const answers: ReferenceAnswers = validateBody(referenceAnswersSchema, body);
     await trx
@@ -283,8 +334,10 @@ export async function submitReference(
       .where('id', '=', row.id)
       .where('status', '=', 'sent')
       .execute();
-    return { Completed: true as const };
+    return { mailed: await noticeAnswered(trx, deps.mail, row) };
   });
+  if (mailed) deps.mail.kick();
+  return { Completed: true };
 }
 
 /** Staff (`onboarding.review`): the applicant's Nurse Form references, their latest requests and answers. */

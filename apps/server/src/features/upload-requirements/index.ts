@@ -14,4 +14,5 @@ export const uploadRequirementsFeature: Feature<UploadRequirementsRouteDeps> = {
 };
 
 export { requirementsOverview, UPLOAD_REQUIREMENTS_SOURCE } from './service';
+export { seedUploadRequirements, type UploadRequirementsSeedResult } from './seed';
 export type { UploadRequirementFilesTable, UploadRequirementItemsTable } from './tables';

@@ -176,12 +176,16 @@ export async function requirementsOverview(
   };
 }
 
+/** The detail of a review's audit row: the requirement, the file, approved or rejected with the reason. */
+export const reviewAuditDetail = (label: string, fileName: string, rejectedFor: string | null) =>
+  `Upload Requirements, ${label}: "${fileName}" ${rejectedFor === null ? 'approved' : `rejected: ${rejectedFor}`}`;
+
 /**
  * The credential expiries of this feature for an applicant: per requirement with a date, its file (not
  * rejected) with the latest expiry date, keyed 'file:<id>' and labelled with the requirement's label. A
  * renewed document (a later date) takes the place of the old one; a rejected one never warns.
  */
-async function syncExpiries(trx: Db, agencyId: number, applicantId: number): Promise<void> {
+export async function syncExpiries(trx: Db, agencyId: number, applicantId: number): Promise<void> {
   const rows = await trx
     .selectFrom('upload_requirement_files as f')
     .innerJoin('upload_requirement_items as i', (join) =>
@@ -422,7 +426,7 @@ export async function reviewFile(
       version: null,
       actor: staffAudit(actor),
       meta,
-      detail: `Upload Requirements, ${file.label}: "${file.file_name}" ${decision.approve ? 'approved' : `rejected: ${reason}`}`,
+      detail: reviewAuditDetail(file.label, file.file_name, decision.approve ? null : reason),
     });
     await syncExpiries(trx, caller.agencyId, applicantId);
     const applicant = await applicantName(trx, caller.agencyId, applicantId);

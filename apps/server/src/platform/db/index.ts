@@ -14,6 +14,7 @@ const PGLITE_EXTENSIONS = { pg_trgm };
 export type { Database, DefaultTimestamp, NullableTimestamp, Timestamp } from './database';
 export { DataDirectoryLockedError, lockDirectory, type DirectoryLock, type LockHolder } from './lock';
 export { preparedQuery, prepareStatement } from './prepared';
+export { insertRowsAsJson } from './insert-rows';
 
 export type Db = Kysely<Database>;
 

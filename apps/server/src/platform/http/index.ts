@@ -3,6 +3,17 @@ export { noStore, sendText } from './reply';
 export { findNulCharacter, inspectInput, MAX_INPUT_DEPTH, NUL_MESSAGE, TOO_DEEP_MESSAGE } from './nul';
 export { route } from './route';
 export {
+  choices,
+  containsPattern,
+  listOf,
+  MAX_PAGE,
+  pageOf,
+  SEARCH_MAX_LENGTH,
+  searchOf,
+  single,
+  sortOf,
+} from './list-query';
+export {
   formatContentSecurityPolicy,
   PERMISSIONS_POLICY,
   securityHeaders,

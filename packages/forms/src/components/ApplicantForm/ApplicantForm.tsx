@@ -1,6 +1,6 @@
-import { useState, type FormHTMLAttributes, type ReactNode } from 'react';
+import type { FormHTMLAttributes, ReactNode } from 'react';
 import { yupResolver } from '@hookform/resolvers/yup';
-import type { FieldError, Resolver } from 'react-hook-form';
+import type { Resolver } from 'react-hook-form';
 import styled from 'styled-components';
 import {
   APPLICANT_SOURCES,
@@ -12,6 +12,7 @@ import {
 } from '@agency/api-client/contract';
 import { Button, Checkbox, Combobox, DateField, NumberField, PhoneField, Select, TextField } from '@agency/ui';
 import { applicantSchema, type ApplicantValues } from '../../schemas';
+import { CommaListField, listError } from '../../internal/CommaListField';
 import { EmailField } from '../../internal/EmailField';
 import { ButtonRow, FormLayout } from '../../internal/layout';
 import { useValidatedForm, type ServerErrors } from '../../internal/useValidatedForm';
@@ -124,51 +125,6 @@ const Wide = styled.div`
   min-width: 0;
 `;
 
-/** The first message of a list field: on the list, or on one of its entries. */
-function listError(error: unknown): string | undefined {
-  if (!error || typeof error !== 'object') return undefined;
-  const own = (error as FieldError).message;
-  if (typeof own === 'string' && own !== '') return own;
-  for (const entry of Object.values(error as Record<string, unknown>)) {
-    const message = (entry as FieldError | undefined)?.message;
-    if (typeof message === 'string' && message !== '') return message;
-  }
-  return undefined;
-}
-
-/** Tags typed as text, separated by commas. */
-function TagsField({
-  defaultValue,
-  onChange,
-  error,
-  showError,
-}: {
-  defaultValue: string[];
-  onChange: (tags: string[]) => void;
-  error?: string;
-  showError: boolean;
-}) {
-  const [text, setText] = useState(() => defaultValue.join(', '));
-  return (
-    <TextField
-      label="Tags"
-      hint="Separate tags with commas, e.g. Travel ready, Spanish speaker."
-      value={text}
-      error={error}
-      showError={showError}
-      onChange={(event) => {
-        setText(event.target.value);
-        onChange(
-          event.target.value
-            .split(',')
-            .map((tag) => tag.trim())
-            .filter(Boolean),
-        );
-      }}
-    />
-  );
-}
-
 /**
  * The applicant record (Add Applicant, the record's Profile tab) in four sections: Personal, Address,
  * Professional, Tracking. Only First Name, Last Name and Email are required; the rest is checked when
@@ -274,7 +230,11 @@ export function ApplicantForm({
         <Legend>Tracking</Legend>
         <Select label="Source" options={sourceOptions} {...field('Source')} />
         <Wide>
-          <TagsField {...list('Tags')} />
+          <CommaListField
+            label="Tags"
+            hint="Separate tags with commas, e.g. Travel ready, Spanish speaker."
+            {...list('Tags')}
+          />
         </Wide>
       </Section>
       <ButtonRow>

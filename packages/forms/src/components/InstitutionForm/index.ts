@@ -1,0 +1,2 @@
+export { InstitutionForm } from './InstitutionForm';
+export type { InstitutionFormProps } from './InstitutionForm';

@@ -118,6 +118,11 @@ const JOB_ORDER_ROUTES: Partial<Record<ApiCallName, string>> = {
   findInstitutionDuplicates: 'GET /api/institutions/duplicates',
   createInstitution: 'POST /api/institutions',
   updateInstitution: 'PUT /api/institutions/:id',
+  listJobOrders: 'GET /api/job-orders',
+  getJobOrderStatusCounts: 'GET /api/job-orders/status-counts',
+  getJobOrder: 'GET /api/job-orders/:id',
+  createJobOrder: 'POST /api/job-orders',
+  updateJobOrder: 'PUT /api/job-orders/:id',
 };
 const JOB_ORDER_CALLS = Object.keys(JOB_ORDER_ROUTES) as ApiCallName[];
 

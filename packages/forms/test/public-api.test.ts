@@ -97,6 +97,7 @@ describe('public API of @agency/forms/schemas', () => {
       'institutionSchema',
       'isDraftShape',
       'isIsoDate',
+      'jobOrderSchema',
       'loginSchema',
       'messages',
       'nurseCertificationSchema',

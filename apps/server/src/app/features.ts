@@ -15,6 +15,7 @@ import { authFeature, createAuthentication, type Authentication, type SigningKey
 import { captchaFeature, createCaptcha, type Captcha } from '../features/captcha';
 import { credentialsFeature } from '../features/credentials';
 import { institutionsFeature } from '../features/institutions';
+import { jobOrdersFeature } from '../features/job-orders';
 import { onboardingFeature } from '../features/onboarding';
 import { recruitersFeature } from '../features/recruiters';
 import { referencesFeature } from '../features/references';
@@ -54,6 +55,7 @@ export const FEATURES: readonly Feature<FeatureDeps>[] = [
   credentialsFeature,
   referencesFeature,
   institutionsFeature,
+  jobOrdersFeature,
   captchaFeature,
 ];
 

@@ -36,6 +36,7 @@ import {
   listInstitutions,
   updateInstitution,
 } from './institutions';
+import { createJobOrder, getJobOrder, getJobOrderStatusCounts, listJobOrders, updateJobOrder } from './job-orders';
 import {
   addUploadRequirementFile,
   approveUploadRequirementFile,
@@ -481,6 +482,34 @@ export type {
   InstitutionType,
 } from './institutions';
 export {
+  JOB_ORDER_CURRENCY,
+  JOB_ORDER_LIMITS,
+  JOB_ORDER_MANUAL_STATUSES,
+  JOB_ORDER_SHIFT_HOURS,
+  JOB_ORDER_SORTS,
+  JOB_ORDER_STATUSES,
+  JOB_ORDER_STATUSES_WITH_REASON,
+  JOB_ORDER_STATUS_KEYS,
+  jobOrderStatusLabel,
+  createJobOrder,
+  getJobOrder,
+  getJobOrderStatusCounts,
+  listJobOrders,
+  updateJobOrder,
+} from './job-orders';
+export type {
+  JobOrder,
+  JobOrderFilters,
+  JobOrderInstitution,
+  JobOrderOwner,
+  JobOrderPayload,
+  JobOrderShiftHours,
+  JobOrderSort,
+  JobOrderStatus,
+  JobOrderStatusCount,
+  JobOrderSummary,
+} from './job-orders';
+export {
   CREDENTIAL_EXPIRY_THRESHOLDS,
   EXPIRING_CREDENTIALS_TITLE,
   credentialDaysText,
@@ -671,6 +700,11 @@ export const API_CALLS = Object.freeze({
   findInstitutionDuplicates,
   createInstitution,
   updateInstitution,
+  listJobOrders,
+  getJobOrderStatusCounts,
+  getJobOrder,
+  createJobOrder,
+  updateJobOrder,
 });
 export type ApiCallName = keyof typeof API_CALLS;
 

@@ -51,6 +51,12 @@ export const PERMISSIONS = Object.freeze({
   'institutions.read': 'recruiter',
   /** Add and edit facilities, make them inactive (account managers: managers and above). */
   'institutions.edit': 'manager',
+  /** Read the agency's job orders (without bill rates and markups). */
+  'job-orders.read': 'recruiter',
+  /** Add and edit job orders: their facility, shift, pay, requirements, status and owner (account managers). */
+  'job-orders.edit': 'manager',
+  /** See job orders' bill rates and markups (left out of the API's answers for everyone else). */
+  'job-orders.bill-rates': 'manager',
 } as const satisfies Record<string, RoleKey>);
 export type Permission = keyof typeof PERMISSIONS;
 

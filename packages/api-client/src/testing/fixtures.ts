@@ -34,6 +34,9 @@ import {
   type UploadRequirementsOverview,
   type Institution,
   type InstitutionSummary,
+  type JobOrder,
+  type JobOrderStatusCount,
+  type JobOrderSummary,
   type Page,
 } from '../contract';
 
@@ -664,6 +667,95 @@ const institutions: Page<InstitutionSummary> = {
   Total: institutionSummaries.length,
 };
 
+const icuNights: JobOrder = {
+  Id: 501,
+  Title: 'ICU RN, nights',
+  InstitutionId: bayouCity.Id,
+  Institution: { Id: bayouCity.Id, Name: bayouCity.Name, City: bayouCity.City, State: bayouCity.State },
+  Unit: 'ICU',
+  Discipline: 'RN',
+  Specialty: 'ICU',
+  Shift: 'nights',
+  ShiftHours: 12,
+  HoursPerWeek: 36,
+  GuaranteedHours: 36,
+  StartDate: '2027-01-11',
+  DurationWeeks: 13,
+  EndDate: '2027-04-11',
+  Openings: 2,
+  EmploymentType: 'travel',
+  Currency: 'USD',
+  PayHourlyCents: 4200,
+  HousingStipendWeeklyCents: 84000,
+  MealsStipendWeeklyCents: 38500,
+  OvertimeHourlyCents: 6300,
+  WeeklyGrossCents: 273700,
+  BillRateCents: 9800,
+  MarkupPercent: 133.3,
+  LicenseStates: ['TX'],
+  CompactLicenseAccepted: true,
+  Certifications: ['BLS', 'ACLS'],
+  YearsExperience: 2,
+  Emr: 'Epic',
+  InterviewRequired: true,
+  Description: 'A 24-bed medical-surgical ICU; 1:2 ratio; self-scheduling after orientation.',
+  Status: 'open',
+  StatusReason: '',
+  StatusChangedAt: '2026-11-02T16:00:00.000Z',
+  OwnerId: 7,
+  Owner: { Id: 7, Name: 'Jane Doe' },
+  CreatedAt: '2026-11-02T16:00:00.000Z',
+  UpdatedAt: '2026-11-20T09:15:00.000Z',
+  UpdatedBy: 'Jane Doe',
+};
+
+const jobOrderSummaryOf = (order: JobOrder): JobOrderSummary => ({
+  Id: order.Id,
+  Title: order.Title,
+  Institution: order.Institution,
+  Unit: order.Unit,
+  Discipline: order.Discipline,
+  Specialty: order.Specialty,
+  Shift: order.Shift,
+  ShiftHours: order.ShiftHours,
+  StartDate: order.StartDate,
+  EndDate: order.EndDate,
+  Openings: order.Openings,
+  EmploymentType: order.EmploymentType,
+  WeeklyGrossCents: order.WeeklyGrossCents,
+  Status: order.Status,
+  Owner: order.Owner,
+  UpdatedAt: order.UpdatedAt,
+});
+
+const jobOrders: Page<JobOrderSummary> = {
+  Items: [
+    jobOrderSummaryOf(icuNights),
+    {
+      ...jobOrderSummaryOf(icuNights),
+      Id: 502,
+      Title: 'Med-Surg RN, days',
+      Unit: '4 West Med-Surg',
+      Specialty: 'Med-Surg',
+      Shift: 'days',
+      Openings: 3,
+      WeeklyGrossCents: 241200,
+      Status: 'on-hold',
+    },
+  ],
+  Page: 1,
+  PageSize: 25,
+  Total: 2,
+};
+
+const jobOrderStatusCounts: JobOrderStatusCount[] = [
+  { Status: 'open', Count: 24 },
+  { Status: 'on-hold', Count: 6 },
+  { Status: 'filled', Count: 14 },
+  { Status: 'closed', Count: 11 },
+  { Status: 'cancelled', Count: 5 },
+];
+
 /** Consistent sample data of one agency: a staff user (Jane Doe, recruiter + supervisor) and an applicant. */
 export const fixtures = {
   agency,
@@ -697,6 +789,9 @@ export const fixtures = {
   publicReferenceForm,
   institution: bayouCity,
   institutions,
+  jobOrder: icuNights,
+  jobOrders,
+  jobOrderStatusCounts,
   staffCredentials: { username: recruiter.Email, password: 'Recruit3r!' },
   applicantCredentials: { username: applicantUser.Email, password: 'Applic4nt!' },
   verificationCode: '481516',

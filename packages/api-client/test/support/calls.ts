@@ -1,5 +1,5 @@
 import type { ApiClient } from '@agency/api-client';
-import { API_CALLS, type ApiPathName } from '@agency/api-client/contract';
+import { API_CALLS, type ApiPathName, type JobOrderPayload } from '@agency/api-client/contract';
 import { fixtures } from '@agency/api-client/testing';
 
 export interface CallCase {
@@ -23,6 +23,37 @@ const {
   UpdatedBy: _by,
   ...institutionPayload
 } = fixtures.institution;
+
+const jobOrderPayload: JobOrderPayload = {
+  Title: fixtures.jobOrder.Title,
+  InstitutionId: fixtures.jobOrder.InstitutionId,
+  Unit: fixtures.jobOrder.Unit,
+  Discipline: fixtures.jobOrder.Discipline,
+  Specialty: fixtures.jobOrder.Specialty,
+  Shift: fixtures.jobOrder.Shift,
+  ShiftHours: fixtures.jobOrder.ShiftHours,
+  HoursPerWeek: fixtures.jobOrder.HoursPerWeek,
+  GuaranteedHours: fixtures.jobOrder.GuaranteedHours,
+  StartDate: fixtures.jobOrder.StartDate,
+  DurationWeeks: fixtures.jobOrder.DurationWeeks,
+  Openings: fixtures.jobOrder.Openings,
+  EmploymentType: fixtures.jobOrder.EmploymentType,
+  PayHourlyCents: fixtures.jobOrder.PayHourlyCents,
+  HousingStipendWeeklyCents: fixtures.jobOrder.HousingStipendWeeklyCents,
+  MealsStipendWeeklyCents: fixtures.jobOrder.MealsStipendWeeklyCents,
+  OvertimeHourlyCents: fixtures.jobOrder.OvertimeHourlyCents,
+  BillRateCents: fixtures.jobOrder.BillRateCents ?? null,
+  LicenseStates: fixtures.jobOrder.LicenseStates,
+  CompactLicenseAccepted: fixtures.jobOrder.CompactLicenseAccepted,
+  Certifications: fixtures.jobOrder.Certifications,
+  YearsExperience: fixtures.jobOrder.YearsExperience,
+  Emr: fixtures.jobOrder.Emr,
+  InterviewRequired: fixtures.jobOrder.InterviewRequired,
+  Description: fixtures.jobOrder.Description,
+  Status: fixtures.jobOrder.Status,
+  StatusReason: fixtures.jobOrder.StatusReason,
+  OwnerId: fixtures.jobOrder.OwnerId,
+};
 
 const full = (data: unknown, status = 200) => ({ status, data, headers: expect.any(Headers) as unknown });
 
@@ -559,5 +590,33 @@ export const CALLS: { [N in ApiPathName]: CallCase } = {
     pathname: '/api/institutions/31',
     body: institutionPayload,
     result: full(fixtures.institution),
+  },
+  listJobOrders: {
+    invoke: (c) => c.call(API_CALLS.listJobOrders, { query: { status: 'open,on-hold', owner: 'mine', page: 2 } }),
+    pathname: '/api/job-orders',
+    query: { status: 'open,on-hold', owner: 'mine', page: '2' },
+    result: full(fixtures.jobOrders),
+  },
+  getJobOrderStatusCounts: {
+    invoke: (c) => c.call(API_CALLS.getJobOrderStatusCounts),
+    pathname: '/api/job-orders/status-counts',
+    result: full(fixtures.jobOrderStatusCounts),
+  },
+  getJobOrder: {
+    invoke: (c) => c.call(API_CALLS.getJobOrder, { params: { id: 501 } }),
+    pathname: '/api/job-orders/501',
+    result: full(fixtures.jobOrder),
+  },
+  createJobOrder: {
+    invoke: (c) => c.call(API_CALLS.createJobOrder, { body: jobOrderPayload }),
+    pathname: '/api/job-orders',
+    body: jobOrderPayload,
+    result: full(fixtures.jobOrder, 201),
+  },
+  updateJobOrder: {
+    invoke: (c) => c.call(API_CALLS.updateJobOrder, { params: { id: 501 }, body: jobOrderPayload }),
+    pathname: '/api/job-orders/501',
+    body: jobOrderPayload,
+    result: full(fixtures.jobOrder),
   },
 };

@@ -39,6 +39,8 @@ export { agencyProfileSchema } from './agency-profile/schema';
 export type { AgencyProfileValues } from './agency-profile/schema';
 export { institutionSchema, institutionContactSchema } from './institution/schema';
 export type { InstitutionValues } from './institution/schema';
+export { jobOrderSchema } from './job-order/schema';
+export type { JobOrderValues } from './job-order/schema';
 export {
   applicantSchema,
   applicantNoteSchema,

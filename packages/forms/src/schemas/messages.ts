@@ -1,6 +1,7 @@
 import { agencyProfileMessages } from './agency-profile/messages';
 import { applicantMessages } from './applicant/messages';
 import { institutionMessages } from './institution/messages';
+import { jobOrderMessages } from './job-order/messages';
 import { changePasswordMessages } from './change-password/messages';
 import { forgotPasswordMessages } from './forgot-password/messages';
 import { loginMessages } from './login/messages';
@@ -40,6 +41,7 @@ export const messages = {
   changePassword: changePasswordMessages,
   agency: agencyProfileMessages,
   institution: institutionMessages,
+  jobOrder: jobOrderMessages,
   applicant: applicantMessages,
   /** What several onboarding forms say (dates, addresses, masked numbers). */
   onboarding: onboardingMessages,

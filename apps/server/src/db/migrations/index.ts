@@ -19,6 +19,7 @@ import * as agencyDocuments from './0016_agency_documents';
 import * as uploadRequirements from './0017_upload_requirements';
 import * as referencesPhysicalInfo from './0019_references_physical_info';
 import * as institutions from './0020_institutions';
+import * as jobOrders from './0021_job_orders';
 
 /**
  * The one migration set, for PGlite and PostgreSQL alike (one SQL dialect), in order. One file per
@@ -46,6 +47,7 @@ export const migrations: Record<string, Migration> = {
   '0017_upload_requirements': uploadRequirements,
   '0019_references_physical_info': referencesPhysicalInfo,
   '0020_institutions': institutions,
+  '0021_job_orders': jobOrders,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<MigrationResultSet> {

@@ -1,0 +1,51 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { API_CALLS } from '@agency/api-client/contract';
+import type { Db } from '../../platform/db';
+import { route } from '../../platform/http';
+import { principalOf, type Authentication } from '../auth';
+import {
+  createJobOrder,
+  getJobOrder,
+  jobOrderIdParam,
+  jobOrderStatusCounts,
+  listJobOrders,
+  updateJobOrder,
+  type JobOrdersCaller,
+} from './service';
+
+export interface JobOrdersDeps {
+  db: Db;
+  auth: Authentication;
+}
+
+function caller(request: FastifyRequest): JobOrdersCaller {
+  const principal = principalOf(request);
+  return { agencyId: principal.agencyId, recruiterId: principal.recruiter!.RecruiterId };
+}
+
+/** The job orders' calls (staff only; each checks its permission in the service). */
+export async function jobOrdersRoutes(app: FastifyInstance, deps: JobOrdersDeps): Promise<void> {
+  const { db } = deps;
+  const { requireStaff } = deps.auth;
+
+  route(app, API_CALLS.listJobOrders, { preHandler: requireStaff }, async (request) =>
+    listJobOrders(db, caller(request), (request.query ?? {}) as Record<string, unknown>),
+  );
+
+  // Registered before `/:id`: `status-counts` is not an id.
+  route(app, API_CALLS.getJobOrderStatusCounts, { preHandler: requireStaff }, async (request) =>
+    jobOrderStatusCounts(db, caller(request)),
+  );
+
+  route(app, API_CALLS.getJobOrder, { preHandler: requireStaff }, async (request) =>
+    getJobOrder(db, caller(request), jobOrderIdParam(request.params.id)),
+  );
+
+  route(app, API_CALLS.createJobOrder, { preHandler: requireStaff }, async (request, reply) =>
+    reply.status(201).send(await createJobOrder(db, caller(request), request.body)),
+  );
+
+  route(app, API_CALLS.updateJobOrder, { preHandler: requireStaff }, async (request) =>
+    updateJobOrder(db, caller(request), jobOrderIdParam(request.params.id), request.body),
+  );
+}

@@ -1,0 +1,165 @@
+import type { Insertable } from 'kysely';
+import {
+  JOB_ORDER_STATUS_KEYS,
+  type Discipline,
+  type EmploymentType,
+  type JobOrderShiftHours,
+  type JobOrderStatus,
+  type Shift,
+  type Specialty,
+} from '@agency/api-client/contract';
+import { insertRowsAsJson, type Db } from '../../platform/db';
+import { seededRandom } from '../../platform/seeded-random';
+import type { JobOrdersTable } from './tables';
+
+/**
+ * The demo agency's job orders: 60 at its active facilities (seedInstitutions), in every status (open ones
+ * starting in the coming weeks, filled and closed ones in the past), on the facilities' units, with travel
+ * packages, local contracts, per diem shifts and permanent roles, owned by the staff. Deterministic (a seeded
+ * PRNG; the dates follow `now`). One statement.
+ */
+
+/** How many job orders of each status the demo has. */
+const STATUS_COUNTS: Readonly<Record<JobOrderStatus, number>> = {
+  open: 24,
+  'on-hold': 6,
+  filled: 14,
+  closed: 11,
+  cancelled: 5,
+};
+
+const REASONS: Partial<Record<JobOrderStatus, readonly string[]>> = {
+  'on-hold': ['Budget review at the facility', 'Unit census down; the manager will confirm in two weeks'],
+  closed: ['The facility filled it with its own staff', 'Contract ended'],
+  cancelled: ['The facility cancelled the need', 'Duplicate of another order from the VMS'],
+};
+
+/** The specialty a unit's name suggests (null: none). */
+function specialtyOf(unit: string): Specialty | null {
+  const table: [RegExp, Specialty][] = [
+    [/NICU/i, 'NICU'],
+    [/PICU/i, 'PICU'],
+    [/ICU|Burn/i, 'ICU'],
+    [/Emergency/i, 'ER'],
+    [/Med-Surg/i, 'Med-Surg'],
+    [/Telemetry/i, 'Tele'],
+    [/Step-down|PCU/i, 'Step-Down'],
+    [/^OR$/i, 'OR'],
+    [/PACU|Pre-op/i, 'PACU'],
+    [/Labor/i, 'L&D'],
+    [/Cath/i, 'Cath Lab'],
+    [/Oncology/i, 'Oncology'],
+    [/Dialysis/i, 'Dialysis'],
+    [/Pediatrics|School/i, 'Pediatrics'],
+    [/Rehab/i, 'Rehab'],
+    [/Long-term|Memory|Subacute/i, 'LTC'],
+  ];
+  return table.find(([pattern]) => pattern.test(unit))?.[1] ?? null;
+}
+
+/** Hourly pay (cents) around which a discipline's packages are drawn. */
+const PAY: Partial<Record<Discipline, number>> = { RN: 4200, 'LPN/LVN': 2900, CNA: 2000, CST: 3100, RT: 3400 };
+
+const DAY = 86_400_000;
+const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/** Adds the demo job orders to the agency (seed/demo.ts, after its facilities and staff). */
+export async function seedJobOrders(db: Db, agencyId: number, now = new Date()): Promise<void> {
+  const random = seededRandom(0x10b0_0de5);
+  const facilities = await db
+    .selectFrom('institutions')
+    .select(['id', 'name', 'type', 'state', 'units'])
+    .where('agency_id', '=', agencyId)
+    .where('active', '=', true)
+    .orderBy('id')
+    .execute();
+  const staff = await db
+    .selectFrom('recruiters as r')
+    .innerJoin('users as u', (join) => join.onRef('u.id', '=', 'r.user_id').onRef('u.agency_id', '=', 'r.agency_id'))
+    .select(['r.id', 'u.first_name', 'u.last_name'])
+    .where('r.agency_id', '=', agencyId)
+    .where('u.is_active', '=', true)
+    .orderBy('r.id')
+    .execute();
+  if (facilities.length === 0) return;
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  const rows: Insertable<JobOrdersTable>[] = [];
+  for (const status of JOB_ORDER_STATUS_KEYS) {
+    for (let n = 0; n < STATUS_COUNTS[status]; n += 1) {
+      const facility = facilities[(rows.length * 7) % facilities.length]!;
+      const unit = facility.units.length > 0 ? random.one(facility.units) : '';
+      const discipline: Discipline =
+        facility.type === 'skilled-nursing' || facility.type === 'home-health'
+          ? random.one(['RN', 'LPN/LVN', 'CNA'] as const)
+          : /OR|PACU/.test(unit)
+            ? random.one(['RN', 'CST'] as const)
+            : random.chance(0.85)
+              ? 'RN'
+              : random.one(['LPN/LVN', 'RT'] as const);
+      const specialty = specialtyOf(unit);
+      const employment: EmploymentType = random.one([
+        'travel',
+        'travel',
+        'travel',
+        'local-contract',
+        'per-diem',
+        'permanent',
+      ] as const);
+      const shift: Shift = random.one(['days', 'nights', 'nights', 'evenings', 'rotating'] as const);
+      const shiftHours: JobOrderShiftHours = employment === 'per-diem' ? random.one([8, 12] as const) : 12;
+      const hours = shiftHours === 12 ? 36 : employment === 'per-diem' ? 24 : 40;
+      // Open and on hold: starting in 1 to 10 weeks; filled: started up to 8 weeks ago or starting soon;
+      // closed: in the past; cancelled: either.
+      const weeksFromNow =
+        status === 'open' || status === 'on-hold'
+          ? random.int(1, 10)
+          : status === 'filled'
+            ? random.int(-8, 2)
+            : status === 'closed'
+              ? random.int(-30, -14)
+              : random.int(-6, 6);
+      const start = today + weeksFromNow * 7 * DAY - ((new Date(today).getUTCDay() + 6) % 7) * DAY; // a Monday
+      const base = PAY[discipline] ?? 3000;
+      const pay = base + random.int(-4, 8) * 50;
+      const travel = employment === 'travel';
+      const title = `${discipline}${specialty ? ` ${specialty}` : ''}, ${shift}`;
+      rows.push({
+        agency_id: agencyId,
+        institution_id: facility.id,
+        title,
+        unit,
+        discipline,
+        specialty,
+        shift,
+        shift_hours: shiftHours,
+        hours_per_week: hours,
+        guaranteed_hours: travel ? hours : null,
+        start_date: isoDay(start),
+        duration_weeks: employment === 'permanent' || employment === 'per-diem' ? null : random.one([8, 13, 13, 26]),
+        openings: random.one([1, 1, 1, 2, 2, 3, 4]),
+        employment_type: employment,
+        pay_hourly_cents: pay,
+        housing_weekly_cents: travel ? random.int(14, 20) * 5000 : 0,
+        meals_weekly_cents: travel ? random.int(30, 42) * 1000 : 0,
+        overtime_hourly_cents: Math.round((pay * 1.5) / 50) * 50,
+        bill_rate_cents: Math.round((pay * (travel ? 2.2 : 1.6)) / 100) * 100 + random.int(0, 10) * 100,
+        license_states: random.chance(0.6) ? [facility.state] : [],
+        compact_license_accepted: random.chance(0.7),
+        certifications:
+          discipline === 'RN' ? (specialty === 'ICU' || specialty === 'ER' ? ['BLS', 'ACLS'] : ['BLS']) : ['BLS'],
+        years_experience: random.int(1, 3),
+        emr: random.one(['Epic', 'Cerner', 'Meditech', '']),
+        interview_required: random.chance(0.6),
+        description: `${title} at ${facility.name}${unit ? `, ${unit}` : ''}. ${travel ? 'Travel contract with housing and meals stipends.' : 'Local clinicians welcome.'}`,
+        status,
+        status_reason: REASONS[status] ? random.one(REASONS[status]) : '',
+        status_changed_at: new Date(Math.min(start, today) - random.int(1, 20) * DAY),
+        owner_id: staff.length > 0 ? staff[(rows.length * 3) % staff.length]!.id : null,
+        created_at: new Date(Math.min(start, today) - random.int(20, 40) * DAY),
+        updated_at: new Date(today - random.int(0, 10) * DAY),
+        updated_by_name: staff[0] ? `${staff[0].first_name} ${staff[0].last_name}` : '',
+      });
+    }
+  }
+  await insertRowsAsJson(db, 'job_orders', rows);
+}

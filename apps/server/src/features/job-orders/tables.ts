@@ -1,0 +1,61 @@
+import type { ColumnType, Generated, Selectable } from 'kysely';
+import type {
+  Discipline,
+  EmploymentType,
+  JobOrderShiftHours,
+  JobOrderStatus,
+  Shift,
+  Specialty,
+  UsStateCode,
+} from '@agency/api-client/contract';
+import type { DefaultTimestamp } from '../../platform/db';
+
+/** A date column: YYYY-MM-DD in; read as text with to_char. */
+type DateColumn = ColumnType<string, string, string>;
+
+/** A job order (migration 0021); amounts in whole cents (USD). */
+export interface JobOrdersTable {
+  id: Generated<number>;
+  agency_id: number;
+  institution_id: number;
+  title: string;
+  unit: string;
+  discipline: Discipline;
+  specialty: Specialty | null;
+  shift: Shift;
+  shift_hours: JobOrderShiftHours;
+  hours_per_week: number;
+  guaranteed_hours: number | null;
+  start_date: DateColumn;
+  duration_weeks: number | null;
+  openings: number;
+  employment_type: EmploymentType;
+  currency: Generated<'USD'>;
+  pay_hourly_cents: number;
+  housing_weekly_cents: number;
+  meals_weekly_cents: number;
+  overtime_hourly_cents: number | null;
+  bill_rate_cents: number | null;
+  license_states: UsStateCode[];
+  compact_license_accepted: boolean;
+  certifications: string[];
+  years_experience: number;
+  emr: string;
+  interview_required: boolean;
+  description: string;
+  status: JobOrderStatus;
+  status_reason: string;
+  status_changed_at: DefaultTimestamp;
+  owner_id: number | null;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+  updated_by_name: Generated<string>;
+}
+
+export type JobOrderRow = Selectable<JobOrdersTable>;
+
+declare module '../../platform/db/database' {
+  interface Database {
+    job_orders: JobOrdersTable;
+  }
+}

@@ -1,0 +1,203 @@
+/**
+ * Job orders (issue 13): a facility's open positions the agency fills, with the shift, the dates, the pay
+ * package, the bill rate (managers and above only: `job-orders.bill-rates`, left out of the answers of
+ * everyone else), the requirements, the status with its reason, and the owner. Every staff member reads them
+ * (`job-orders.read`); managers and above add and edit them (`job-orders.edit`). Money is in whole cents of
+ * `Currency` (USD); dates are YYYY-MM-DD. docs/job-orders.md describes the behaviour.
+ *
+ * React-free and dependency-free: safe to import from Node.
+ */
+import type { Discipline, EmploymentType, Shift, Specialty } from './applicants';
+import { defineCall, type ListQuery, type Page } from './common';
+import type { UsStateCode } from './geography';
+
+/** The statuses, in the order the screens show them. Filled is set by placements, never by hand. */
+export const JOB_ORDER_STATUSES = [
+  { key: 'open', label: 'Open' },
+  { key: 'on-hold', label: 'On hold' },
+  { key: 'filled', label: 'Filled' },
+  { key: 'closed', label: 'Closed' },
+  { key: 'cancelled', label: 'Cancelled' },
+] as const;
+export type JobOrderStatus = (typeof JOB_ORDER_STATUSES)[number]['key'];
+export const JOB_ORDER_STATUS_KEYS: readonly JobOrderStatus[] = JOB_ORDER_STATUSES.map((status) => status.key);
+
+/** The statuses staff choose (Filled follows the placements). */
+export const JOB_ORDER_MANUAL_STATUSES: readonly JobOrderStatus[] = ['open', 'on-hold', 'closed', 'cancelled'];
+/** The statuses that need a reason. */
+export const JOB_ORDER_STATUSES_WITH_REASON: readonly JobOrderStatus[] = ['on-hold', 'closed', 'cancelled'];
+
+export const jobOrderStatusLabel = (status: JobOrderStatus): string =>
+  JOB_ORDER_STATUSES.find((entry) => entry.key === status)?.label ?? status;
+
+/** Shift lengths in hours. */
+export const JOB_ORDER_SHIFT_HOURS = [8, 10, 12] as const;
+export type JobOrderShiftHours = (typeof JOB_ORDER_SHIFT_HOURS)[number];
+
+/** The only currency of the amounts (whole cents). */
+export const JOB_ORDER_CURRENCY = 'USD';
+
+/** Bounds of the numbers a job order holds. */
+export const JOB_ORDER_LIMITS = Object.freeze({
+  hoursPerWeek: { min: 1, max: 84 },
+  durationWeeks: { min: 1, max: 104 },
+  openings: { min: 1, max: 100 },
+  yearsExperience: { min: 0, max: 40 },
+  /** $1,000.00 an hour, $10,000.00 a week: far above any real package, below any overflow. */
+  hourlyCentsMax: 100_000,
+  weeklyCentsMax: 1_000_000,
+  titleMaxLength: 120,
+  descriptionMaxLength: 10_000,
+  reasonMaxLength: 500,
+  certificationsMax: 20,
+  certificationMaxLength: 40,
+});
+
+/** Everything staff edit (the body of create and update). Optional text is '', optional numbers null. */
+export interface JobOrderPayload {
+  Title: string;
+  InstitutionId: number;
+  /** One of the facility's units, or '' (the facility as a whole). */
+  Unit: string;
+  Discipline: Discipline;
+  Specialty: Specialty | null;
+  Shift: Shift;
+  ShiftHours: JobOrderShiftHours;
+  HoursPerWeek: number;
+  /** Hours paid each week whatever the facility cancels (at most HoursPerWeek); null: none guaranteed. */
+  GuaranteedHours: number | null;
+  StartDate: string;
+  /** null: open-ended (permanent). */
+  DurationWeeks: number | null;
+  Openings: number;
+  EmploymentType: EmploymentType;
+  /** The clinician's taxable hourly rate. */
+  PayHourlyCents: number;
+  HousingStipendWeeklyCents: number;
+  MealsStipendWeeklyCents: number;
+  OvertimeHourlyCents: number | null;
+  /** What the facility pays the agency an hour; managers and above only (others leave it out). */
+  BillRateCents: number | null;
+  /** Licence states accepted (besides a compact licence when `CompactLicenseAccepted`). */
+  LicenseStates: UsStateCode[];
+  CompactLicenseAccepted: boolean;
+  /** Certifications required, e.g. BLS, ACLS, PALS. */
+  Certifications: string[];
+  YearsExperience: number;
+  /** The facility's EMR (Epic, Cerner, Meditech…), '' when it does not matter. */
+  Emr: string;
+  InterviewRequired: boolean;
+  Description: string;
+  /** Open, On hold, Closed or Cancelled (Filled follows the placements). */
+  Status: JobOrderStatus;
+  /** Why it is on hold, closed or cancelled ('' when open). */
+  StatusReason: string;
+  /** The staff member who owns it (null: unassigned). */
+  OwnerId: number | null;
+}
+
+export interface JobOrderInstitution {
+  Id: number;
+  Name: string;
+  City: string;
+  State: UsStateCode;
+}
+
+export interface JobOrderOwner {
+  Id: number;
+  Name: string;
+}
+
+/** A job order as the list shows it. */
+export interface JobOrderSummary {
+  Id: number;
+  Title: string;
+  Institution: JobOrderInstitution;
+  Unit: string;
+  Discipline: Discipline;
+  Specialty: Specialty | null;
+  Shift: Shift;
+  ShiftHours: JobOrderShiftHours;
+  StartDate: string;
+  /** StartDate + DurationWeeks weeks − 1 day; null when open-ended. */
+  EndDate: string | null;
+  Openings: number;
+  EmploymentType: EmploymentType;
+  /** PayHourlyCents × HoursPerWeek + the stipends. */
+  WeeklyGrossCents: number;
+  Status: JobOrderStatus;
+  Owner: JobOrderOwner | null;
+  UpdatedAt: string;
+}
+
+/** One job order. `BillRateCents` and `MarkupPercent` only for managers and above (absent otherwise). */
+export interface JobOrder extends Omit<JobOrderPayload, 'BillRateCents'>, JobOrderSummary {
+  Currency: typeof JOB_ORDER_CURRENCY;
+  BillRateCents?: number | null;
+  /** (bill rate ÷ pay rate − 1) × 100, one decimal; null without a bill rate. */
+  MarkupPercent?: number | null;
+  StatusChangedAt: string;
+  CreatedAt: string;
+  UpdatedBy: string;
+}
+
+/** How many job orders are in each status. */
+export interface JobOrderStatusCount {
+  Status: JobOrderStatus;
+  Count: number;
+}
+
+export const JOB_ORDER_SORTS = ['start', 'title', 'facility', 'status', 'updated'] as const;
+export type JobOrderSort = (typeof JOB_ORDER_SORTS)[number];
+
+/**
+ * The list's filters (each list filter repeated or comma-separated): status, institution (ids), discipline,
+ * specialty, state (the facility's), owner (mine, unassigned or a staff id), startFrom / startTo (YYYY-MM-DD).
+ */
+export interface JobOrderFilters {
+  status?: string;
+  institution?: string;
+  discipline?: string;
+  specialty?: string;
+  state?: string;
+  owner?: string;
+  startFrom?: string;
+  startTo?: string;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Calls
+// ---------------------------------------------------------------------------------------------
+
+/** The agency's job orders, a page at a time (`q`: title, facility, unit, city). */
+export const listJobOrders = defineCall<{
+  query: ListQuery<JobOrderSort, JobOrderFilters>;
+  response: Page<JobOrderSummary>;
+}>()({
+  method: 'GET',
+  path: '/api/job-orders',
+});
+
+/** How many job orders of the agency are in each status (every status listed). */
+export const getJobOrderStatusCounts = defineCall<{ response: JobOrderStatusCount[] }>()({
+  method: 'GET',
+  path: '/api/job-orders/status-counts',
+});
+
+/** One job order. */
+export const getJobOrder = defineCall<{ response: JobOrder }>()({
+  method: 'GET',
+  path: '/api/job-orders/:id',
+});
+
+/** Adds a job order (201). */
+export const createJobOrder = defineCall<{ body: JobOrderPayload; response: JobOrder }>()({
+  method: 'POST',
+  path: '/api/job-orders',
+});
+
+/** Saves a job order. */
+export const updateJobOrder = defineCall<{ body: JobOrderPayload; response: JobOrder }>()({
+  method: 'PUT',
+  path: '/api/job-orders/:id',
+});

@@ -1,0 +1,38 @@
+import { JOB_ORDER_LIMITS as L } from '@agency/api-client/contract';
+import { atMost } from '../shared/messages';
+
+/** A job order (issue 13; SPEC gives no fields or messages). */
+export const jobOrderMessages = {
+  titleRequired: 'Job Title is required',
+  titleMax: atMost('Job Title', L.titleMaxLength),
+  institutionRequired: 'Choose a facility',
+  unitMax: atMost('Unit', 60),
+  disciplineRequired: 'Choose a discipline',
+  specialtyInvalid: 'Choose a specialty from the list',
+  shiftRequired: 'Choose a shift',
+  shiftHoursRequired: 'Choose 8, 10 or 12 hours',
+  hoursPerWeekInvalid: `Hours per week must be a whole number from ${L.hoursPerWeek.min} to ${L.hoursPerWeek.max}`,
+  guaranteedHoursInvalid: 'Guaranteed hours must be a whole number, at most the hours per week',
+  startDateRequired: 'Start date is required',
+  startDateInvalid: 'Start date must be a date',
+  durationRequired: 'Duration is required for a travel or local contract',
+  durationInvalid: `Duration must be a whole number of weeks from ${L.durationWeeks.min} to ${L.durationWeeks.max}`,
+  openingsInvalid: `Openings must be a whole number from ${L.openings.min} to ${L.openings.max}`,
+  employmentTypeRequired: 'Choose an employment type',
+  payRequired: 'Hourly pay is required',
+  payInvalid: 'Hourly pay must be an amount from $0.01 to $1,000.00',
+  stipendInvalid: 'A weekly stipend must be an amount from $0.00 to $10,000.00',
+  overtimeInvalid: 'Overtime pay must be an amount from $0.01 to $1,000.00',
+  billRateInvalid: 'Bill rate must be an amount from $0.01 to $1,000.00',
+  billRateBelowPay: 'Bill rate must be at least the hourly pay',
+  licenseStateInvalid: 'Choose licence states from the list',
+  certificationMax: atMost('A certification', L.certificationMaxLength),
+  certificationsMax: `List at most ${L.certificationsMax} certifications`,
+  yearsInvalid: `Years of experience must be a whole number from ${L.yearsExperience.min} to ${L.yearsExperience.max}`,
+  emrMax: atMost('EMR', 60),
+  descriptionMax: atMost('Description', L.descriptionMaxLength),
+  statusRequired: 'Choose a status',
+  reasonRequired: 'Give the reason for this status',
+  reasonMax: atMost('Reason', L.reasonMaxLength),
+  ownerInvalid: 'Choose an owner from the list of active staff',
+} as const;

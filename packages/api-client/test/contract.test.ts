@@ -123,6 +123,10 @@ const JOB_ORDER_ROUTES: Partial<Record<ApiCallName, string>> = {
   getJobOrder: 'GET /api/job-orders/:id',
   createJobOrder: 'POST /api/job-orders',
   updateJobOrder: 'PUT /api/job-orders/:id',
+  listJobOrderSubmissions: 'GET /api/job-orders/:id/submissions',
+  listApplicantSubmissions: 'GET /api/applicants/:id/submissions',
+  submitApplicants: 'POST /api/job-orders/:id/submissions',
+  changeSubmissionStatus: 'POST /api/submissions/:id/status',
 };
 const JOB_ORDER_CALLS = Object.keys(JOB_ORDER_ROUTES) as ApiCallName[];
 

@@ -5,7 +5,7 @@ import { createBlobStore, type StorageConfig } from '../platform/storage';
 import { createAccount } from '../features/account';
 import { seedDemoAgency } from '../features/agency';
 import { seedInstitutions } from '../features/institutions';
-import { seedJobOrders } from '../features/job-orders';
+import { seedJobOrders, seedSubmissions } from '../features/job-orders';
 import { seedApplicants } from '../features/applicants';
 import { onboardingDataKey, seedOnboarding, type OnboardingDeps } from '../features/onboarding';
 import { seedUploadRequirements } from '../features/upload-requirements';
@@ -80,6 +80,7 @@ export async function seedDemo(
   await seedApplicants(db, agencyId);
   await seedInstitutions(db, agencyId);
   await seedJobOrders(db, agencyId);
+  await seedSubmissions(db, agencyId);
   const account = await createAccount(db, hasher, {
     agencyId,
     email: DEMO_APPLICANT_EMAIL,

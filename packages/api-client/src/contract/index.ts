@@ -38,6 +38,12 @@ import {
 } from './institutions';
 import { createJobOrder, getJobOrder, getJobOrderStatusCounts, listJobOrders, updateJobOrder } from './job-orders';
 import {
+  changeSubmissionStatus,
+  listApplicantSubmissions,
+  listJobOrderSubmissions,
+  submitApplicants,
+} from './submissions';
+import {
   addUploadRequirementFile,
   approveUploadRequirementFile,
   getApplicantUploadRequirements,
@@ -510,6 +516,27 @@ export type {
   JobOrderSummary,
 } from './job-orders';
 export {
+  SUBMISSION_NOTE_MAX_LENGTH,
+  SUBMISSION_PIPELINE_MOVES,
+  SUBMISSION_STATUSES,
+  SUBMISSION_STATUS_KEYS,
+  SUBMISSIONS_MAX_APPLICANTS,
+  submissionStatusLabel,
+  changeSubmissionStatus,
+  listApplicantSubmissions,
+  listJobOrderSubmissions,
+  submitApplicants,
+} from './submissions';
+export type {
+  SubmitApplicantsPayload,
+  SubmitApplicantsResult,
+  Submission,
+  SubmissionEvent,
+  SubmissionStatus,
+  SubmissionStatusPayload,
+  SubmissionStatusResult,
+} from './submissions';
+export {
   CREDENTIAL_EXPIRY_THRESHOLDS,
   EXPIRING_CREDENTIALS_TITLE,
   credentialDaysText,
@@ -705,6 +732,10 @@ export const API_CALLS = Object.freeze({
   getJobOrder,
   createJobOrder,
   updateJobOrder,
+  listJobOrderSubmissions,
+  listApplicantSubmissions,
+  submitApplicants,
+  changeSubmissionStatus,
 });
 export type ApiCallName = keyof typeof API_CALLS;
 

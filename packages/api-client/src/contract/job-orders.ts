@@ -122,6 +122,8 @@ export interface JobOrderSummary {
   /** StartDate + DurationWeeks weeks − 1 day; null when open-ended. */
   EndDate: string | null;
   Openings: number;
+  /** Openings filled: the job order's submissions Placed. */
+  Filled: number;
   EmploymentType: EmploymentType;
   /** PayHourlyCents × HoursPerWeek + the stipends. */
   WeeklyGrossCents: number;

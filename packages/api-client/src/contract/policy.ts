@@ -57,6 +57,13 @@ export const PERMISSIONS = Object.freeze({
   'job-orders.edit': 'manager',
   /** See job orders' bill rates and markups (left out of the API's answers for everyone else). */
   'job-orders.bill-rates': 'manager',
+  /**
+   * Submit applicants to open job orders, and move the submissions of job orders they own, of applicants they
+   * own, or that they submitted.
+   */
+  'submissions.edit-own': 'recruiter',
+  /** Move any submission of the agency. */
+  'submissions.edit-any': 'supervisor',
 } as const satisfies Record<string, RoleKey>);
 export type Permission = keyof typeof PERMISSIONS;
 

@@ -38,6 +38,7 @@ import {
   type JobOrderStatusCount,
   type JobOrderSummary,
   type Page,
+  type Submission,
 } from '../contract';
 
 const agency: Agency = {
@@ -683,6 +684,7 @@ const icuNights: JobOrder = {
   DurationWeeks: 13,
   EndDate: '2027-04-11',
   Openings: 2,
+  Filled: 1,
   EmploymentType: 'travel',
   Currency: 'USD',
   PayHourlyCents: 4200,
@@ -721,6 +723,7 @@ const jobOrderSummaryOf = (order: JobOrder): JobOrderSummary => ({
   StartDate: order.StartDate,
   EndDate: order.EndDate,
   Openings: order.Openings,
+  Filled: order.Filled,
   EmploymentType: order.EmploymentType,
   WeeklyGrossCents: order.WeeklyGrossCents,
   Status: order.Status,
@@ -739,6 +742,7 @@ const jobOrders: Page<JobOrderSummary> = {
       Specialty: 'Med-Surg',
       Shift: 'days',
       Openings: 3,
+      Filled: 0,
       WeeklyGrossCents: 241200,
       Status: 'on-hold',
     },
@@ -755,6 +759,32 @@ const jobOrderStatusCounts: JobOrderStatusCount[] = [
   { Status: 'closed', Count: 11 },
   { Status: 'cancelled', Count: 5 },
 ];
+
+const submission: Submission = {
+  Id: 9001,
+  JobOrderId: icuNights.Id,
+  JobOrderTitle: icuNights.Title,
+  InstitutionName: icuNights.Institution.Name,
+  ApplicantId: 1001,
+  ApplicantName: 'Maria Rivera',
+  ApplicantStatus: 'final-interview',
+  Status: 'interview',
+  InterviewAt: '2026-12-02T16:00:00.000Z',
+  SubmittedBy: 'Jane Doe',
+  CreatedAt: '2026-11-20T15:00:00.000Z',
+  UpdatedAt: '2026-11-25T10:00:00.000Z',
+  History: [
+    { From: null, To: 'submitted', Note: 'Strong ICU background', By: 'Jane Doe', At: '2026-11-20T15:00:00.000Z' },
+    { From: 'submitted', To: 'sent-to-facility', Note: '', By: 'Jane Doe', At: '2026-11-21T09:00:00.000Z' },
+    {
+      From: 'sent-to-facility',
+      To: 'interview',
+      Note: 'Interview 2026-12-02T16:00:00.000Z',
+      By: 'Jane Doe',
+      At: '2026-11-25T10:00:00.000Z',
+    },
+  ],
+};
 
 /** Consistent sample data of one agency: a staff user (Jane Doe, recruiter + supervisor) and an applicant. */
 export const fixtures = {
@@ -792,6 +822,7 @@ export const fixtures = {
   jobOrder: icuNights,
   jobOrders,
   jobOrderStatusCounts,
+  submission,
   staffCredentials: { username: recruiter.Email, password: 'Recruit3r!' },
   applicantCredentials: { username: applicantUser.Email, password: 'Applic4nt!' },
   verificationCode: '481516',

@@ -225,6 +225,12 @@ export const DEFAULT_ANSWERS: { readonly [N in ApiCallName]: { data: ApiContract
   getJobOrder: { data: fixtures.jobOrder },
   createJobOrder: { data: fixtures.jobOrder, status: 201 },
   updateJobOrder: { data: fixtures.jobOrder },
+  listJobOrderSubmissions: { data: [fixtures.submission] },
+  listApplicantSubmissions: { data: [fixtures.submission] },
+  submitApplicants: { data: { Created: [fixtures.submission], AlreadySubmitted: [] }, status: 201 },
+  changeSubmissionStatus: {
+    data: { Submission: fixtures.submission, JobOrderStatus: 'open', JobOrderFilled: 1, JobOrderOpenings: 2 },
+  },
   getUploadRequirements: { data: fixtures.uploadRequirements },
   addUploadRequirementFile: { data: fixtures.uploadRequirements, status: 201 },
   removeUploadRequirementFile: { data: fixtures.uploadRequirements },

@@ -619,4 +619,34 @@ export const CALLS: { [N in ApiPathName]: CallCase } = {
     body: jobOrderPayload,
     result: full(fixtures.jobOrder),
   },
+  listJobOrderSubmissions: {
+    invoke: (c) => c.call(API_CALLS.listJobOrderSubmissions, { params: { id: 501 } }),
+    pathname: '/api/job-orders/501/submissions',
+    result: full([fixtures.submission]),
+  },
+  listApplicantSubmissions: {
+    invoke: (c) => c.call(API_CALLS.listApplicantSubmissions, { params: { id: 1001 } }),
+    pathname: '/api/applicants/1001/submissions',
+    result: full([fixtures.submission]),
+  },
+  submitApplicants: {
+    invoke: (c) =>
+      c.call(API_CALLS.submitApplicants, {
+        params: { id: 501 },
+        body: { ApplicantIds: [1001, 1002], Note: 'Both strong' },
+      }),
+    pathname: '/api/job-orders/501/submissions',
+    body: { ApplicantIds: [1001, 1002], Note: 'Both strong' },
+    result: full({ Created: [fixtures.submission], AlreadySubmitted: [] }, 201),
+  },
+  changeSubmissionStatus: {
+    invoke: (c) =>
+      c.call(API_CALLS.changeSubmissionStatus, {
+        params: { id: 9001 },
+        body: { Status: 'offer', MoveApplicant: true },
+      }),
+    pathname: '/api/submissions/9001/status',
+    body: { Status: 'offer', MoveApplicant: true },
+    result: full({ Submission: fixtures.submission, JobOrderStatus: 'open', JobOrderFilled: 1, JobOrderOpenings: 2 }),
+  },
 };

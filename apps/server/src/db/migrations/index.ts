@@ -20,6 +20,7 @@ import * as uploadRequirements from './0017_upload_requirements';
 import * as referencesPhysicalInfo from './0019_references_physical_info';
 import * as institutions from './0020_institutions';
 import * as jobOrders from './0021_job_orders';
+import * as submissions from './0022_submissions';
 
 /**
  * The one migration set, for PGlite and PostgreSQL alike (one SQL dialect), in order. One file per
@@ -48,6 +49,7 @@ export const migrations: Record<string, Migration> = {
   '0019_references_physical_info': referencesPhysicalInfo,
   '0020_institutions': institutions,
   '0021_job_orders': jobOrders,
+  '0022_submissions': submissions,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<MigrationResultSet> {

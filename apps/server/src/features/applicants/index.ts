@@ -15,5 +15,6 @@ export {
   type StaffActor,
 } from './records';
 export { toApplicant, toApplicantSummary } from './mappers';
+export { moveForSubmission, type Caller as PipelineCaller } from './pipeline';
 export { seedApplicants } from './seed';
 export type { ApplicantsTable } from './tables';

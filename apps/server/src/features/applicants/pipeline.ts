@@ -101,6 +101,54 @@ export async function moveLocked(
   });
 }
 
+/** The open stages, in pipeline order (where a submission's offer or placement may move an applicant from). */
+const OPEN_STAGES: readonly ApplicantStatus[] = ['lead', 'paper-screened', 'phone-screened', 'final-interview', 'offered'];
+
+/**
+ * Moves an applicant to Offered or Accepted because one of their submissions reached Offer or Placed (issue
+ * 13), inside the caller's transaction: from any earlier open stage, past the one-step rule (the offer is the
+ * facility's, recorded on the submission; `note` names it in the history). Answers false when the applicant is
+ * already there or further (Accepted, for an offer). 409 from Refused or Rejected (re-open first) or when
+ * archived; 403 when the applicant is not the caller's to change (a recruiter moving an unassigned one takes
+ * it); 404 when not in the caller's agency.
+ */
+export async function moveForSubmission(
+  trx: Kysely<Database>,
+  caller: Caller,
+  applicantId: number,
+  to: 'offered' | 'accepted',
+  note: string,
+): Promise<boolean> {
+  const row = await lockApplicant(trx, caller.agencyId, applicantId);
+  if (!row) throw notFoundError();
+  if (row.archived_at !== null) throw archivedError();
+  if (row.status === to || (to === 'offered' && row.status === 'accepted')) return false;
+  if (!OPEN_STAGES.includes(row.status))
+    throw new ApiError(
+      409,
+      'transition_not_allowed',
+      `The applicant is ${statusLabel(row.status)}: re-open them before moving them to ${statusLabel(to)}.`,
+    );
+  if (!mayEdit(caller, row)) throw editError();
+  await takeIfUnassigned(trx, caller, row, caller.agencyId);
+  await trx
+    .updateTable('applicants')
+    .set({ status: to, status_changed_at: sql<Date>`now()`, updated_at: sql<Date>`now()` })
+    .where('agency_id', '=', caller.agencyId)
+    .where('id', '=', row.id)
+    .execute();
+  await writeStatusActivity(trx, {
+    agencyId: caller.agencyId,
+    applicantId: row.id,
+    actor: caller,
+    from: row.status,
+    to,
+    reason: null,
+    note,
+  });
+  return true;
+}
+
 /** One transaction: lock the applicant of the caller's agency (404 otherwise), then `work` on it. */
 async function withLocked<T>(
   db: Db,

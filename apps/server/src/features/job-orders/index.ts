@@ -12,5 +12,5 @@ export const jobOrdersFeature: Feature<JobOrdersDeps> = {
   register: jobOrdersRoutes,
 };
 
-export { seedJobOrders } from './seed';
+export { seedJobOrders, seedSubmissions } from './seed';
 export type { JobOrdersTable, JobOrderRow } from './tables';

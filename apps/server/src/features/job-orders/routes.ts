@@ -3,6 +3,7 @@ import { API_CALLS } from '@agency/api-client/contract';
 import type { Db } from '../../platform/db';
 import { route } from '../../platform/http';
 import { principalOf, type Authentication } from '../auth';
+import { applicantIdParam } from '../onboarding';
 import {
   createJobOrder,
   getJobOrder,
@@ -12,6 +13,13 @@ import {
   updateJobOrder,
   type JobOrdersCaller,
 } from './service';
+import {
+  applicantSubmissions,
+  changeSubmissionStatus,
+  jobOrderSubmissions,
+  submissionIdParam,
+  submitApplicants,
+} from './submissions';
 
 export interface JobOrdersDeps {
   db: Db;
@@ -47,5 +55,23 @@ export async function jobOrdersRoutes(app: FastifyInstance, deps: JobOrdersDeps)
 
   route(app, API_CALLS.updateJobOrder, { preHandler: requireStaff }, async (request) =>
     updateJobOrder(db, caller(request), jobOrderIdParam(request.params.id), request.body),
+  );
+
+  route(app, API_CALLS.listJobOrderSubmissions, { preHandler: requireStaff }, async (request) =>
+    jobOrderSubmissions(db, caller(request), jobOrderIdParam(request.params.id)),
+  );
+
+  route(app, API_CALLS.listApplicantSubmissions, { preHandler: requireStaff }, async (request) =>
+    applicantSubmissions(db, caller(request), applicantIdParam(request.params.id)),
+  );
+
+  route(app, API_CALLS.submitApplicants, { preHandler: requireStaff }, async (request, reply) =>
+    reply
+      .status(201)
+      .send(await submitApplicants(db, caller(request), jobOrderIdParam(request.params.id), request.body)),
+  );
+
+  route(app, API_CALLS.changeSubmissionStatus, { preHandler: requireStaff }, async (request) =>
+    changeSubmissionStatus(db, caller(request), submissionIdParam(request.params.id), request.body),
   );
 }

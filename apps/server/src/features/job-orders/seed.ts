@@ -1,16 +1,18 @@
 import type { Insertable } from 'kysely';
 import {
   JOB_ORDER_STATUS_KEYS,
+  type ApplicantStatus,
   type Discipline,
   type EmploymentType,
   type JobOrderShiftHours,
   type JobOrderStatus,
   type Shift,
   type Specialty,
+  type SubmissionStatus,
 } from '@agency/api-client/contract';
 import { insertRowsAsJson, type Db } from '../../platform/db';
 import { seededRandom } from '../../platform/seeded-random';
-import type { JobOrdersTable } from './tables';
+import type { JobOrdersTable, SubmissionsTable } from './tables';
 
 /**
  * The demo agency's job orders: 60 at its active facilities (seedInstitutions), in every status (open ones
@@ -162,4 +164,146 @@ export async function seedJobOrders(db: Db, agencyId: number, now = new Date()):
     }
   }
   await insertRowsAsJson(db, 'job_orders', rows);
+}
+
+/** The submission statuses in the order a submission walks them to reach each (its history). */
+const PATHS: Readonly<Record<SubmissionStatus, readonly SubmissionStatus[]>> = {
+  submitted: ['submitted'],
+  'sent-to-facility': ['submitted', 'sent-to-facility'],
+  interview: ['submitted', 'sent-to-facility', 'interview'],
+  offer: ['submitted', 'sent-to-facility', 'interview', 'offer'],
+  placed: ['submitted', 'sent-to-facility', 'interview', 'offer', 'placed'],
+  declined: ['submitted', 'sent-to-facility', 'declined'],
+  withdrawn: ['submitted', 'withdrawn'],
+};
+
+/** Which applicants (by pipeline status) a submission of each status is drawn from. */
+const APPLICANTS_FOR: Readonly<Record<SubmissionStatus, readonly ApplicantStatus[]>> = {
+  submitted: ['paper-screened', 'phone-screened'],
+  'sent-to-facility': ['phone-screened', 'final-interview'],
+  interview: ['final-interview'],
+  offer: ['offered'],
+  placed: ['accepted'],
+  declined: ['rejected', 'phone-screened', 'final-interview'],
+  withdrawn: ['refused', 'final-interview'],
+};
+
+/** The submissions of each job order status, by submission status (about 150 in all). */
+const MIX: Readonly<Record<JobOrderStatus, readonly SubmissionStatus[]>> = {
+  open: ['submitted', 'sent-to-facility', 'interview', 'declined'],
+  'on-hold': ['submitted', 'sent-to-facility'],
+  filled: ['declined', 'withdrawn'],
+  closed: ['placed', 'declined'],
+  cancelled: ['withdrawn'],
+};
+
+/**
+ * The demo's submissions, consistent with its applicants and job orders: each Filled job order has as many
+ * placements (Accepted applicants) as openings, open ones have submissions at every stage (interviews to
+ * come, offers to Offered applicants), closed ones their past placements. Every submission has its history.
+ * Two statements.
+ */
+export async function seedSubmissions(db: Db, agencyId: number, now = new Date()): Promise<void> {
+  const random = seededRandom(0x5eb_0001);
+  const orders = await db
+    .selectFrom('job_orders')
+    .select(['id', 'status', 'openings', 'discipline', 'owner_id', 'created_at'])
+    .where('agency_id', '=', agencyId)
+    .orderBy('id')
+    .execute();
+  const applicants = await db
+    .selectFrom('applicants')
+    .select(['id', 'status', 'discipline'])
+    .where('agency_id', '=', agencyId)
+    .where('archived_at', 'is', null)
+    .orderBy('id')
+    .execute();
+  const staff = await db
+    .selectFrom('recruiters as r')
+    .innerJoin('users as u', (join) => join.onRef('u.id', '=', 'r.user_id').onRef('u.agency_id', '=', 'r.agency_id'))
+    .select(['r.id', 'u.first_name', 'u.last_name'])
+    .where('r.agency_id', '=', agencyId)
+    .orderBy('r.id')
+    .execute();
+  if (orders.length === 0 || applicants.length === 0 || staff.length === 0) return;
+  const used = new Set<string>();
+  const pools = new Map<ApplicantStatus, typeof applicants>();
+  for (const applicant of applicants) pools.set(applicant.status, [...(pools.get(applicant.status) ?? []), applicant]);
+  const pick = (status: SubmissionStatus, orderId: number, discipline: Discipline) => {
+    const pool = APPLICANTS_FOR[status].flatMap((each) => pools.get(each) ?? []);
+    const fitting = pool.filter((applicant) => applicant.discipline === discipline);
+    for (const candidates of [fitting, pool])
+      for (let tries = 0; tries < 20 && candidates.length > 0; tries += 1) {
+        const applicant = random.one(candidates);
+        // One submission per job order and applicant; an applicant is placed (or offered) once.
+        const once = status === 'placed' || status === 'offer' ? `${status}:${applicant.id}` : null;
+        if (!used.has(`${orderId}:${applicant.id}`) && (once === null || !used.has(once))) {
+          used.add(`${orderId}:${applicant.id}`);
+          if (once !== null) used.add(once);
+          return applicant;
+        }
+      }
+    return null;
+  };
+  const rows: { submission: Insertable<SubmissionsTable>; path: readonly SubmissionStatus[]; by: string }[] = [];
+  const today = now.getTime();
+  for (const order of orders) {
+    const wanted: SubmissionStatus[] =
+      order.status === 'filled'
+        ? [
+            ...Array<SubmissionStatus>(order.openings).fill('placed'),
+            ...(random.chance(0.5) ? [random.one(MIX.filled)] : []),
+          ]
+        : Array.from({ length: order.status === 'open' ? random.int(1, 4) : random.int(0, 2) }, () =>
+            random.one(MIX[order.status]),
+          );
+    if (order.status === 'open' && random.chance(0.25)) wanted.push('offer');
+    for (const status of wanted) {
+      const applicant = pick(status, order.id, order.discipline);
+      if (!applicant) continue;
+      const who = staff.find((member) => member.id === order.owner_id) ?? random.one(staff);
+      const by = `${who.first_name} ${who.last_name}`;
+      const created = new Date(Math.min(today - DAY, new Date(order.created_at).getTime() + random.int(1, 10) * DAY));
+      rows.push({
+        by,
+        path: PATHS[status],
+        submission: {
+          agency_id: agencyId,
+          job_order_id: order.id,
+          applicant_id: applicant.id,
+          status,
+          interview_at:
+            status === 'interview' ? new Date(today + random.int(1, 10) * DAY + 15 * 3_600_000).toISOString() : null,
+          submitted_by: who.id,
+          submitted_by_name: by,
+          created_at: created,
+          updated_at: new Date(Math.min(today, created.getTime() + PATHS[status].length * 2 * DAY)),
+        },
+      });
+    }
+  }
+  const inserted = await insertRowsAsJson<{ id: number }>(
+    db,
+    'submissions',
+    rows.map((row) => row.submission),
+    ['id'],
+  );
+  await insertRowsAsJson(
+    db,
+    'submission_events',
+    inserted.flatMap(({ id }, i) => {
+      const { path, by, submission } = rows[i]!;
+      const start = new Date(submission.created_at as Date).getTime();
+      return path.map((to, step) => ({
+        agency_id: agencyId,
+        submission_id: id,
+        from_status: step === 0 ? null : path[step - 1],
+        to_status: to,
+        note: step === 0 ? random.one(['', 'Strong fit for the unit', 'Available from the start date']) : '',
+        actor_id: submission.submitted_by,
+        actor_name: by,
+        at: new Date(Math.min(today, start + step * 2 * DAY)),
+      }));
+    }),
+  );
 }

@@ -19,6 +19,7 @@ import { ApiError, validationFailed } from '../../platform/errors';
 import { choices, containsPattern, listOf, pageOf, searchOf, single, sortOf, validateBody } from '../../platform/http';
 import { staffActor, type StaffActor } from '../applicants';
 import { requirePermission } from '../onboarding';
+import { syncFilledStatus } from './submissions';
 import './tables';
 
 /** Who is calling: a staff member of an agency. */
@@ -86,6 +87,12 @@ const SUMMARY_SELECT = [
   'j.updated_at',
 ] as const;
 
+/** Openings filled: the job order's submissions Placed (the partial index submissions_placed). */
+const filled =
+  sql<number>`(SELECT count(*)::int FROM submissions s WHERE s.agency_id = j.agency_id AND s.job_order_id = j.id AND s.status = 'placed')`.as(
+    'filled',
+  );
+
 const startDate = sql<string>`to_char(j.start_date, 'YYYY-MM-DD')`.as('start_date');
 /** The last day: start + weeks × 7 − 1 (null when open-ended). */
 const endDate = sql<string | null>`to_char(j.start_date + (j.duration_weeks * 7 - 1), 'YYYY-MM-DD')`.as('end_date');
@@ -116,6 +123,7 @@ type SummaryRow = {
   updated_at: Date;
   start_date: string;
   end_date: string | null;
+  filled: number;
 };
 
 /** The clinician's weekly gross: the taxable hours plus the stipends (whole cents). */
@@ -145,6 +153,7 @@ function toSummary(row: SummaryRow): JobOrderSummary {
     StartDate: row.start_date,
     EndDate: row.end_date,
     Openings: row.openings,
+    Filled: Number(row.filled),
     EmploymentType: row.employment_type,
     WeeklyGrossCents: weeklyGrossCents(row),
     Status: row.status,
@@ -257,7 +266,7 @@ export async function listJobOrders(
   const where = conditions.length > 0 ? sql<boolean>`${sql.join(conditions, sql` AND `)}` : sql<boolean>`true`;
   let rows = jobOrdersOf(db, caller.agencyId)
     .where(where)
-    .select([...SUMMARY_SELECT, startDate, endDate]);
+    .select([...SUMMARY_SELECT, startDate, endDate, filled]);
   for (const expression of orderBy(sort)) rows = rows.orderBy(expression, order);
   const [items, count] = await Promise.all([
     rows
@@ -303,6 +312,7 @@ async function loadJobOrder(db: Kysely<Database>, agencyId: number, id: number, 
       ...SUMMARY_SELECT,
       startDate,
       endDate,
+      filled,
       'j.guaranteed_hours',
       'j.currency',
       'j.overtime_hourly_cents',
@@ -483,6 +493,8 @@ export async function updateJobOrder(db: Db, caller: JobOrdersCaller, id: number
       .where('agency_id', '=', caller.agencyId)
       .where('id', '=', id)
       .execute();
+    // Openings changed: Filled follows the placements.
+    await syncFilledStatus(trx, caller.agencyId, id);
     return loadJobOrder(trx, caller.agencyId, id, actor);
   });
 }

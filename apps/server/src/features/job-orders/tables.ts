@@ -6,6 +6,7 @@ import type {
   JobOrderStatus,
   Shift,
   Specialty,
+  SubmissionStatus,
   UsStateCode,
 } from '@agency/api-client/contract';
 import type { DefaultTimestamp } from '../../platform/db';
@@ -54,8 +55,37 @@ export interface JobOrdersTable {
 
 export type JobOrderRow = Selectable<JobOrdersTable>;
 
+/** An applicant submitted to a job order (migration 0022), once per pair. */
+export interface SubmissionsTable {
+  id: Generated<number>;
+  agency_id: number;
+  job_order_id: number;
+  applicant_id: number;
+  status: Generated<SubmissionStatus>;
+  interview_at: ColumnType<Date | null, string | null | undefined, string | null>;
+  submitted_by: number | null;
+  submitted_by_name: Generated<string>;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
+/** One change of a submission's status (null `from_status`: the submission itself). */
+export interface SubmissionEventsTable {
+  id: Generated<number>;
+  agency_id: number;
+  submission_id: number;
+  from_status: SubmissionStatus | null;
+  to_status: SubmissionStatus;
+  note: Generated<string>;
+  actor_id: number | null;
+  actor_name: Generated<string>;
+  at: DefaultTimestamp;
+}
+
 declare module '../../platform/db/database' {
   interface Database {
     job_orders: JobOrdersTable;
+    submissions: SubmissionsTable;
+    submission_events: SubmissionEventsTable;
   }
 }

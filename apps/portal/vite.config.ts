@@ -199,7 +199,14 @@ export default defineConfig({
     manifest: true,
     target: 'es2022',
     // Every browser that runs es2022 supports <link rel="modulepreload">: no polyfill in the entry.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // The public reference form (/reference/:token) is opened once, cold, from an e-mailed link: its chunk
+      // fetches its own imports when it runs. Listing them in the entry for a preload would cost every
+      // sign-in's first load their names (the login route's budget, bench/bundle-size.mjs) to save one
+      // round trip on a page a reference sees once.
+      resolveDependencies: (file, deps) => (/(^|\/)PublicReferencePage-[^/]+\.js$/.test(file) ? [] : deps),
+    },
     rolldownOptions: {
       // Rolldown's note on slow plugins (brotli at quality 11 takes a second) is no warning: `pnpm start` stays quiet.
       checks: { bundlerTimings: false },

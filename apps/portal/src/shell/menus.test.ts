@@ -169,13 +169,22 @@ describe('route records', () => {
     const routes = flattenRoutes(FEATURE_ROUTES);
     const hrefs = routes.flatMap(({ href }) => (href === null ? [] : [href]));
     expect(new Set(hrefs).size).toBe(hrefs.length);
-    expect(hrefs).toEqual(expect.arrayContaining(['/login', '/dashboard', '/view-by-applicant/:applicantCountIndex']));
+    expect(hrefs).toEqual(
+      expect.arrayContaining([
+        '/login',
+        '/dashboard',
+        '/view-by-applicant/:applicantCountIndex',
+        '/institution-list/new',
+        '/institution-list/:id',
+      ]),
+    );
     // SPEC §2 staff routes, all behind the staff guard, but Change Password: every account's (guard
     // `account`, in the shell of the account's kind).
     const signedIn = (kind: string) =>
       routes.filter(({ guard, href }) => guard === kind && href !== null).map(({ href }) => href);
-    // …plus the agency's Agreement and terms editor (/agency-documents, issue 12), in no menu.
-    expect(signedIn('staff')).toHaveLength(30);
+    // …plus the agency's Agreement and terms editor (/agency-documents, issue 12), in no menu, and the
+    // Institution List's add and facility screens (issue 13).
+    expect(signedIn('staff')).toHaveLength(32);
     expect(signedIn('account')).toEqual(['/change-password']);
   });
 });

@@ -1,7 +1,6 @@
 import type { FormHTMLAttributes, ReactNode } from 'react';
 import { yupResolver } from '@hookform/resolvers/yup';
 import type { Resolver } from 'react-hook-form';
-import styled from 'styled-components';
 import {
   APPLICANT_SOURCES,
   DISCIPLINES,
@@ -14,6 +13,7 @@ import { Button, Checkbox, Combobox, DateField, NumberField, PhoneField, Select,
 import { applicantSchema, type ApplicantValues } from '../../schemas';
 import { CommaListField, listError } from '../../internal/CommaListField';
 import { EmailField } from '../../internal/EmailField';
+import { Legend, Section, Wide } from '../../internal/sections';
 import { ButtonRow, FormLayout } from '../../internal/layout';
 import { useValidatedForm, type ServerErrors } from '../../internal/useValidatedForm';
 
@@ -101,29 +101,6 @@ const disciplineOptions = DISCIPLINES.map((value) => ({ value, label: value }));
 const shiftOptions = SHIFTS.map((shift) => ({ value: shift.key, label: shift.label }));
 const employmentOptions = EMPLOYMENT_TYPES.map((type) => ({ value: type.key, label: type.label }));
 const sourceOptions = APPLICANT_SOURCES.map((source) => ({ value: source.key, label: source.label }));
-
-const Section = styled.fieldset`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 14rem), 1fr));
-  gap: ${({ theme }) => theme.space[4]};
-  min-width: 0;
-  margin: 0;
-  padding: ${({ theme }) => theme.space[4]} 0 0;
-  border: 0;
-  border-top: 1px solid ${({ theme }) => theme.colors.borderSubtle};
-`;
-
-const Legend = styled.legend`
-  padding: 0 ${({ theme }) => theme.space[2]} 0 0;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-`;
-
-/** A field that takes a whole row of its section (multi-selects, long text). */
-const Wide = styled.div`
-  grid-column: 1 / -1;
-  min-width: 0;
-`;
 
 /**
  * The applicant record (Add Applicant, the record's Profile tab) in four sections: Personal, Address,

@@ -7,7 +7,7 @@ import { institutionSchema, type InstitutionValues } from '../../schemas';
 import { CommaListField, listError } from '../../internal/CommaListField';
 import { EmailField } from '../../internal/EmailField';
 import { ButtonRow, FormLayout } from '../../internal/layout';
-import { Item, ItemLegend, Legend, RowButton, Section, Wide, focusSoon } from '../../internal/onboarding/layout';
+import { Item, ItemLegend, Legend, RowButton, Section, Wide, focusAfterRender } from '../../internal/sections';
 import { zipProps } from '../../internal/onboarding/options';
 import { StateSelect } from '../../internal/onboarding/StateSelect';
 import { useValidatedForm, type ServerErrors } from '../../internal/useValidatedForm';
@@ -138,7 +138,7 @@ export function InstitutionForm({
             <RowButton
               onClick={() => {
                 contacts.remove(i);
-                focusSoon(ADD_CONTACT_ID);
+                focusAfterRender(ADD_CONTACT_ID);
               }}
             >
               Remove contact {i + 1}

@@ -102,7 +102,13 @@ export async function moveLocked(
 }
 
 /** The open stages, in pipeline order (where a submission's offer or placement may move an applicant from). */
-const OPEN_STAGES: readonly ApplicantStatus[] = ['lead', 'paper-screened', 'phone-screened', 'final-interview', 'offered'];
+const OPEN_STAGES: readonly ApplicantStatus[] = [
+  'lead',
+  'paper-screened',
+  'phone-screened',
+  'final-interview',
+  'offered',
+];
 
 /**
  * Moves an applicant to Offered or Accepted because one of their submissions reached Offer or Placed (issue

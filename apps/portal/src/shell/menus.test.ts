@@ -176,15 +176,16 @@ describe('route records', () => {
         '/view-by-applicant/:applicantCountIndex',
         '/institution-list/new',
         '/institution-list/:id',
+        '/job-orders/:id',
       ]),
     );
     // SPEC §2 staff routes, all behind the staff guard, but Change Password: every account's (guard
     // `account`, in the shell of the account's kind).
     const signedIn = (kind: string) =>
       routes.filter(({ guard, href }) => guard === kind && href !== null).map(({ href }) => href);
-    // …plus the agency's Agreement and terms editor (/agency-documents, issue 12), in no menu, and the
-    // Institution List's add and facility screens (issue 13).
-    expect(signedIn('staff')).toHaveLength(32);
+    // …plus the agency's Agreement and terms editor (/agency-documents, issue 12), in no menu, the
+    // Institution List's add and facility screens and a job order's screen (issue 13).
+    expect(signedIn('staff')).toHaveLength(33);
     expect(signedIn('account')).toEqual(['/change-password']);
   });
 });

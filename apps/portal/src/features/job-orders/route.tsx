@@ -1,5 +1,23 @@
+import { lazyScreen } from '../../routing/lazyScreen';
 import type { RouteRecord } from '../../routing/types';
 
+const jobOrderScreens = () => import('./jobOrderScreens');
+
+/** Job orders (the "Job" menu entry): the list, and a job order with its submissions. */
 export const jobOrdersRoutes: readonly RouteRecord[] = [
-  { path: 'job-orders', title: 'Job Orders', guard: 'staff', menu: [{ menu: 'staff', label: 'Job', order: 20 }] },
+  {
+    path: 'job-orders',
+    title: 'Job Orders',
+    guard: 'staff',
+    menu: [{ menu: 'staff', label: 'Job', order: 20 }],
+    screen: lazyScreen(() => jobOrderScreens().then((module) => module.JobOrderListPage)),
+    children: [
+      {
+        // The document title becomes the job order's once it has loaded.
+        path: ':id',
+        title: 'Job order',
+        screen: lazyScreen(() => jobOrderScreens().then((module) => module.JobOrderPage)),
+      },
+    ],
+  },
 ];

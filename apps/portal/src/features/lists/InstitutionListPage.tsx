@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   Button,
@@ -11,7 +11,6 @@ import {
   Select,
   Stack,
   Text,
-  TextField,
   type DataTableColumn,
   type DataTableSort,
 } from '@agency/ui';
@@ -27,6 +26,8 @@ import {
 import { useApiQuery } from '@agency/api-client/swr';
 import { RoutePageHeader } from '../../routing/RoutePageHeader';
 import { RouterLink } from '../../shared/RouterLink';
+import { SearchBox } from '../../shared/SearchBox';
+import { useAddressSearch, type SearchPatch } from '../../shared/useAddressSearch';
 import { useSignedInStaff } from '../applicants/shared/staff';
 import { ActiveBadge } from './ActiveBadge';
 import {
@@ -39,9 +40,6 @@ import {
   readSearch,
   type InstitutionSearch,
 } from './institutionQuery';
-
-/** How long the search box waits after the last key before it searches (as the applicant search does). */
-export const SEARCH_DEBOUNCE_MS = 300;
 
 const TYPE_OPTIONS = [
   { value: '', label: 'Any type' },
@@ -64,66 +62,20 @@ const Filters = styled.div`
   align-items: end;
 `;
 
-type Patch = Partial<Record<keyof InstitutionSearch, string | number | null>>;
+const DEFAULTS = { active: 'true' } as const;
 
-/**
- * The list's search, kept whole in the address (shareable; Back and Forward walk it). `update` writes a
- * change as a new history entry; any change but the page itself goes back to page 1.
- */
+/** The list's search, kept whole in the address (`useAddressSearch`; active facilities by default). */
 function useInstitutionSearch() {
-  const [params, setParams] = useSearchParams();
-  const search = useMemo(() => readSearch(params), [params]);
-  const update = useCallback(
-    (patch: Patch) => {
-      setParams((current) => {
-        const next = new URLSearchParams(current);
-        for (const [name, value] of Object.entries(patch)) {
-          const text = value === null ? '' : String(value);
-          // Defaults stay out of the address.
-          if (text === '' || (name === 'page' && text === '1') || (name === 'active' && text === 'true'))
-            next.delete(name);
-          else next.set(name, text);
-        }
-        if (!('page' in patch)) next.delete('page');
-        return next;
-      });
-    },
-    [setParams],
-  );
+  const { search, update } = useAddressSearch<InstitutionSearch>(readSearch, DEFAULTS);
   const clearFilters = useCallback(
-    () => update({ q: null, ...(Object.fromEntries(FILTER_PARAMS.map((name) => [name, null])) as Patch) }),
+    () =>
+      update({
+        q: null,
+        ...(Object.fromEntries(FILTER_PARAMS.map((name) => [name, null])) as SearchPatch<InstitutionSearch>),
+      }),
     [update],
   );
   return { search, update, clearFilters };
-}
-
-/** The search box: searches a moment after the last key (the address keeps what it searched). */
-function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
-  const [text, setText] = useState(value);
-  const searchRef = useRef(onSearch);
-  useEffect(() => {
-    searchRef.current = onSearch;
-  });
-  const [shown, setShown] = useState(value);
-  // The address changed from elsewhere (Back, Clear filters): show what it searches.
-  if (value !== shown) {
-    setShown(value);
-    setText(value);
-  }
-  useEffect(() => {
-    if (text === value) return undefined;
-    const timer = setTimeout(() => searchRef.current(text), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text, value]);
-  return (
-    <TextField
-      label="Search facilities"
-      type="search"
-      hint="Any part of the name, the city, a unit or the VMS facility ID"
-      value={text}
-      onChange={(event) => setText(event.target.value)}
-    />
-  );
 }
 
 /** The columns the server sorts by (the others are not sortable). */
@@ -213,7 +165,12 @@ export function InstitutionListPage() {
         }
       />
       <Filters role="search" aria-label="Facilities">
-        <SearchBox value={search.q} onSearch={(q) => update({ q })} />
+        <SearchBox
+          label="Search facilities"
+          hint="Any part of the name, the city, a unit or the VMS facility ID"
+          value={search.q}
+          onSearch={(q) => update({ q })}
+        />
         <Select
           label="Type"
           options={TYPE_OPTIONS}

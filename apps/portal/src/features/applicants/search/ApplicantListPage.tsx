@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import {
@@ -12,7 +12,6 @@ import {
   Pagination,
   Stack,
   Text,
-  TextField,
   VisuallyHidden,
   type DataTableColumn,
   type DataTableSort,
@@ -30,6 +29,7 @@ import {
 } from '@agency/api-client/contract';
 import { apiQueryKey, useApiQuery, useApplicantStatusCounts } from '@agency/api-client/swr';
 import { RouterLink } from '../../../shared/RouterLink';
+import { SearchBox } from '../../../shared/SearchBox';
 import { useRouteTitle } from '../../../routing/title';
 import { StatusBadge } from '../shared/StatusBadge';
 import { BulkActions, BulkOutcomeAlert, type BulkOutcome } from './BulkActions';
@@ -44,9 +44,6 @@ import { totalText } from '../shared/total';
 const ApplicantBoard = lazy(() =>
   import('../board/ApplicantBoard').then((module) => ({ default: module.ApplicantBoard })),
 );
-
-/** How long the search box waits after the last key before it searches. */
-export const SEARCH_DEBOUNCE_MS = 300;
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
@@ -68,35 +65,6 @@ const ViewSwitch = styled.div`
 const Muted = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
-
-/** The search box: searches as you type, a moment after the last key (the address keeps what it searched). */
-function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
-  const [text, setText] = useState(value);
-  const searchRef = useRef(onSearch);
-  useEffect(() => {
-    searchRef.current = onSearch;
-  });
-  const [shown, setShown] = useState(value);
-  // The address changed from elsewhere (Back, Clear, a link): show what it searches.
-  if (value !== shown) {
-    setShown(value);
-    setText(value);
-  }
-  useEffect(() => {
-    if (text === value) return undefined;
-    const timer = setTimeout(() => searchRef.current(text), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text, value]);
-  return (
-    <TextField
-      label="Search applicants"
-      type="search"
-      hint="Any part of the name, the e-mail or the phone number"
-      value={text}
-      onChange={(event) => setText(event.target.value)}
-    />
-  );
-}
 
 const SORT_COLUMNS: Partial<Record<string, ApplicantSort>> = {
   name: 'name',
@@ -191,7 +159,12 @@ export function ApplicantListPage({ fixedStatus }: ApplicantListPageProps) {
         }
       />
       <Toolbar>
-        <SearchBox value={search.q} onSearch={(q) => update({ q })} />
+        <SearchBox
+          label="Search applicants"
+          hint="Any part of the name, the e-mail or the phone number"
+          value={search.q}
+          onSearch={(q) => update({ q })}
+        />
         {fixedStatus ? null : (
           <ViewSwitch role="group" aria-label="View">
             <Button

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { Button, Combobox, DateField, Select } from '@agency/ui';
+import { Button, Combobox, Select } from '@agency/ui';
 import {
   APPLICANT_ONBOARDING_FILTERS,
   APPLICANT_SOURCES,
@@ -11,7 +11,8 @@ import {
   listApplicantOwners,
 } from '@agency/api-client/contract';
 import { useApiQuery } from '@agency/api-client/swr';
-import { activeFilterCount, isDate, type ApplicantSearch } from './query';
+import { DateFilter } from '../../../shared/DateFilter';
+import { activeFilterCount, type ApplicantSearch } from './query';
 import type { useApplicantSearch } from './useApplicantSearch';
 
 const STATUS_OPTIONS = APPLICANT_STATUSES.map(({ key, label }) => ({ value: key, label }));
@@ -145,32 +146,5 @@ export function SearchFilters({ search, update, clearFilters, statusFixed }: Sea
         </Grid>
       </div>
     </div>
-  );
-}
-
-/**
- * A date filter: the search changes once the typed text is a date (or is cleared), not at every keystroke;
- * a change from outside (Clear filters, the browser's back button) replaces the text.
- */
-function DateFilter({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
-  const [text, setText] = useState(value);
-  const [applied, setApplied] = useState(value);
-  if (value !== applied) {
-    setApplied(value);
-    setText(value);
-  }
-  return (
-    <DateField
-      label={label}
-      value={text}
-      onChange={(event) => {
-        const next = event.target.value;
-        setText(next);
-        if (next === '' || isDate(next)) {
-          setApplied(next);
-          onChange(next);
-        }
-      }}
-    />
   );
 }

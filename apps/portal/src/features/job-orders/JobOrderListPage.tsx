@@ -1,0 +1,280 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import {
+  Badge,
+  Button,
+  DataTable,
+  EmptyState,
+  ErrorState,
+  Link,
+  Pagination,
+  Select,
+  Stack,
+  Text,
+  type DataTableColumn,
+  type DataTableSort,
+} from '@agency/ui';
+import {
+  DISCIPLINES,
+  JOB_ORDER_STATUSES,
+  US_STATES,
+  getJobOrderStatusCounts,
+  listJobOrders,
+  type JobOrderSort,
+  type JobOrderStatus,
+  type JobOrderSummary,
+} from '@agency/api-client/contract';
+import { useApiQuery } from '@agency/api-client/swr';
+import { RoutePageHeader } from '../../routing/RoutePageHeader';
+import { DateFilter } from '../../shared/DateFilter';
+import { RouterLink } from '../../shared/RouterLink';
+import { SearchBox } from '../../shared/SearchBox';
+import { useAddressSearch, type SearchPatch } from '../../shared/useAddressSearch';
+import { JOB_ORDER_STATUS_TONES, dateText, jobOrderStatusLabel, openingsText, shiftText, usd } from './format';
+import {
+  FILTER_PARAMS,
+  JOB_ORDER_PAGE_SIZE,
+  isNarrowed,
+  jobOrderPath,
+  listQuery,
+  readSearch,
+  type JobOrderSearch,
+} from './jobOrderQuery';
+
+const DISCIPLINE_OPTIONS = [
+  { value: '', label: 'Any discipline' },
+  ...DISCIPLINES.map((value) => ({ value, label: value })),
+];
+const STATE_OPTIONS = [
+  { value: '', label: 'Any state' },
+  ...US_STATES.map(({ code, name }) => ({ value: code, label: `${name} (${code})` })),
+];
+const OWNER_OPTIONS = [
+  { value: '', label: 'Everyone' },
+  { value: 'mine', label: 'Mine' },
+];
+
+const Filters = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 12rem), 1fr));
+  gap: ${({ theme }) => theme.space[3]};
+  align-items: end;
+`;
+
+const StatusSwitch = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+const Muted = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** The list's search in the address (every status by default). */
+function useJobOrderSearch() {
+  const { search, update } = useAddressSearch<JobOrderSearch>(readSearch, {});
+  const clearFilters = useCallback(
+    () =>
+      update({
+        q: null,
+        ...(Object.fromEntries(FILTER_PARAMS.map((name) => [name, null])) as SearchPatch<JobOrderSearch>),
+      }),
+    [update],
+  );
+  return { search, update, clearFilters };
+}
+
+/** The columns the server sorts by. */
+const SORT_COLUMNS: Partial<Record<string, JobOrderSort>> = {
+  title: 'title',
+  facility: 'facility',
+  start: 'start',
+  status: 'status',
+};
+
+const columns: DataTableColumn<JobOrderSummary>[] = [
+  {
+    id: 'title',
+    header: 'Job order',
+    sortable: true,
+    cell: (row) => (
+      <Link as={RouterLink} href={jobOrderPath(row.Id)}>
+        {row.Title}
+      </Link>
+    ),
+  },
+  {
+    id: 'facility',
+    header: 'Facility',
+    sortable: true,
+    cell: (row) => (
+      <>
+        {row.Institution.Name}
+        <br />
+        <Muted>
+          {row.Unit ? `${row.Unit} · ` : ''}
+          {row.Institution.City}, {row.Institution.State}
+        </Muted>
+      </>
+    ),
+  },
+  {
+    id: 'discipline',
+    header: 'Discipline',
+    cell: (row) => (row.Specialty ? `${row.Discipline}, ${row.Specialty}` : row.Discipline),
+  },
+  { id: 'shift', header: 'Shift', cell: shiftText },
+  {
+    id: 'start',
+    header: 'Start',
+    sortable: true,
+    cell: (row) => <time dateTime={row.StartDate}>{dateText(row.StartDate)}</time>,
+  },
+  { id: 'openings', header: 'Openings', cell: openingsText },
+  { id: 'gross', header: 'Weekly gross', cell: (row) => usd(row.WeeklyGrossCents) },
+  {
+    id: 'status',
+    header: 'Status',
+    sortable: true,
+    cell: (row) => <Badge tone={JOB_ORDER_STATUS_TONES[row.Status]}>{jobOrderStatusLabel(row.Status)}</Badge>,
+  },
+  { id: 'owner', header: 'Owner', cell: (row) => row.Owner?.Name ?? <Muted>Unassigned</Muted> },
+];
+
+const countText = (total: number) => (total === 1 ? '1 job order' : `${total.toLocaleString('en-US')} job orders`);
+
+/**
+ * Job Orders (the "Job" menu entry): the agency's job orders with the count of each status (a switch that
+ * filters by it), search, filters (discipline, the facility's state, owner, start dates), sorting and paging
+ * on the server, the whole search in the address. Rows open the job order.
+ */
+export function JobOrderListPage() {
+  const { search, update, clearFilters } = useJobOrderSearch();
+  const navigate = useNavigate();
+  const counts = useApiQuery(getJobOrderStatusCounts, {});
+  const list = useApiQuery(listJobOrders, { query: listQuery(search) }, { keepPreviousData: true });
+  const rows = list.data?.Items ?? [];
+  const all = counts.data?.reduce((sum, entry) => sum + entry.Count, 0);
+  const countOf = (status: JobOrderStatus) => counts.data?.find((entry) => entry.Status === status)?.Count;
+  const tableSort: DataTableSort = {
+    columnId: search.sort ?? 'start',
+    direction: (search.order ?? 'asc') === 'asc' ? 'ascending' : 'descending',
+  };
+  const choice = (label: string, status: JobOrderStatus | '', count: number | undefined) => (
+    <Button
+      key={status || 'all'}
+      size="sm"
+      variant={search.status === status ? 'primary' : 'secondary'}
+      aria-pressed={search.status === status}
+      onClick={() => update({ status })}
+    >
+      {count === undefined ? label : `${label} (${count.toLocaleString('en-US')})`}
+    </Button>
+  );
+
+  const empty =
+    list.data?.Total === 0 ? (
+      isNarrowed(search) ? (
+        <EmptyState
+          headingLevel={2}
+          title="No job orders match"
+          description="No job order matches this search and these filters."
+          action={
+            <Button variant="secondary" onClick={clearFilters}>
+              Clear filters
+            </Button>
+          }
+        />
+      ) : (
+        <EmptyState
+          headingLevel={2}
+          title={
+            search.status ? `No job orders ${jobOrderStatusLabel(search.status).toLowerCase()}` : 'No job orders yet'
+          }
+          description="Job orders appear here once account managers add them."
+        />
+      )
+    ) : list.data && rows.length === 0 ? (
+      <EmptyState
+        headingLevel={2}
+        title="No job orders on this page"
+        action={
+          <Button variant="secondary" onClick={() => update({ page: 1 })}>
+            First page
+          </Button>
+        }
+      />
+    ) : undefined;
+
+  return (
+    <Stack gap={4}>
+      <RoutePageHeader />
+      <StatusSwitch role="group" aria-label="Status">
+        {choice('All', '', all)}
+        {JOB_ORDER_STATUSES.map(({ key, label }) => choice(label, key, countOf(key)))}
+      </StatusSwitch>
+      <Filters role="search" aria-label="Job orders">
+        <SearchBox
+          label="Search job orders"
+          hint="Any part of the title, the facility, the unit or the city"
+          value={search.q}
+          onSearch={(q) => update({ q })}
+        />
+        <Select
+          label="Discipline"
+          options={DISCIPLINE_OPTIONS}
+          value={search.discipline}
+          onChange={(event) => update({ discipline: event.target.value })}
+        />
+        <Select
+          label="State"
+          options={STATE_OPTIONS}
+          value={search.state}
+          onChange={(event) => update({ state: event.target.value })}
+        />
+        <Select
+          label="Owner"
+          options={OWNER_OPTIONS}
+          value={search.owner}
+          onChange={(event) => update({ owner: event.target.value })}
+        />
+        <DateFilter label="Starting from" value={search.startFrom} onChange={(value) => update({ startFrom: value })} />
+        <DateFilter label="Starting by" value={search.startTo} onChange={(value) => update({ startTo: value })} />
+      </Filters>
+      {list.error && !list.data ? (
+        <ErrorState what="job orders" onRetry={() => void list.mutate()} />
+      ) : (
+        <Stack gap={3}>
+          <Text role="status">{list.data ? `${countText(list.data.Total)} found` : ''}</Text>
+          <DataTable
+            caption="Job orders"
+            captionHidden
+            columns={columns}
+            rows={rows}
+            rowKey={(row) => String(row.Id)}
+            rowLabel={(row) => row.Title}
+            sort={tableSort}
+            onSortChange={({ columnId, direction }) => {
+              const sort = SORT_COLUMNS[columnId];
+              if (sort) update({ sort, order: direction === 'ascending' ? 'asc' : 'desc' });
+            }}
+            onRowClick={(row) => void navigate(jobOrderPath(row.Id))}
+            empty={empty}
+            loading={!list.data}
+          />
+          {!list.data || list.data.Total === 0 ? null : (
+            <Pagination
+              label="Job order pages"
+              page={search.page}
+              pageSize={JOB_ORDER_PAGE_SIZE}
+              total={list.data.Total}
+              onPageChange={(page) => update({ page })}
+            />
+          )}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

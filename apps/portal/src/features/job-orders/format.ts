@@ -1,0 +1,42 @@
+import {
+  EMPLOYMENT_TYPES,
+  SHIFTS,
+  jobOrderStatusLabel,
+  type EmploymentType,
+  type JobOrderStatus,
+  type JobOrderSummary,
+  type Shift,
+} from '@agency/api-client/contract';
+import type { BadgeTone } from '@agency/ui';
+
+const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+
+/** Whole cents as dollars: 273700 → "$2,737.00". */
+export const usd = (cents: number) => dollars.format(cents / 100);
+
+/** A YYYY-MM-DD date as "Jan 11, 2027" (the calendar day, whatever the time zone). */
+export const dateText = (iso: string) => day.format(new Date(`${iso}T00:00:00Z`));
+
+export const shiftLabel = (shift: Shift) => SHIFTS.find((entry) => entry.key === shift)?.label ?? shift;
+export const employmentLabel = (type: EmploymentType) =>
+  EMPLOYMENT_TYPES.find((entry) => entry.key === type)?.label ?? type;
+
+/** "Nights · 12 h". */
+export const shiftText = (order: Pick<JobOrderSummary, 'Shift' | 'ShiftHours'>) =>
+  `${shiftLabel(order.Shift)} · ${order.ShiftHours} h`;
+
+/** "1 of 2 filled". */
+export const openingsText = (order: Pick<JobOrderSummary, 'Filled' | 'Openings'>) =>
+  `${order.Filled} of ${order.Openings} filled`;
+
+/** The tone of each status: the text always names it; the colour only repeats it. */
+export const JOB_ORDER_STATUS_TONES: Readonly<Record<JobOrderStatus, BadgeTone>> = {
+  open: 'info',
+  'on-hold': 'warning',
+  filled: 'success',
+  closed: 'neutral',
+  cancelled: 'danger',
+};
+
+export { jobOrderStatusLabel };

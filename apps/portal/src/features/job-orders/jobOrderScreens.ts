@@ -1,0 +1,3 @@
+// The job orders' screens, loaded as one chunk (as the Institution List's: lists/route.tsx says why).
+export { JobOrderListPage } from './JobOrderListPage';
+export { JobOrderPage } from './JobOrderPage';

@@ -167,12 +167,12 @@ export const SessionExpired: Story = {
 
 export const PlaceholderRoute: Story = {
   name: 'Screen not built yet',
-  ...portalStory({ path: '/job-orders', session: 'staff' }),
+  ...portalStory({ path: '/position-list', session: 'staff' }),
   play: async (context) => {
     const { canvasElement } = context;
     await context.step('placeholder route', async () => {
       const canvas = within(canvasElement);
-      await expect(await canvas.findByRole('heading', { level: 1, name: 'Job Orders' }, PAGE_TIMEOUT)).toBeVisible();
+      await expect(await canvas.findByRole('heading', { level: 1, name: 'Position List' }, PAGE_TIMEOUT)).toBeVisible();
       await expect(canvas.getByRole('heading', { name: 'Not available yet' })).toBeVisible();
     });
   },

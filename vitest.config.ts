@@ -11,6 +11,9 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 export default defineConfig({
   resolve: { alias: workspaceAliases },
   test: {
+    // Vitest's default is one worker on a two-core machine (cores − 1). Most of a file's time is waiting on a
+    // database, a server or a browser frame, so two run side by side on the CI machine's two cores.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
@@ -48,7 +51,8 @@ export default defineConfig({
           include: ['apps/server/test/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          fileParallelism: false,
+          // Each file starts its own servers on its own databases (PGlite directories, PostgreSQL databases
+          // with random names) on ephemeral ports: files run in parallel.
         },
       },
       {

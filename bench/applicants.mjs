@@ -10,7 +10,11 @@
 //   node bench/applicants.mjs                          PostgreSQL (TEST_DATABASE_URL), 1,000,000 applicants
 //   node bench/applicants.mjs --db pglite              PGlite in a temporary directory, 100,000 applicants
 //   node bench/applicants.mjs --rows 200000 --requests 50 --no-explain
+//   node bench/applicants.mjs --rows 100000 --matching   matching (issue 13): 100,000 applicants, 5,000 job orders
 //
+// --matching adds JOB_ORDERS job orders (--job-orders N, 5,000) and credential expiries after the load and
+// measures the two matching calls (an Open RN job order's applicants, an RN applicant's job orders) instead of
+// the list queries and the export, with their EXPLAIN, against issue 13's budget (p95 ≤ 100 ms).
 // Options (or env): --db postgres|pglite (BENCH_DB), --rows N (BENCH_ROWS), --requests N (BENCH_REQUESTS,
 // 200), --no-explain, --plans (print whole plans, not only the summary lines), --load-only (stop after the
 // bulk load), --keep (keep the database or directory for EXPLAIN by hand: it prints where it is),
@@ -53,6 +57,8 @@ const { values: args } = parseArgs({
     keep: { type: 'boolean' },
     export: { type: 'string' },
     'load-only': { type: 'boolean' },
+    matching: { type: 'boolean' },
+    'job-orders': { type: 'string' },
     help: { type: 'boolean' },
   },
 });
@@ -72,6 +78,10 @@ const CLIENT = 'client_id=agency-portal&client_secret=agency-portal-secret';
 /** The issue's budget on PostgreSQL with 1M rows (ms, p95). */
 const LIST_BUDGET = 50;
 const COUNTS_BUDGET = 30;
+/** Issue 13's budget for matching on PostgreSQL with 100,000 applicants and 5,000 job orders (ms, p95). */
+const MATCHING_BUDGET = 100;
+const MATCHING = Boolean(args.matching);
+const JOB_ORDERS = Number(args['job-orders'] ?? process.env.BENCH_JOB_ORDERS ?? 5000);
 
 function fail(message) {
   console.error(`bench/applicants: ${message}`);
@@ -467,6 +477,124 @@ async function bulkLoad(conn) {
 }
 
 // ---------------------------------------------------------------------------------------------
+// Matching (--matching): job orders at the demo facilities and credential expiries
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * JOB_ORDERS job orders at the demo agency's active facilities (deterministic, as the applicants): the
+ * applicants' discipline mix, a specialty, shift, start within 120 days, 13 weeks, half Open, the rest on
+ * hold, filled or closed; and 1–3 credential expiries for a third of the applicants (from 60 days ago to a
+ * year ahead), so the credentials' part of the score has rows to read. Then ANALYZE.
+ */
+async function loadMatching(conn, agencyId) {
+  const t0 = performance.now();
+  const facilities = (
+    await conn.query(`SELECT id, units FROM institutions WHERE agency_id = $1 AND active ORDER BY id`, [agencyId])
+  ).map((row) => row.id);
+  const h = (salt) => `(hashint4(g * 16 + ${salt}) & 2147483647)`;
+  await conn.exec(`
+    INSERT INTO job_orders (agency_id, institution_id, title, discipline, specialty, shift, shift_hours, hours_per_week,
+      start_date, duration_weeks, openings, employment_type, pay_hourly_cents, housing_weekly_cents, meals_weekly_cents,
+      license_states, compact_license_accepted, certifications, years_experience, status, status_reason, created_at)
+    SELECT ${agencyId}, (ARRAY[${facilities.join(', ')}]::int[])[1 + ${h(1)} % ${facilities.length}],
+      'Bench ' || d || ' ' || g, d, (${textArray(SPECIALTIES)})[1 + ${h(3)} % ${SPECIALTIES.length}],
+      (ARRAY['days', 'nights', 'evenings', 'rotating'])[1 + ${h(4)} % 4], (ARRAY[8, 10, 12])[1 + ${h(5)} % 3], 36,
+      current_date + (${h(6)} % 120), 13, 1 + ${h(7)} % 3, 'travel', 3000 + ${h(8)} % 4000, 70000, 30000,
+      '{}', ${h(9)} % 2 = 0, ARRAY['BLS'], ${h(10)} % 5,
+      CASE WHEN s < 50 THEN 'open' WHEN s < 60 THEN 'on-hold' WHEN s < 80 THEN 'filled' ELSE 'closed' END,
+      CASE WHEN s < 50 OR (s >= 60 AND s < 80) THEN '' ELSE 'Bench' END,
+      now() - make_interval(days => ${h(11)} % 60)
+    FROM (
+      SELECT g, ${h(2)} % 100 AS s,
+        CASE WHEN ${h(12)} % 100 < 50 THEN 'RN' WHEN ${h(12)} % 100 < 64 THEN 'LPN/LVN' WHEN ${h(12)} % 100 < 76 THEN 'CNA'
+          WHEN ${h(12)} % 100 < 82 THEN 'RT' WHEN ${h(12)} % 100 < 87 THEN 'PT' ELSE 'OT' END AS d
+      FROM generate_series(1, ${JOB_ORDERS}) AS g
+    ) AS rows`);
+  await conn.exec(`
+    INSERT INTO credential_expiries (agency_id, applicant_id, source, key, label, expires_on)
+    SELECT a.agency_id, a.id, 'bench', 'credential-' || k, (ARRAY['BLS card', 'Professional licence', 'TB test'])[k],
+      current_date - 60 + (hashint4(a.id * 4 + k) & 2147483647) % 425
+    FROM applicants a CROSS JOIN LATERAL generate_series(1, 1 + (hashint4(a.id) & 2147483647) % 3) AS k
+    WHERE a.agency_id = ${agencyId} AND (hashint4(a.id * 7) & 2147483647) % 3 = 0
+    ON CONFLICT DO NOTHING`);
+  await conn.exec(`ANALYZE job_orders`);
+  await conn.exec(`ANALYZE credential_expiries`);
+  const [{ jobs }] = await conn.query(`SELECT count(*)::int AS jobs FROM job_orders WHERE agency_id = $1`, [agencyId]);
+  const [{ credentials }] = await conn.query(
+    `SELECT count(*)::int AS credentials FROM credential_expiries WHERE agency_id = $1`,
+    [agencyId],
+  );
+  // The widest cases: an Open RN job order (the most candidates) and an RN applicant (the most job orders).
+  const [job] = await conn.query(
+    `SELECT id FROM job_orders WHERE agency_id = $1 AND status = 'open' AND discipline = 'RN' ORDER BY id LIMIT 1`,
+    [agencyId],
+  );
+  const [applicant] = await conn.query(
+    `SELECT id FROM applicants WHERE agency_id = $1 AND discipline = 'RN' AND archived_at IS NULL ORDER BY id DESC LIMIT 1`,
+    [agencyId],
+  );
+  const [{ candidates }] = await conn.query(
+    `SELECT count(*)::int AS candidates FROM applicants WHERE agency_id = $1 AND discipline = 'RN' AND archived_at IS NULL`,
+    [agencyId],
+  );
+  log(
+    `  ${jobs.toLocaleString('en-US')} job orders, ${credentials.toLocaleString('en-US')} credential expiries in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+  );
+  return { jobOrderId: job.id, applicantId: applicant.id, candidates, jobs };
+}
+
+/** EXPLAIN (ANALYZE, BUFFERS) of the two matching statements, run by the server's own code on the bench's connection. */
+async function explainMatching(conn, agencyId, staff, matching) {
+  const options = { parentURL: import.meta.url, tsconfig: join(serverDir, 'tsconfig.json') };
+  const code = await tsImport(join(serverDir, 'src/features/job-orders/matching.ts'), options);
+  const { Kysely } = require('kysely');
+  let recorded = [];
+  const db = new Kysely({
+    dialect: conn.kyselyDialect(),
+    log: (event) => recorded.push({ sql: event.query.sql, parameters: event.query.parameters }),
+  });
+  const caller = { agencyId, recruiterId: staff[0].id };
+  const statements = [];
+  recorded = [];
+  await code.jobOrderMatches(db, caller, matching.jobOrderId, {});
+  statements.push({ name: 'applicants for a job order', ...recorded.at(-1) });
+  recorded = [];
+  await code.applicantJobOrderMatches(db, caller, matching.applicantId, {});
+  statements.push({ name: 'job orders for an applicant', ...recorded.at(-1) });
+  await db.destroy().catch(() => {});
+  const summary = [];
+  for (const statement of statements) {
+    const plan = (await conn.query(`EXPLAIN (ANALYZE, BUFFERS) ${statement.sql}`, statement.parameters)).map(
+      (row) => row['QUERY PLAN'],
+    );
+    console.log(`\n--- EXPLAIN (ANALYZE, BUFFERS): matching, ${statement.name}`);
+    console.log(
+      args.plans
+        ? plan.join('\n')
+        : plan
+            .filter((line) => !/^\s*Buffers:/.test(line))
+            .slice(0, 40)
+            .join('\n'),
+    );
+    summary.push({
+      statement: `matching: ${statement.name}`,
+      execution: plan.find((line) => line.startsWith('Execution Time'))?.replace('Execution Time: ', '') ?? '',
+      'indexes used': [
+        ...new Set(
+          plan.flatMap((line) =>
+            [
+              ...line.matchAll(/(?:Index Only Scan|Index Scan|Bitmap Index Scan)(?: Backward)? (?:using|on) (\w+)/g),
+            ].map((m) => m[1]),
+          ),
+        ),
+      ].join(', '),
+      'seq scan of applicants': plan.some((line) => /Seq Scan on applicants\b/.test(line)) ? 'YES' : 'no',
+    });
+  }
+  return summary;
+}
+
+// ---------------------------------------------------------------------------------------------
 // The queries
 // ---------------------------------------------------------------------------------------------
 
@@ -697,8 +825,9 @@ async function main() {
     );
     console.table(loaded.timings);
 
+    const matching = MATCHING ? await loadMatching(conn, loaded.agencyId) : null;
     if (args['load-only']) return;
-    const cases = await scenarios(conn, loaded.agencyId, loaded.staff);
+    const cases = MATCHING ? [] : await scenarios(conn, loaded.agencyId, loaded.staff);
     const [{ count: phoneScreened }] = await conn.query(
       `SELECT count(*)::int AS count FROM applicants WHERE agency_id = $1 AND status = 'phone-screened' AND archived_at IS NULL`,
       [loaded.agencyId],
@@ -710,7 +839,11 @@ async function main() {
         : phoneScreened >= 50_000
           ? { status: 'phone-screened' }
           : {};
-    const explained = EXPLAIN ? await explainAll(conn, loaded.agencyId, loaded.staff, cases, exportQuery) : [];
+    const explained = !EXPLAIN
+      ? []
+      : matching
+        ? await explainMatching(conn, loaded.agencyId, loaded.staff, matching)
+        : await explainAll(conn, loaded.agencyId, loaded.staff, cases, exportQuery);
     await conn.close();
     conn = null;
 
@@ -745,6 +878,32 @@ async function main() {
         'budget p95': budgetNote(result.p95, LIST_BUDGET),
       });
     }
+    if (matching) {
+      const matchingNote = (p95) =>
+        DB === 'postgres' && ROWS >= 100_000 && matching.jobs >= 5000
+          ? p95 <= MATCHING_BUDGET
+            ? `≤ ${MATCHING_BUDGET} ms: within`
+            : `≤ ${MATCHING_BUDGET} ms: OVER`
+          : `(${MATCHING_BUDGET} ms on PostgreSQL, 100k / 5k)`;
+      for (const [name, url] of [
+        [
+          `applicants for an RN job order (${matching.candidates.toLocaleString('en-US')} candidates)`,
+          `/api/job-orders/${matching.jobOrderId}/matches`,
+        ],
+        ['Open job orders for an RN applicant', `/api/applicants/${matching.applicantId}/job-order-matches`],
+      ]) {
+        log(`measuring matching: ${name}`);
+        const result = await measure(`${server.baseUrl}${url}`, token);
+        rows.push({
+          query: `matching: ${name}`,
+          'p50 ms': +result.p50.toFixed(1),
+          'p95 ms': +result.p95.toFixed(1),
+          'p99 ms': +result.p99.toFixed(1),
+          Total: JSON.parse(result.body).length,
+          'budget p95': matchingNote(result.p95),
+        });
+      }
+    }
     log('measuring status counts');
     const counts = await measure(`${server.baseUrl}/api/applicants/status-counts`, token);
     rows.push({
@@ -768,20 +927,21 @@ async function main() {
       'budget p95': '-',
     });
 
-    log(`measuring the CSV export (${qs(exportQuery) || 'no filter'})`);
-    const exported = await measureExport(server, token, exportQuery);
+    if (!matching) log(`measuring the CSV export (${qs(exportQuery) || 'no filter'})`);
+    const exported = matching ? null : await measureExport(server, token, exportQuery);
 
     console.log(
       `\nApplicant lists on ${DB === 'postgres' ? 'PostgreSQL' : 'PGlite'}: ${loaded.applicants.toLocaleString('en-US')} applicants, ` +
         `${REQUESTS} requests per query after ${WARMUP} warm-up ones, one at a time, Node ${process.version}\n`,
     );
     console.table(rows);
-    console.log(
-      `CSV export (${qs(exportQuery) || 'every applicant'}): ${exported.rows.toLocaleString('en-US')} rows, ` +
-        `${(exported.bytes / 1048576).toFixed(1)} MiB in ${(exported.ms / 1000).toFixed(2)} s ` +
-        `(first byte after ${exported.firstByte?.toFixed(0)} ms); server RSS ${(exported.rssBefore / 1024).toFixed(0)} MiB before, ` +
-        `peak ${(exported.peak / 1024).toFixed(0)} MiB during (sampled every 10 ms; VmHWM since start ${(exported.hwm / 1024).toFixed(0)} MiB)`,
-    );
+    if (exported)
+      console.log(
+        `CSV export (${qs(exportQuery) || 'every applicant'}): ${exported.rows.toLocaleString('en-US')} rows, ` +
+          `${(exported.bytes / 1048576).toFixed(1)} MiB in ${(exported.ms / 1000).toFixed(2)} s ` +
+          `(first byte after ${exported.firstByte?.toFixed(0)} ms); server RSS ${(exported.rssBefore / 1024).toFixed(0)} MiB before, ` +
+          `peak ${(exported.peak / 1024).toFixed(0)} MiB during (sampled every 10 ms; VmHWM since start ${(exported.hwm / 1024).toFixed(0)} MiB)`,
+      );
     console.log(
       `Bulk load: ${loaded.timings.total} (${Object.entries(loaded.timings)
         .map(([k, v]) => `${k} ${v}`)

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The README's test command: every check, in order, stopping at the first failure.
 // Prints each step with its duration and ends with a closing "N passed, N failed" line.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, readdirSync, existsSync, rmSync } from 'node:fs';
 
 const results = '.test-results';
@@ -19,10 +19,15 @@ const e2eFiles = readdirSync('e2e')
   .filter((f) => f.endsWith('.test.ts'))
   .map((f) => `e2e/${f}`);
 
-const steps = [
+// The static checks each keep one core busy: they run side by side, their output printed in order.
+const checks = [
   ['typecheck', 'pnpm', ['run', 'typecheck']],
   ['lint', 'pnpm', ['run', 'lint']],
   ['format', 'pnpm', ['run', 'format:check']],
+];
+
+const steps = [
+  ['typecheck, lint, format', checks],
   ['build packages', 'pnpm', ['-r', '--filter', './packages/*', 'run', 'build']],
   [
     'vitest (unit, integration, server, storybook)',
@@ -50,11 +55,36 @@ function countTap(file) {
   failed += Number(/^# fail (\d+)/m.exec(text)?.[1] ?? 0);
 }
 
+/** Runs commands at once, output captured; prints each one's output and time in order; the first failure's status. */
+async function runTogether(commands) {
+  const runs = commands.map(([name, cmd, args]) => {
+    const started = Date.now();
+    const child = spawn(cmd, args, { env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    return new Promise((done) =>
+      child.on('close', (status) =>
+        done({ name, status, output, seconds: ((Date.now() - started) / 1000).toFixed(1) }),
+      ),
+    );
+  });
+  const results = await Promise.all(runs);
+  for (const result of results) {
+    console.log(
+      `\n::: ${result.name}\n${result.output}::: ${result.name}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${result.seconds} s`,
+    );
+  }
+  return { status: results.find((result) => result.status !== 0)?.status ?? 0 };
+}
+
 for (const [name, cmd, args] of steps) {
   if (only.length && !only.some((o) => name.includes(o))) continue;
   const started = Date.now();
   console.log(`\n::: ${name}`);
-  const run = spawnSync(cmd, args, { stdio: 'inherit', env: process.env });
+  const run = Array.isArray(cmd)
+    ? await runTogether(cmd)
+    : spawnSync(cmd, args, { stdio: 'inherit', env: process.env });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (name.startsWith('vitest') && existsSync(`${results}/vitest.json`)) {
     const report = JSON.parse(readFileSync(`${results}/vitest.json`, 'utf8'));

@@ -17,6 +17,8 @@ export { AgencyProfileForm } from './components/AgencyProfileForm';
 export type { AgencyProfileFormProps } from './components/AgencyProfileForm';
 export { InstitutionForm } from './components/InstitutionForm';
 export type { InstitutionFormProps } from './components/InstitutionForm';
+export { JobOrderForm } from './components/JobOrderForm';
+export type { JobOrderFormFacility, JobOrderFormOwner, JobOrderFormProps } from './components/JobOrderForm';
 export { Captcha, CaptchaError, CAPTCHA_TEXT, useCaptcha } from './components/Captcha';
 export type {
   CaptchaController,

@@ -30,16 +30,34 @@ import {
 } from './references';
 import { getApplicantCredentialExpiries, getOwnCredentialExpiries, listExpiringCredentials } from './credentials';
 import {
+  createUploadRequirementItem,
+  getFormsCatalogue,
+  reorderUploadRequirementItems,
+  updateFormRequirement,
+  updateUploadRequirementItem,
+} from './forms-catalogue';
+import {
   createInstitution,
   findInstitutionDuplicates,
   getInstitution,
   listInstitutions,
   updateInstitution,
 } from './institutions';
-import { createJobOrder, getJobOrder, getJobOrderStatusCounts, listJobOrders, updateJobOrder } from './job-orders';
+import {
+  createJobOrder,
+  exportPositions,
+  getJobOrder,
+  getJobOrderStatusCounts,
+  listApplicantJobOrderMatches,
+  listJobOrderMatches,
+  listJobOrders,
+  listPositions,
+  updateJobOrder,
+} from './job-orders';
 import {
   changeSubmissionStatus,
   listApplicantSubmissions,
+  listInstitutionPlacements,
   listJobOrderSubmissions,
   submitApplicants,
 } from './submissions';
@@ -497,15 +515,23 @@ export {
   JOB_ORDER_STATUSES_WITH_REASON,
   JOB_ORDER_STATUS_KEYS,
   jobOrderStatusLabel,
+  MATCHES_MAX,
+  POSITION_SORTS,
   createJobOrder,
+  exportPositions,
   getJobOrder,
   getJobOrderStatusCounts,
+  listApplicantJobOrderMatches,
+  listJobOrderMatches,
   listJobOrders,
+  listPositions,
   updateJobOrder,
 } from './job-orders';
 export type {
+  ApplicantMatch,
   JobOrder,
   JobOrderFilters,
+  JobOrderMatch,
   JobOrderInstitution,
   JobOrderOwner,
   JobOrderPayload,
@@ -514,6 +540,12 @@ export type {
   JobOrderStatus,
   JobOrderStatusCount,
   JobOrderSummary,
+  MatchFit,
+  PositionFilters,
+  PositionPage,
+  PositionRow,
+  PositionSort,
+  PositionTotals,
 } from './job-orders';
 export {
   SUBMISSION_NOTE_MAX_LENGTH,
@@ -524,6 +556,7 @@ export {
   submissionStatusLabel,
   changeSubmissionStatus,
   listApplicantSubmissions,
+  listInstitutionPlacements,
   listJobOrderSubmissions,
   submitApplicants,
 } from './submissions';
@@ -577,6 +610,37 @@ export type {
   UploadRequirementState,
   UploadRequirementsOverview,
 } from './upload-requirements';
+export {
+  FIXED_FORM_REQUIREMENTS,
+  FORMS_CATALOGUE_MESSAGES,
+  UPLOAD_REQUIREMENTS_MAX,
+  UPLOAD_REQUIREMENT_DESCRIPTION_MAX_LENGTH,
+  UPLOAD_REQUIREMENT_LABEL_MAX_LENGTH,
+  UPLOAD_REQUIREMENT_MAX_FILES_LIMIT,
+  defaultFormRequirement,
+  disciplineListText,
+  disciplineRuleText,
+  formNotRequiredMessage,
+  formRequiredFor,
+  maxFilesReachedMessage,
+  requiredFormsFor,
+  sortDisciplines,
+  createUploadRequirementItem,
+  getFormsCatalogue,
+  reorderUploadRequirementItems,
+  updateFormRequirement,
+  updateUploadRequirementItem,
+} from './forms-catalogue';
+export type {
+  CatalogueAgencyDocument,
+  CatalogueUploadRequirement,
+  DisciplineRule,
+  FormRequirement,
+  FormRequirementPayload,
+  FormsCatalogue,
+  UploadRequirementItemPayload,
+  UploadRequirementOrderPayload,
+} from './forms-catalogue';
 export {
   REFERENCE_ATTESTATION_TEXT,
   REFERENCE_CAPACITIES,
@@ -714,6 +778,11 @@ export const API_CALLS = Object.freeze({
   getApplicantUploadRequirements,
   approveUploadRequirementFile,
   rejectUploadRequirementFile,
+  getFormsCatalogue,
+  updateFormRequirement,
+  createUploadRequirementItem,
+  updateUploadRequirementItem,
+  reorderUploadRequirementItems,
   getApplicantCredentialExpiries,
   getOwnCredentialExpiries,
   listExpiringCredentials,
@@ -732,8 +801,13 @@ export const API_CALLS = Object.freeze({
   getJobOrder,
   createJobOrder,
   updateJobOrder,
+  listJobOrderMatches,
+  listApplicantJobOrderMatches,
+  listPositions,
+  exportPositions,
   listJobOrderSubmissions,
   listApplicantSubmissions,
+  listInstitutionPlacements,
   submitApplicants,
   changeSubmissionStatus,
 });

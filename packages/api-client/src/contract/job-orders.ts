@@ -7,7 +7,7 @@
  *
  * React-free and dependency-free: safe to import from Node.
  */
-import type { Discipline, EmploymentType, Shift, Specialty } from './applicants';
+import type { ApplicantStatus, Discipline, EmploymentType, Shift, Specialty } from './applicants';
 import { defineCall, type ListQuery, type Page } from './common';
 import type { UsStateCode } from './geography';
 
@@ -202,4 +202,111 @@ export const createJobOrder = defineCall<{ body: JobOrderPayload; response: JobO
 export const updateJobOrder = defineCall<{ body: JobOrderPayload; response: JobOrder }>()({
   method: 'PUT',
   path: '/api/job-orders/:id',
+});
+
+// ---------------------------------------------------------------------------------------------
+// Matching (both ways) and the Position List report
+// ---------------------------------------------------------------------------------------------
+
+/** Most matches one call answers (the default is 25). */
+export const MATCHES_MAX = 50;
+
+/**
+ * Why a candidate fits and what it lacks, as staff read it ("Licensed in TX", "Onboarding 60% complete").
+ * `Score` is 0–100: the weights of docs/job-orders.md (specialty 25, licence 25, availability 10,
+ * onboarding 15, credentials 10, desired location 5, shift 5, experience 5).
+ */
+export interface MatchFit {
+  Score: number;
+  Reasons: string[];
+  Missing: string[];
+}
+
+/** An applicant ranked for a job order (same discipline, not archived, not refused or rejected, not yet submitted). */
+export interface ApplicantMatch extends MatchFit {
+  ApplicantId: number;
+  Name: string;
+  Status: ApplicantStatus;
+  City: string;
+  State: UsStateCode | null;
+}
+
+/** An Open job order ranked for an applicant (the applicant's discipline, not yet submitted to). */
+export interface JobOrderMatch extends MatchFit {
+  JobOrder: JobOrderSummary;
+}
+
+/** The best-fitting applicants for a job order, best first (`limit` ≤ MATCHES_MAX). */
+export const listJobOrderMatches = defineCall<{ query: { limit?: number }; response: ApplicantMatch[] }>()({
+  method: 'GET',
+  path: '/api/job-orders/:id/matches',
+});
+
+/** The best-fitting Open job orders for an applicant, best first (`limit` ≤ MATCHES_MAX). */
+export const listApplicantJobOrderMatches = defineCall<{ query: { limit?: number }; response: JobOrderMatch[] }>()({
+  method: 'GET',
+  path: '/api/applicants/:id/job-order-matches',
+});
+
+/** One row of the Position List: a job order with its openings and where its submissions stand. */
+export interface PositionRow {
+  JobOrderId: number;
+  Title: string;
+  Institution: JobOrderInstitution;
+  Unit: string;
+  Discipline: Discipline;
+  Specialty: Specialty | null;
+  Shift: Shift;
+  ShiftHours: JobOrderShiftHours;
+  StartDate: string;
+  Status: JobOrderStatus;
+  Openings: number;
+  /** Submissions not withdrawn (every status but Withdrawn). */
+  Submitted: number;
+  /** Submissions at Interview now. */
+  Interviewing: number;
+  /** Submissions at Offer now. */
+  Offered: number;
+  /** Submissions Placed. */
+  Filled: number;
+  /** Whole days since the job order was added (today counted in the agency's time zone: UTC for now). */
+  DaysOpen: number;
+}
+
+/** The sums of the numeric columns over every row matching the filters (not only the page). */
+export interface PositionTotals {
+  JobOrders: number;
+  Openings: number;
+  Submitted: number;
+  Interviewing: number;
+  Offered: number;
+  Filled: number;
+}
+
+export const POSITION_SORTS = ['start', 'facility', 'days-open', 'openings', 'submitted'] as const;
+export type PositionSort = (typeof POSITION_SORTS)[number];
+
+/**
+ * The Position List's filters: status (default open and on hold: the positions still to fill), institution,
+ * discipline, specialty, state, shift, owner (as the job orders' list), startFrom / startTo.
+ */
+export interface PositionFilters extends JobOrderFilters {
+  shift?: string;
+}
+
+export interface PositionPage extends Page<PositionRow> {
+  Totals: PositionTotals;
+}
+
+/** The Position List report: open positions across job orders, a page at a time, with the totals. */
+export const listPositions = defineCall<{ query: ListQuery<PositionSort, PositionFilters>; response: PositionPage }>()({
+  method: 'GET',
+  path: '/api/reports/positions',
+});
+
+/** Every row of the Position List matching the filters as CSV, with the totals row last. */
+export const exportPositions = defineCall<{ query: ListQuery<PositionSort, PositionFilters>; response: Blob }>()({
+  method: 'GET',
+  path: '/api/reports/positions/export',
+  responseType: 'blob',
 });

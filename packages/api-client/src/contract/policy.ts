@@ -43,6 +43,11 @@ export const PERMISSIONS = Object.freeze({
   /** Edit and publish the agency's Agreement and Terms & Conditions (the agency owner may too, whatever their roles). */
   'agency.documents': 'admin',
   /**
+   * Edit the forms catalogue (the Forms screen): which forms each discipline completes, the upload
+   * requirements (the agency owner may too, whatever their roles). Every staff member reads it.
+   */
+  'forms.edit': 'admin',
+  /**
    * Read applicants' health forms (vaccinations, Hepatitis B, physical info: medical information kept apart,
    * ONBOARDING.md §6.8); the applicant's owner may too, whatever their role. Each read is audited.
    */

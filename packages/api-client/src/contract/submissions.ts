@@ -104,6 +104,12 @@ export const listJobOrderSubmissions = defineCall<{ response: Submission[] }>()(
   path: '/api/job-orders/:id/submissions',
 });
 
+/** The placements (Placed submissions) at a facility, newest first: the facility page's placements. */
+export const listInstitutionPlacements = defineCall<{ response: Submission[] }>()({
+  method: 'GET',
+  path: '/api/institutions/:id/placements',
+});
+
 /** The submissions of an applicant, newest first. */
 export const listApplicantSubmissions = defineCall<{ response: Submission[] }>()({
   method: 'GET',

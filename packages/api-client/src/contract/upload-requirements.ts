@@ -11,7 +11,10 @@
 import { defineCall } from './common';
 import { ONBOARDING_REASON_MAX_LENGTH } from './onboarding';
 
-/** The requirement set an agency starts with (the server's migration 0017 seeds the same set). */
+/**
+ * The requirement set an agency starts with (the server's migration 0017 seeds the same set): for every
+ * discipline, any number of files, active. The agency changes it on the Forms screen (./forms-catalogue).
+ */
 export const DEFAULT_UPLOAD_REQUIREMENTS = [
   {
     key: 'licence',
@@ -130,6 +133,8 @@ export interface UploadRequirement {
   Health: boolean;
   /** For staff without health access: the files are not shown (the state is). Always false for the applicant. */
   Restricted: boolean;
+  /** How many files it takes at most (the forms catalogue's setting; a further file is a 409); null: no limit. */
+  MaxFiles: number | null;
   State: UploadRequirementState;
   /** The reason of the latest rejection (state rejected), else null. */
   Reason: string | null;
@@ -217,7 +222,10 @@ export const getUploadRequirements = defineCall<{ response: UploadRequirementsOv
   path: '/api/onboarding/upload-requirements',
 });
 
-/** Attaches an upload to a requirement (`:item` its Key); 404 for another text, 409 when already attached. */
+/**
+ * Attaches an upload to a requirement (`:item` its Key); 404 for another text (or a requirement not asked of
+ * the applicant's discipline), 409 when already attached or when the requirement has its `MaxFiles`.
+ */
 export const addUploadRequirementFile = defineCall<{
   body: UploadRequirementFilePayload;
   response: UploadRequirementsOverview;

@@ -32,11 +32,17 @@ import {
   type CredentialExpiryEntry,
   type ExpiringCredentials,
   type UploadRequirementsOverview,
+  DEFAULT_UPLOAD_REQUIREMENTS,
+  defaultFormRequirement,
+  type FormsCatalogue,
   type Institution,
   type InstitutionSummary,
   type JobOrder,
   type JobOrderStatusCount,
   type JobOrderSummary,
+  type ApplicantMatch,
+  type JobOrderMatch,
+  type PositionPage,
   type Page,
   type Submission,
 } from '../contract';
@@ -360,6 +366,7 @@ const uploadRequirements: UploadRequirementsOverview = {
       HasExpiry: true,
       Health: false,
       Restricted: false,
+      MaxFiles: null,
       State: 'expiring',
       Reason: null,
       ExpiresOn: '2026-02-10',
@@ -386,6 +393,7 @@ const uploadRequirements: UploadRequirementsOverview = {
       HasExpiry: true,
       Health: false,
       Restricted: false,
+      MaxFiles: 2,
       State: 'uploaded',
       Reason: null,
       ExpiresOn: null,
@@ -412,6 +420,7 @@ const uploadRequirements: UploadRequirementsOverview = {
       HasExpiry: true,
       Health: true,
       Restricted: false,
+      MaxFiles: null,
       State: 'rejected',
       Reason: 'The result page is cut off: upload the whole page.',
       ExpiresOn: null,
@@ -457,6 +466,7 @@ const uploadRequirements: UploadRequirementsOverview = {
       HasExpiry,
       Health,
       Restricted: false,
+      MaxFiles: null,
       State: 'missing' as const,
       Reason: null,
       ExpiresOn: null,
@@ -466,6 +476,79 @@ const uploadRequirements: UploadRequirementsOverview = {
   Approved: 1,
   Total: 7,
   Complete: false,
+};
+
+/**
+ * The agency's forms catalogue (the Forms screen), as its owner reads it: every form with its default rule
+ * (the Nurse Form and Physical Info for RN, LPN/LVN and CNA), the default upload requirements (the BLS card
+ * at most 2 files) plus an ACLS card for RNs and an inactive fingerprint card, both documents published.
+ */
+const formsCatalogue: FormsCatalogue = {
+  CanEdit: true,
+  Forms: ONBOARDING_FORMS.map(({ key, label }) => ({
+    Form: key,
+    Label: label,
+    ...defaultFormRequirement(key),
+    Fixed: key === 'personal-info',
+    Default: true,
+    UpdatedAt: null,
+    UpdatedBy: null,
+  })),
+  UploadRequirements: [
+    ...DEFAULT_UPLOAD_REQUIREMENTS.map((item) => ({
+      Key: item.key,
+      Label: item.label,
+      Description: item.description,
+      AllDisciplines: true,
+      Disciplines: [],
+      HasExpiry: item.hasExpiry,
+      Health: item.health,
+      MaxFiles: item.key === 'bls-card' ? 2 : null,
+      Active: true,
+    })),
+    {
+      Key: 'acls-card',
+      Label: 'ACLS card',
+      Description: 'Both sides of your Advanced Cardiovascular Life Support card.',
+      AllDisciplines: false,
+      Disciplines: ['RN'],
+      HasExpiry: true,
+      Health: false,
+      MaxFiles: 2,
+      Active: true,
+    },
+    {
+      Key: 'fingerprint-card',
+      Label: 'Fingerprint card',
+      Description: 'Your FD-258 fingerprint card.',
+      AllDisciplines: true,
+      Disciplines: [],
+      HasExpiry: false,
+      Health: false,
+      MaxFiles: 1,
+      Active: false,
+    },
+  ],
+  AgencyDocuments: [
+    {
+      Kind: 'agreement',
+      Form: 'agreement-form-info',
+      Label: 'Agreement',
+      Version: agencyAgreement.Version,
+      Title: agencyAgreement.Title,
+      PublishedAt: agencyAgreement.PublishedAt,
+      PublishedBy: agencyAgreement.PublishedBy,
+    },
+    {
+      Kind: 'terms',
+      Form: 'terms-conditions',
+      Label: 'Terms & Conditions',
+      Version: 1,
+      Title: 'Terms & Conditions',
+      PublishedAt: agencyAgreement.PublishedAt,
+      PublishedBy: agencyAgreement.PublishedBy,
+    },
+  ],
 };
 
 /** The applicant's dated credentials (the record's "Expiring credentials"). */
@@ -786,6 +869,104 @@ const submission: Submission = {
   ],
 };
 
+const applicantMatches: ApplicantMatch[] = [
+  {
+    ApplicantId: 1001,
+    Name: 'Maria Rivera',
+    Status: 'final-interview',
+    City: 'Houston',
+    State: 'TX',
+    Score: 90,
+    Reasons: [
+      'ICU experience',
+      'Licensed for TX',
+      'Available from 12/01/2026',
+      'Credentials valid through 03/01/2027',
+      'Wants to work in TX',
+      'Prefers nights',
+      '6 years of experience',
+    ],
+    Missing: ['Onboarding 67% complete'],
+  },
+  {
+    ApplicantId: 1002,
+    Name: 'Kevin Osei',
+    Status: 'phone-screened',
+    City: 'Austin',
+    State: 'TX',
+    Score: 40,
+    Reasons: ['Licensed for TX', 'Prefers nights', '3 years of experience'],
+    Missing: [
+      'No ICU experience listed',
+      'Available only from 02/01/2027',
+      'Onboarding 20% complete',
+      'No credentials on file',
+      'TX not among desired locations',
+    ],
+  },
+];
+
+const jobOrderMatches: JobOrderMatch[] = [
+  {
+    JobOrder: jobOrderSummaryOf(icuNights),
+    Score: 90,
+    Reasons: applicantMatches[0]!.Reasons,
+    Missing: applicantMatches[0]!.Missing,
+  },
+];
+
+const positions: PositionPage = {
+  Items: [
+    {
+      JobOrderId: icuNights.Id,
+      Title: icuNights.Title,
+      Institution: icuNights.Institution,
+      Unit: icuNights.Unit,
+      Discipline: icuNights.Discipline,
+      Specialty: icuNights.Specialty,
+      Shift: icuNights.Shift,
+      ShiftHours: icuNights.ShiftHours,
+      StartDate: icuNights.StartDate,
+      Status: 'open',
+      Openings: icuNights.Openings,
+      Submitted: 4,
+      Interviewing: 1,
+      Offered: 1,
+      Filled: icuNights.Filled,
+      DaysOpen: 12,
+    },
+    {
+      JobOrderId: 502,
+      Title: 'Med-Surg RN, days',
+      Institution: icuNights.Institution,
+      Unit: '4 West Med-Surg',
+      Discipline: 'RN',
+      Specialty: 'Med-Surg',
+      Shift: 'days',
+      ShiftHours: 12,
+      StartDate: '2027-01-11',
+      Status: 'on-hold',
+      Openings: 3,
+      Submitted: 2,
+      Interviewing: 0,
+      Offered: 0,
+      Filled: 0,
+      DaysOpen: 30,
+    },
+  ],
+  Page: 1,
+  PageSize: 50,
+  Total: 2,
+  Totals: {
+    JobOrders: 2,
+    Openings: icuNights.Openings + 3,
+    Submitted: 6,
+    Interviewing: 1,
+    Offered: 1,
+    Filled: icuNights.Filled,
+  },
+};
+
 /** Consistent sample data of one agency: a staff user (Jane Doe, recruiter + supervisor) and an applicant. */
 export const fixtures = {
   agency,
@@ -812,6 +993,7 @@ export const fixtures = {
   agencyAgreement,
   agencyDocuments,
   uploadRequirements,
+  formsCatalogue,
   credentialExpiries,
   expiringCredentials,
   referenceRequests,
@@ -823,6 +1005,9 @@ export const fixtures = {
   jobOrders,
   jobOrderStatusCounts,
   submission,
+  applicantMatches,
+  jobOrderMatches,
+  positions,
   staffCredentials: { username: recruiter.Email, password: 'Recruit3r!' },
   applicantCredentials: { username: applicantUser.Email, password: 'Applic4nt!' },
   verificationCode: '481516',

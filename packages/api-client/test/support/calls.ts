@@ -55,6 +55,11 @@ const jobOrderPayload: JobOrderPayload = {
   OwnerId: fixtures.jobOrder.OwnerId,
 };
 
+/** An upload requirement of the forms catalogue, as its editor sends it. */
+const { Key: _key, ...uploadRequirementItem } = fixtures.formsCatalogue.UploadRequirements.find(
+  (item) => item.Key === 'acls-card',
+)!;
+
 const full = (data: unknown, status = 200) => ({ status, data, headers: expect.any(Headers) as unknown });
 
 /**
@@ -546,6 +551,44 @@ export const CALLS: { [N in ApiPathName]: CallCase } = {
     body: { Reason: 'Upload both sides' },
     result: full(fixtures.uploadRequirements),
   },
+  getFormsCatalogue: {
+    invoke: (c) => c.call(API_CALLS.getFormsCatalogue),
+    pathname: '/api/forms-catalogue',
+    result: full(fixtures.formsCatalogue),
+  },
+  updateFormRequirement: {
+    invoke: (c) =>
+      c.call(API_CALLS.updateFormRequirement, {
+        params: { form: 'nurse-form' },
+        body: { AllDisciplines: false, Disciplines: ['LPN/LVN', 'CNA'] },
+      }),
+    pathname: '/api/forms-catalogue/forms/nurse-form',
+    body: { AllDisciplines: false, Disciplines: ['LPN/LVN', 'CNA'] },
+    result: full(fixtures.formsCatalogue),
+  },
+  createUploadRequirementItem: {
+    invoke: (c) => c.call(API_CALLS.createUploadRequirementItem, { body: uploadRequirementItem }),
+    pathname: '/api/forms-catalogue/upload-requirements',
+    body: uploadRequirementItem,
+    result: full(fixtures.formsCatalogue, 201),
+  },
+  updateUploadRequirementItem: {
+    invoke: (c) =>
+      c.call(API_CALLS.updateUploadRequirementItem, {
+        params: { item: 'acls-card' },
+        body: { ...uploadRequirementItem, Active: false },
+      }),
+    pathname: '/api/forms-catalogue/upload-requirements/acls-card',
+    body: { ...uploadRequirementItem, Active: false },
+    result: full(fixtures.formsCatalogue),
+  },
+  reorderUploadRequirementItems: {
+    invoke: (c) =>
+      c.call(API_CALLS.reorderUploadRequirementItems, { body: { Keys: ['resume', 'licence', 'bls-card'] } }),
+    pathname: '/api/forms-catalogue/upload-requirement-order',
+    body: { Keys: ['resume', 'licence', 'bls-card'] },
+    result: full(fixtures.formsCatalogue),
+  },
   getApplicantCredentialExpiries: {
     invoke: (c) => c.call(API_CALLS.getApplicantCredentialExpiries, { params: { id: 1001 } }),
     pathname: '/api/applicants/1001/credential-expiries',
@@ -619,10 +662,38 @@ export const CALLS: { [N in ApiPathName]: CallCase } = {
     body: jobOrderPayload,
     result: full(fixtures.jobOrder),
   },
+  listJobOrderMatches: {
+    invoke: (c) => c.call(API_CALLS.listJobOrderMatches, { params: { id: 501 }, query: { limit: 10 } }),
+    pathname: '/api/job-orders/501/matches',
+    query: { limit: '10' },
+    result: full(fixtures.applicantMatches),
+  },
+  listApplicantJobOrderMatches: {
+    invoke: (c) => c.call(API_CALLS.listApplicantJobOrderMatches, { params: { id: 1001 }, query: {} }),
+    pathname: '/api/applicants/1001/job-order-matches',
+    result: full(fixtures.jobOrderMatches),
+  },
+  listPositions: {
+    invoke: (c) => c.call(API_CALLS.listPositions, { query: { shift: 'nights', sort: 'days-open', order: 'desc' } }),
+    pathname: '/api/reports/positions',
+    query: { shift: 'nights', sort: 'days-open', order: 'desc' },
+    result: full(fixtures.positions),
+  },
+  exportPositions: {
+    invoke: async (c) => await (await c.call(API_CALLS.exportPositions, { query: { state: 'TX' } })).data.text(),
+    pathname: '/api/reports/positions/export',
+    query: { state: 'TX' },
+    result: 'Job Order ID,Title\r\n',
+  },
   listJobOrderSubmissions: {
     invoke: (c) => c.call(API_CALLS.listJobOrderSubmissions, { params: { id: 501 } }),
     pathname: '/api/job-orders/501/submissions',
     result: full([fixtures.submission]),
+  },
+  listInstitutionPlacements: {
+    invoke: (c) => c.call(API_CALLS.listInstitutionPlacements, { params: { id: 301 } }),
+    pathname: '/api/institutions/301/placements',
+    result: full([{ ...fixtures.submission, Status: 'placed' }]),
   },
   listApplicantSubmissions: {
     invoke: (c) => c.call(API_CALLS.listApplicantSubmissions, { params: { id: 1001 } }),

@@ -42,6 +42,16 @@ export type { InstitutionValues } from './institution/schema';
 export { jobOrderSchema } from './job-order/schema';
 export type { JobOrderValues } from './job-order/schema';
 export {
+  formRequirementSchema,
+  uploadRequirementItemSchema,
+  uploadRequirementOrderSchema,
+} from './forms-catalogue/schema';
+export type {
+  FormRequirementValues,
+  UploadRequirementItemValues,
+  UploadRequirementOrderValues,
+} from './forms-catalogue/schema';
+export {
   applicantSchema,
   applicantNoteSchema,
   statusChangeSchema,

@@ -1,5 +1,6 @@
 import { agencyProfileMessages } from './agency-profile/messages';
 import { applicantMessages } from './applicant/messages';
+import { formsCatalogueMessages } from './forms-catalogue/messages';
 import { institutionMessages } from './institution/messages';
 import { jobOrderMessages } from './job-order/messages';
 import { changePasswordMessages } from './change-password/messages';
@@ -42,6 +43,8 @@ export const messages = {
   agency: agencyProfileMessages,
   institution: institutionMessages,
   jobOrder: jobOrderMessages,
+  /** The forms catalogue (the Forms screen): who completes a form, the upload requirements. */
+  formsCatalogue: formsCatalogueMessages,
   applicant: applicantMessages,
   /** What several onboarding forms say (dates, addresses, masked numbers). */
   onboarding: onboardingMessages,

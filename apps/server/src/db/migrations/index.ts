@@ -21,6 +21,8 @@ import * as referencesPhysicalInfo from './0019_references_physical_info';
 import * as institutions from './0020_institutions';
 import * as jobOrders from './0021_job_orders';
 import * as submissions from './0022_submissions';
+import * as formsCatalogue from './0023_forms_catalogue';
+import * as matching from './0024_matching';
 
 /**
  * The one migration set, for PGlite and PostgreSQL alike (one SQL dialect), in order. One file per
@@ -50,6 +52,8 @@ export const migrations: Record<string, Migration> = {
   '0020_institutions': institutions,
   '0021_job_orders': jobOrders,
   '0022_submissions': submissions,
+  '0023_forms_catalogue': formsCatalogue,
+  '0024_matching': matching,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<MigrationResultSet> {

@@ -7,6 +7,7 @@ import {
   statusLabel,
 } from '@agency/api-client/contract';
 import type { Database } from '../../platform/db';
+import { csvLine } from '../../platform/http';
 import { afterKeys, filteredApplicants, keyColumns, type ApplicantListRequest } from './list';
 import { personName, type ApplicantRow } from './mappers';
 import { toOnboardingProgress } from './onboarding';
@@ -14,21 +15,6 @@ import { RECORD_COLUMNS, SUMMARY_COLUMNS } from './queries';
 
 /** Rows read per query while exporting (each batch continues after the previous one's last sort keys). */
 export const EXPORT_BATCH = 1000;
-
-/**
- * A CSV cell (RFC 4180): quoted when it holds a comma, a quote or a line break, quotes doubled. Text that
- * a spreadsheet would run as a formula (starting with = + - @, or a tab or carriage return) gets a leading
- * apostrophe, so opening the file never runs what an applicant typed.
- */
-export function csvCell(value: string | number | boolean | null | undefined): string {
-  let text = value === null || value === undefined ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-/** A CSV line (CRLF-terminated, RFC 4180). */
-export const csvLine = (cells: readonly (string | number | boolean | null | undefined)[]) =>
-  `${cells.map(csvCell).join(',')}\r\n`;
 
 const SOURCE_LABELS = new Map<string, string>(APPLICANT_SOURCES.map((source) => [source.key, source.label]));
 const SHIFT_LABELS = new Map<string, string>(SHIFTS.map((shift) => [shift.key, shift.label]));

@@ -14,7 +14,8 @@ export {
   type LockedApplicant,
   type StaffActor,
 } from './records';
-export { toApplicant, toApplicantSummary } from './mappers';
+export { personName, toApplicant, toApplicantSummary } from './mappers';
+export { formsTotal as onboardingFormsTotal, toOnboardingProgress } from './onboarding';
 export { moveForSubmission, type Caller as PipelineCaller } from './pipeline';
 export { seedApplicants } from './seed';
 export type { ApplicantsTable } from './tables';

@@ -28,7 +28,7 @@ const progressWhere = (condition: RawBuilder<boolean>) =>
  * How many forms the row's applicant `a` has (`onboardingFormsFor` its discipline: a form with
  * `disciplines`, the Nurse Form, counts only for those), as SQL; a literal when every form is for everyone.
  */
-function formsTotal(): RawBuilder<number> {
+export function formsTotal(): RawBuilder<number> {
   const everyone = ONBOARDING_FORMS.filter((form) => !form.disciplines).length;
   const some = ONBOARDING_FORMS.filter((form) => form.disciplines);
   if (some.length === 0) return sql<number>`${sql.lit(everyone)}`;

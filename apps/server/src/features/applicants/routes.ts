@@ -4,7 +4,7 @@ import { API_CALLS, RESUME_MAX_BYTES, RESUME_TYPES } from '@agency/api-client/co
 import { applicantSchema, messages, validateValues, type ApplicantValues } from '@agency/forms/schemas';
 import type { Db } from '../../platform/db';
 import { ApiError, validationFailed } from '../../platform/errors';
-import { route } from '../../platform/http';
+import { csvHeaders, route } from '../../platform/http';
 import type { BlobStore } from '../../platform/storage';
 import { principalOf, type Authentication } from '../auth';
 import { applicantsCsv } from './csv';
@@ -131,13 +131,7 @@ export async function applicantRoutes(app: FastifyInstance, deps: ApplicantsDeps
   route(app, API_CALLS.exportApplicants, { preHandler: requireStaff }, async (request, reply) => {
     const caller = staff(request);
     const listRequest = parseListQuery(request.query, caller);
-    const day = new Date().toISOString().slice(0, 10);
-    return reply
-      .type('text/csv; charset=utf-8')
-      .header('Content-Disposition', `attachment; filename="applicants-${day}.csv"`)
-      .header('Cache-Control', 'no-store')
-      .header('X-Content-Type-Options', 'nosniff')
-      .send(Readable.from(applicantsCsv(db, caller.agencyId, listRequest)));
+    return reply.headers(csvHeaders('applicants')).send(Readable.from(applicantsCsv(db, caller.agencyId, listRequest)));
   });
 
   // The menu's View By Status counts (archived applicants left out).

@@ -13,4 +13,5 @@ export const institutionsFeature: Feature<InstitutionsDeps> = {
 };
 
 export { seedInstitutions } from './seed';
+export { institutionIdParam } from './service';
 export type { InstitutionsTable, InstitutionRow } from './tables';

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API_CALLS } from '@agency/api-client/contract';
 import type { Db } from '../../platform/db';
-import { route } from '../../platform/http';
+import { csvHeaders, route } from '../../platform/http';
 import { principalOf, type Authentication } from '../auth';
 import { applicantIdParam } from '../onboarding';
 import {
@@ -13,13 +13,17 @@ import {
   updateJobOrder,
   type JobOrdersCaller,
 } from './service';
+import { institutionIdParam } from '../institutions';
 import {
   applicantSubmissions,
   changeSubmissionStatus,
+  institutionPlacements,
   jobOrderSubmissions,
   submissionIdParam,
   submitApplicants,
 } from './submissions';
+import { applicantJobOrderMatches, jobOrderMatches } from './matching';
+import { listPositions, positionsCsv } from './positions';
 
 export interface JobOrdersDeps {
   db: Db;
@@ -31,13 +35,15 @@ function caller(request: FastifyRequest): JobOrdersCaller {
   return { agencyId: principal.agencyId, recruiterId: principal.recruiter!.RecruiterId };
 }
 
+const query = (request: FastifyRequest) => (request.query ?? {}) as Record<string, unknown>;
+
 /** The job orders' calls (staff only; each checks its permission in the service). */
 export async function jobOrdersRoutes(app: FastifyInstance, deps: JobOrdersDeps): Promise<void> {
   const { db } = deps;
   const { requireStaff } = deps.auth;
 
   route(app, API_CALLS.listJobOrders, { preHandler: requireStaff }, async (request) =>
-    listJobOrders(db, caller(request), (request.query ?? {}) as Record<string, unknown>),
+    listJobOrders(db, caller(request), query(request)),
   );
 
   // Registered before `/:id`: `status-counts` is not an id.
@@ -57,12 +63,32 @@ export async function jobOrdersRoutes(app: FastifyInstance, deps: JobOrdersDeps)
     updateJobOrder(db, caller(request), jobOrderIdParam(request.params.id), request.body),
   );
 
+  route(app, API_CALLS.listJobOrderMatches, { preHandler: requireStaff }, async (request) =>
+    jobOrderMatches(db, caller(request), jobOrderIdParam(request.params.id), query(request)),
+  );
+
+  route(app, API_CALLS.listApplicantJobOrderMatches, { preHandler: requireStaff }, async (request) =>
+    applicantJobOrderMatches(db, caller(request), applicantIdParam(request.params.id), query(request)),
+  );
+
+  route(app, API_CALLS.listPositions, { preHandler: requireStaff }, async (request) =>
+    listPositions(db, caller(request), query(request)),
+  );
+
+  route(app, API_CALLS.exportPositions, { preHandler: requireStaff }, async (request, reply) =>
+    reply.headers(csvHeaders('positions')).send(await positionsCsv(db, caller(request), query(request))),
+  );
+
   route(app, API_CALLS.listJobOrderSubmissions, { preHandler: requireStaff }, async (request) =>
     jobOrderSubmissions(db, caller(request), jobOrderIdParam(request.params.id)),
   );
 
   route(app, API_CALLS.listApplicantSubmissions, { preHandler: requireStaff }, async (request) =>
     applicantSubmissions(db, caller(request), applicantIdParam(request.params.id)),
+  );
+
+  route(app, API_CALLS.listInstitutionPlacements, { preHandler: requireStaff }, async (request) =>
+    institutionPlacements(db, caller(request), institutionIdParam(request.params.id)),
   );
 
   route(app, API_CALLS.submitApplicants, { preHandler: requireStaff }, async (request, reply) =>

@@ -48,7 +48,7 @@ export function jobOrderIdParam(param: string): number {
 }
 
 /** The job orders of the agency with their facility (`i`) and owner's user (`u`). */
-function jobOrdersOf(db: Kysely<Database>, agencyId: number) {
+export function jobOrdersOf(db: Kysely<Database>, agencyId: number) {
   return db
     .selectFrom('job_orders as j')
     .innerJoin('institutions as i', (join) =>
@@ -97,7 +97,10 @@ const startDate = sql<string>`to_char(j.start_date, 'YYYY-MM-DD')`.as('start_dat
 /** The last day: start + weeks × 7 − 1 (null when open-ended). */
 const endDate = sql<string | null>`to_char(j.start_date + (j.duration_weeks * 7 - 1), 'YYYY-MM-DD')`.as('end_date');
 
-type SummaryRow = {
+/** The columns of a `SummaryRow` over `jobOrdersOf`. */
+export const jobOrderSummaryColumns = () => [...SUMMARY_SELECT, startDate, endDate, filled] as const;
+
+export type SummaryRow = {
   id: number;
   title: string;
   institution_id: number;
@@ -135,7 +138,7 @@ export const weeklyGrossCents = (
 export const markupPercent = (billCents: number | null, payCents: number) =>
   billCents === null ? null : Math.round((billCents / payCents - 1) * 1000) / 10;
 
-function toSummary(row: SummaryRow): JobOrderSummary {
+export function toSummary(row: SummaryRow): JobOrderSummary {
   return {
     Id: row.id,
     Title: row.title,
@@ -196,7 +199,11 @@ function dateFilter(query: Record<string, unknown>, name: string, errors: Record
 }
 
 /** The list's conditions on `j` (job orders) and `i` (their facility), from the query; 400 on a bad one. */
-function listConditions(query: Record<string, unknown>, caller: JobOrdersCaller, errors: Record<string, string>) {
+export function listConditions(
+  query: Record<string, unknown>,
+  caller: JobOrdersCaller,
+  errors: Record<string, string>,
+) {
   const conditions: RawBuilder<boolean>[] = [];
   const q = searchOf(query, errors);
   if (q !== undefined)

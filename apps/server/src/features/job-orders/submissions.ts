@@ -147,6 +147,29 @@ export async function applicantSubmissions(
   return withHistory(db, caller.agencyId, rows);
 }
 
+/** The placements at a facility of the caller's agency, newest first (404 for another agency's facility). */
+export async function institutionPlacements(
+  db: Db,
+  caller: JobOrdersCaller,
+  institutionId: number,
+): Promise<Submission[]> {
+  await reader(db, caller);
+  const institution = await db
+    .selectFrom('institutions')
+    .select('id')
+    .where('agency_id', '=', caller.agencyId)
+    .where('id', '=', institutionId)
+    .executeTakeFirst();
+  if (!institution) throw new ApiError(404, 'not_found', 'Facility not found.');
+  const rows = await submissionsOf(db, caller.agencyId)
+    .where('j.institution_id', '=', institutionId)
+    .where('s.status', '=', 'placed')
+    .orderBy('s.updated_at', 'desc')
+    .orderBy('s.id', 'desc')
+    .execute();
+  return withHistory(db, caller.agencyId, rows);
+}
+
 /** The note of a body: text of at most SUBMISSION_NOTE_MAX_LENGTH characters ('' when absent). */
 function noteOf(value: unknown, errors: Record<string, string>): string {
   if (value === undefined || value === null) return '';

@@ -1,9 +1,10 @@
 import { sql, type Kysely } from 'kysely';
 import {
+  formNotRequiredMessage,
+  formRequiredFor,
   isOnboardingComplete,
   ONBOARDING_FORM_KEYS,
   onboardingForm,
-  onboardingFormApplies,
   opensAtStatus,
   SENSITIVE_FIELDS,
   type ApplicantStatus,
@@ -21,22 +22,13 @@ import {
 import type { Database } from '../../platform/db';
 import { ApiError } from '../../platform/errors';
 import { loadApplicant } from '../applicants';
+import { formRules, type FormRules } from './catalogue';
 import { readFormData } from './form-data';
 import { maskData, type Data, type ValueVault } from './sensitive';
 import type { StoredStatus } from './tables';
 
 export const I9_LOCKED_MESSAGE = 'The I-9 opens once you have accepted a job offer.';
 export const HEALTH_LOCKED_MESSAGE = 'This form opens once you have received a job offer.';
-
-/**
- * The lock of a form not for the applicant's discipline (`ONBOARDING_FORMS`' `disciplines`: the Nurse Form):
- * "This form is for RN, LPN/LVN and CNA applicants only."
- */
-export function disciplineLockedMessage(disciplines: readonly Discipline[]): string {
-  const names =
-    disciplines.length > 1 ? `${disciplines.slice(0, -1).join(', ')} and ${disciplines.at(-1)}` : disciplines.join('');
-  return `This form is for ${names} applicants only.`;
-}
 
 const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
 
@@ -117,11 +109,15 @@ export const OPENS_AT_MESSAGES: Readonly<Record<OnboardingOpensAt, string | null
   'accepted-offer': I9_LOCKED_MESSAGE,
 });
 
-/** What decides the locks of an applicant's forms: the pipeline status, and whether staff unlocked the I-9. */
+/**
+ * What decides the locks of an applicant's forms: the pipeline status, whether staff unlocked the I-9, and
+ * the discipline under the agency's forms catalogue (`rules`: who must complete each form).
+ */
 interface LockState {
   status: ApplicantStatus;
   unlocked: boolean;
   discipline: Discipline | null;
+  rules: FormRules;
 }
 
 async function lockState(db: Kysely<Database>, agencyId: number, applicantId: number): Promise<LockState | null> {
@@ -137,21 +133,27 @@ async function lockState(db: Kysely<Database>, agencyId: number, applicantId: nu
     .where('a.agency_id', '=', agencyId)
     .where('a.id', '=', applicantId)
     .executeTakeFirst();
-  return row
-    ? { status: row.status, unlocked: row.unlocked, discipline: (row.discipline ?? null) as Discipline | null }
-    : null;
+  if (!row) return null;
+  return {
+    status: row.status,
+    unlocked: row.unlocked,
+    discipline: (row.discipline ?? null) as Discipline | null,
+    rules: await formRules(db, agencyId),
+  };
 }
 
 /**
- * Why a form may not be opened yet, or null, by its `opensAt`: the health forms open once an offer was made
- * (Offered or Accepted: no medical questions before a conditional offer, ONBOARDING.md §6.8); the I-9 once
- * the offer was accepted (its instructions forbid asking for Section 1 before, §2.6) or once staff unlocked
- * it (`onboarding.unlock-i9`; no unlock opens a health form).
+ * Why a form may not be opened, or null. A form the agency's catalogue does not ask of the applicant's
+ * discipline is closed for good ("This form is for RN, LPN/LVN and CNA applicants only.", `formRequiredFor`).
+ * Otherwise by its `opensAt`: the health forms open once an offer was made (Offered or Accepted: no medical
+ * questions before a conditional offer, ONBOARDING.md §6.8); the I-9 once the offer was accepted (its
+ * instructions forbid asking for Section 1 before, §2.6) or once staff unlocked it (`onboarding.unlock-i9`;
+ * no unlock opens a health form).
  */
 function lockOf(form: OnboardingFormKey, state: LockState | null): string | null {
-  const { opensAt, disciplines } = onboardingForm(form);
-  if (state && disciplines && !onboardingFormApplies({ disciplines }, state.discipline))
-    return disciplineLockedMessage(disciplines);
+  const { opensAt } = onboardingForm(form);
+  const rule = state?.rules.get(form);
+  if (state && rule && !formRequiredFor(rule, state.discipline)) return formNotRequiredMessage(rule);
   if (!state || opensAtStatus(opensAt, state.status)) return null;
   if (opensAt === 'accepted-offer' && state.unlocked) return null;
   return OPENS_AT_MESSAGES[opensAt];
@@ -164,7 +166,6 @@ export async function formLock(
   applicantId: number,
   form: OnboardingFormKey,
 ): Promise<string | null> {
-  if (onboardingForm(form).opensAt === 'start' && !onboardingForm(form).disciplines) return null;
   return lockOf(form, await lockState(db, agencyId, applicantId));
 }
 
@@ -235,10 +236,11 @@ export async function overview(
     .execute();
   const byForm = new Map(rows.map((row) => [row.form, row]));
   const state = await lockState(db, agencyId, applicantId);
-  // The checklist is the forms of the applicant's discipline (a form with `disciplines` only for those).
-  const forms = ONBOARDING_FORM_KEYS.filter((form) =>
-    onboardingFormApplies(onboardingForm(form), state?.discipline),
-  ).map((form) => toSummary(form, byForm.get(form) ?? null, lockOf(form, state)));
+  // The checklist is the forms the agency's catalogue asks of the applicant's discipline (formRequiredFor).
+  const rules = state?.rules ?? (await formRules(db, agencyId));
+  const forms = ONBOARDING_FORM_KEYS.filter((form) => formRequiredFor(rules.get(form)!, state?.discipline)).map(
+    (form) => toSummary(form, byForm.get(form) ?? null, lockOf(form, state)),
+  );
   return {
     ApplicantId: applicantId,
     Forms: forms,

@@ -5,8 +5,9 @@ import './tables';
 /**
  * upload-requirements: the documents the agency requires applicants to upload (a default set per agency),
  * the applicant's files for each (stored by the onboarding uploads, type by content), their expiry dates
- * (fed to the credential expiries) and the staff's review (approve, reject with a reason, e-mailed).
- * docs/onboarding.md, "Upload Requirements".
+ * (fed to the credential expiries) and the staff's review (approve, reject with a reason, e-mailed); and the
+ * forms catalogue that edits them with the forms each discipline completes (catalogue.ts, the Forms screen).
+ * docs/onboarding.md, "Upload Requirements" and "The forms catalogue".
  */
 export const uploadRequirementsFeature: Feature<UploadRequirementsRouteDeps> = {
   name: 'upload-requirements',

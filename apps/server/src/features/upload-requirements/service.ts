@@ -1,11 +1,15 @@
 import { sql, type Kysely } from 'kysely';
 import {
   DEFAULT_UPLOAD_REQUIREMENTS,
+  formRequiredFor,
   isoDay,
+  maxFilesReachedMessage,
   UPLOAD_REJECT_REASON_MAX_LENGTH,
   UPLOAD_REQUIREMENT_MESSAGES as MESSAGES,
   uploadRequirementDone,
   uploadRequirementState,
+  type Discipline,
+  type DisciplineRule,
   type UploadRequirement,
   type UploadRequirementFile,
   type UploadRequirementsOverview,
@@ -53,7 +57,7 @@ const todayOf = (deps: UploadRequirementsDeps) => isoDay((deps.now ?? (() => new
  * The agency's requirement items: the default set (DEFAULT_UPLOAD_REQUIREMENTS) is added once for an agency
  * that has none (an agency created after migration 0017); one statement, safe when two requests race.
  */
-async function ensureItems(db: Kysely<Database>, agencyId: number): Promise<void> {
+export async function ensureItems(db: Kysely<Database>, agencyId: number): Promise<void> {
   const existing = await db
     .selectFrom('upload_requirement_items')
     .select('id')
@@ -85,18 +89,56 @@ interface ItemRow {
   description: string;
   has_expiry: boolean;
   health: boolean;
+  all_disciplines: boolean;
+  disciplines: string[];
+  max_files: number | null;
 }
 
+/** Who must upload an item (the forms catalogue's rule, `formRequiredFor`). */
+export const itemRule = (item: Pick<ItemRow, 'all_disciplines' | 'disciplines'>): DisciplineRule => ({
+  AllDisciplines: item.all_disciplines,
+  Disciplines: item.all_disciplines ? [] : (item.disciplines as Discipline[]),
+});
+
+/** The agency's active items, in order. */
 async function listItems(db: Kysely<Database>, agencyId: number): Promise<ItemRow[]> {
   await ensureItems(db, agencyId);
   return db
     .selectFrom('upload_requirement_items')
-    .select(['id', 'key', 'label', 'description', 'has_expiry', 'health'])
+    .select([
+      'id',
+      'key',
+      'label',
+      'description',
+      'has_expiry',
+      'health',
+      'all_disciplines',
+      'disciplines',
+      'max_files',
+    ])
     .where('agency_id', '=', agencyId)
     .where('active', '=', true)
     .orderBy('position')
     .orderBy('id')
     .execute();
+}
+
+/**
+ * The active items the agency asks of this applicant: those for every discipline and those for the
+ * applicant's discipline (all of them while it is not known yet, as the checklist's forms).
+ */
+async function applicantItems(db: Kysely<Database>, agencyId: number, applicantId: number): Promise<ItemRow[]> {
+  const [items, applicant] = await Promise.all([
+    listItems(db, agencyId),
+    db
+      .selectFrom('applicants')
+      .select('discipline')
+      .where('agency_id', '=', agencyId)
+      .where('id', '=', applicantId)
+      .executeTakeFirst(),
+  ]);
+  const discipline = (applicant?.discipline ?? null) as Discipline | null;
+  return items.filter((item) => formRequiredFor(itemRule(item), discipline));
 }
 
 const FILE_COLUMNS = [
@@ -142,8 +184,9 @@ const toFile = (row: FileRow): UploadRequirementFile => ({
 });
 
 /**
- * Every requirement of an applicant with its files and state. `healthAccess` false (staff who may not read
- * health information): the files of a health item are left out (`Restricted`), its state stays.
+ * Every requirement the agency asks of an applicant (active, of their discipline) with its files and state.
+ * `healthAccess` false (staff who may not read health information): the files of a health item are left
+ * out (`Restricted`), its state stays.
  */
 export async function requirementsOverview(
   db: Kysely<Database>,
@@ -152,7 +195,10 @@ export async function requirementsOverview(
   today: string,
   healthAccess = true,
 ): Promise<UploadRequirementsOverview> {
-  const [items, files] = await Promise.all([listItems(db, agencyId), listFiles(db, agencyId, applicantId)]);
+  const [items, files] = await Promise.all([
+    applicantItems(db, agencyId, applicantId),
+    listFiles(db, agencyId, applicantId),
+  ]);
   const requirements = items.map((item): UploadRequirement => {
     const own = files.filter((file) => file.item_id === item.id).map(toFile);
     const restricted = item.health && !healthAccess;
@@ -163,6 +209,7 @@ export async function requirementsOverview(
       HasExpiry: item.has_expiry,
       Health: item.health,
       Restricted: restricted,
+      MaxFiles: item.max_files,
       ...uploadRequirementState(own, today),
       Files: restricted ? [] : own,
     };
@@ -181,9 +228,10 @@ export const reviewAuditDetail = (label: string, fileName: string, rejectedFor: 
   `Upload Requirements, ${label}: "${fileName}" ${rejectedFor === null ? 'approved' : `rejected: ${rejectedFor}`}`;
 
 /**
- * The credential expiries of this feature for an applicant: per requirement with a date, its file (not
- * rejected) with the latest expiry date, keyed 'file:<id>' and labelled with the requirement's label. A
- * renewed document (a later date) takes the place of the old one; a rejected one never warns.
+ * The credential expiries of this feature for an applicant: per active requirement with a date, its file
+ * (not rejected) with the latest expiry date, keyed 'file:<id>' and labelled with the requirement's label. A
+ * renewed document (a later date) takes the place of the old one; a rejected one never warns, nor does a
+ * requirement the agency no longer asks for (deactivated on the Forms screen, which runs this again).
  */
 export async function syncExpiries(trx: Db, agencyId: number, applicantId: number): Promise<void> {
   const rows = await trx
@@ -197,6 +245,7 @@ export async function syncExpiries(trx: Db, agencyId: number, applicantId: numbe
     .where('f.status', '<>', 'rejected')
     .where('f.expires_on', 'is not', null)
     .where('i.has_expiry', '=', true)
+    .where('i.active', '=', true)
     .execute();
   const latest = new Map<number, (typeof rows)[number]>();
   for (const row of rows) {
@@ -231,8 +280,9 @@ function readFilePayload(body: unknown, item: ItemRow, today: string): { uploadI
   return { uploadId, expiresOn };
 }
 
-async function itemByKey(db: Kysely<Database>, agencyId: number, key: string): Promise<ItemRow> {
-  const items = await listItems(db, agencyId);
+/** One requirement the agency asks of the applicant, by its Key; 404 for any other. */
+async function itemByKey(db: Kysely<Database>, owner: ApplicantOwner, key: string): Promise<ItemRow> {
+  const items = await applicantItems(db, owner.agencyId, owner.applicantId);
   const item = items.find((entry) => entry.key === key);
   if (!item) throw new ApiError(404, 'not_found', ITEM_NOT_FOUND_MESSAGE);
   return item;
@@ -259,7 +309,8 @@ export async function applicantRequirements(deps: UploadRequirementsDeps, owner:
 
 /**
  * Attaches one of the applicant's uploads (stored by `uploadOnboardingFile`: its type checked by content)
- * to a requirement, with its expiry date; the credential expiries follow in the same transaction.
+ * to a requirement, with its expiry date; the credential expiries follow in the same transaction. A
+ * requirement with its most files (`max_files`, the rejected ones not counted) answers 409 `too_many_files`.
  */
 export async function addFile(
   deps: UploadRequirementsDeps,
@@ -268,7 +319,7 @@ export async function addFile(
   body: unknown,
 ): Promise<UploadRequirementsOverview> {
   const today = todayOf(deps);
-  const item = await itemByKey(deps.db, owner.agencyId, itemKey);
+  const item = await itemByKey(deps.db, owner, itemKey);
   const payload = readFilePayload(body, item, today);
   await deps.db.transaction().execute(async (trx) => {
     await lockOnboardingApplicant(trx, owner.agencyId, owner.applicantId, null);
@@ -286,6 +337,18 @@ export async function addFile(
       .where('upload_id', '=', payload.uploadId)
       .executeTakeFirst();
     if (attached) throw new ApiError(409, 'already_attached', ALREADY_ATTACHED_MESSAGE);
+    if (item.max_files !== null) {
+      const held = await trx
+        .selectFrom('upload_requirement_files')
+        .select((eb) => eb.fn.countAll<string>().as('count'))
+        .where('agency_id', '=', owner.agencyId)
+        .where('applicant_id', '=', owner.applicantId)
+        .where('item_id', '=', item.id)
+        .where('status', '<>', 'rejected')
+        .executeTakeFirstOrThrow();
+      if (Number(held.count) >= item.max_files)
+        throw new ApiError(409, 'too_many_files', maxFilesReachedMessage(item.max_files));
+    }
     await trx
       .insertInto('upload_requirement_files')
       .values({

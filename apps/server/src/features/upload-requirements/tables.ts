@@ -6,7 +6,7 @@ type WithDefault<T> = ColumnType<T, T | undefined, T>;
 /** A date column: YYYY-MM-DD in; read as text with to_char. */
 type DateColumn = ColumnType<Date | string | null, string | null | undefined, string | null>;
 
-/** One document an agency requires (migration 0017). */
+/** One document an agency requires (migration 0017; disciplines, files and the last change: 0023). */
 export interface UploadRequirementItemsTable {
   id: Generated<number>;
   agency_id: number;
@@ -18,6 +18,13 @@ export interface UploadRequirementItemsTable {
   position: WithDefault<number>;
   active: WithDefault<boolean>;
   created_at: DefaultTimestamp;
+  /** Who must upload it (migration 0023): every discipline, or those listed (at least one). */
+  all_disciplines: WithDefault<boolean>;
+  disciplines: WithDefault<string[]>;
+  /** How many files it takes at most (0023); null: no limit. */
+  max_files: WithDefault<number | null>;
+  updated_at: WithDefault<Date | null>;
+  updated_by_name: WithDefault<string>;
 }
 
 /** One file an applicant uploaded for a requirement, and its review (migration 0017). */

@@ -1,0 +1,2 @@
+export { JobOrderForm } from './JobOrderForm';
+export type { JobOrderFormFacility, JobOrderFormOwner, JobOrderFormProps } from './JobOrderForm';

@@ -56,7 +56,7 @@ test('add an applicant, the duplicate warning, New Lead, Change Status with a no
     await page.goto('/add-applicant');
     await fillApplicant(page, { ...person, first: 'Zelda B.' });
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    const panel = page.locator('[aria-labelledby="duplicates-title"]');
+    const panel = page.getByRole('group', { name: 'Possible duplicates' });
     await panel.getByRole('link', { name: 'Zelda Quixtonova' }).waitFor();
     assert.ok(await panel.getByRole('button', { name: 'Save anyway' }).isVisible());
     await panel.getByRole('button', { name: 'Cancel' }).click();

@@ -1,8 +1,7 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import styled from 'styled-components';
+import { useState, type ReactNode } from 'react';
 import { InstitutionForm } from '@agency/forms';
 import type { InstitutionValues } from '@agency/forms/schemas';
-import { Alert, Button, Link, Stack, useToast } from '@agency/ui';
+import { Link, Stack, useToast } from '@agency/ui';
 import { isApiError } from '@agency/api-client';
 import {
   findInstitutionDuplicates,
@@ -15,17 +14,10 @@ import { apiQueryKey, useApiClient } from '@agency/api-client/swr';
 import { useSWRConfig } from 'swr';
 import { MESSAGES } from '../../shared/messages';
 import { messageFor } from '../../session/errors';
+import { DuplicatesAlert } from '../../shared/DuplicatesAlert';
 import { RouterLink } from '../../shared/RouterLink';
 import { ActiveBadge } from './ActiveBadge';
 import { institutionPath } from './institutionQuery';
-
-const List = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
-  margin: ${({ theme }) => theme.space[2]} 0 0;
-  padding-left: ${({ theme }) => theme.space[5]};
-`;
 
 interface DuplicatesProps {
   matches: readonly InstitutionSummary[];
@@ -35,39 +27,27 @@ interface DuplicatesProps {
 }
 
 /** Facilities of the same name in the same city: links to each, and the choice (save anyway or not). */
-function InstitutionDuplicates({ matches, saving, onSaveAnyway, onCancel }: DuplicatesProps) {
-  const ref = useRef<HTMLDivElement>(null);
-  // The warning takes the focus, so a keyboard or screen-reader user meets it first.
-  useEffect(() => {
-    ref.current?.focus();
-  }, [matches]);
+function InstitutionDuplicates({ matches, ...choice }: DuplicatesProps) {
   return (
-    <div ref={ref} tabIndex={-1} aria-labelledby="institution-duplicates-title">
-      <Alert tone="warning" title={<span id="institution-duplicates-title">Possible duplicates</span>}>
-        <p>
+    <DuplicatesAlert
+      intro={
+        <>
           {matches.length === 1 ? 'A facility has' : `${matches.length} facilities have`} the same name in the same
           city. Open {matches.length === 1 ? 'it' : 'them'} to check, or save anyway (two campuses can share a name).
-        </p>
-        <List>
-          {matches.map((match) => (
-            <li key={match.Id}>
-              <Link as={RouterLink} href={institutionPath(match.Id)} target="_blank" rel="noopener">
-                {match.Name}
-              </Link>{' '}
-              ({institutionTypeLabel(match.Type)}, {match.City}, {match.State}) <ActiveBadge active={match.Active} />
-            </li>
-          ))}
-        </List>
-        <Stack direction="row" gap={3} wrap style={{ marginTop: '1rem' }}>
-          <Button onClick={onSaveAnyway} loading={saving}>
-            Save anyway
-          </Button>
-          <Button variant="secondary" onClick={onCancel} disabled={saving}>
-            Cancel
-          </Button>
-        </Stack>
-      </Alert>
-    </div>
+        </>
+      }
+      focusKey={matches}
+      {...choice}
+    >
+      {matches.map((match) => (
+        <li key={match.Id}>
+          <Link as={RouterLink} href={institutionPath(match.Id)} target="_blank" rel="noopener">
+            {match.Name}
+          </Link>{' '}
+          ({institutionTypeLabel(match.Type)}, {match.City}, {match.State}) <ActiveBadge active={match.Active} />
+        </li>
+      ))}
+    </DuplicatesAlert>
   );
 }
 

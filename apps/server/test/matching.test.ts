@@ -180,6 +180,7 @@ describe.each(DB_KINDS)('matching and the Position List on %s', (kind) => {
     expect(answer.json[0]).toEqual({
       ApplicantId: strong.ApplicantId,
       Name: 'Stella Strong',
+      Email: 'stella.strong@example.test',
       Status: 'lead',
       City: '',
       State: null,

@@ -226,6 +226,8 @@ export interface MatchFit {
 export interface ApplicantMatch extends MatchFit {
   ApplicantId: number;
   Name: string;
+  /** What the screens open the applicant record by. */
+  Email: string;
   Status: ApplicantStatus;
   City: string;
   State: UsStateCode | null;

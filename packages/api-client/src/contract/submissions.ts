@@ -54,6 +54,8 @@ export interface Submission {
   InstitutionName: string;
   ApplicantId: number;
   ApplicantName: string;
+  /** The applicant's e-mail (what the screens open the applicant record by). */
+  ApplicantEmail: string;
   ApplicantStatus: ApplicantStatus;
   Status: SubmissionStatus;
   /** The interview's time (until the calendar holds it). */

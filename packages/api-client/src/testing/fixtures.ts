@@ -850,6 +850,7 @@ const submission: Submission = {
   InstitutionName: icuNights.Institution.Name,
   ApplicantId: 1001,
   ApplicantName: 'Maria Rivera',
+  ApplicantEmail: 'maria.rivera@mail.test',
   ApplicantStatus: 'final-interview',
   Status: 'interview',
   InterviewAt: '2026-12-02T16:00:00.000Z',
@@ -873,6 +874,7 @@ const applicantMatches: ApplicantMatch[] = [
   {
     ApplicantId: 1001,
     Name: 'Maria Rivera',
+    Email: 'maria.rivera@mail.test',
     Status: 'final-interview',
     City: 'Houston',
     State: 'TX',
@@ -891,6 +893,7 @@ const applicantMatches: ApplicantMatch[] = [
   {
     ApplicantId: 1002,
     Name: 'Kevin Osei',
+    Email: 'kevin.osei@mail.test',
     Status: 'phone-screened',
     City: 'Austin',
     State: 'TX',

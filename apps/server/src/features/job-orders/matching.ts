@@ -199,6 +199,7 @@ export async function jobOrderMatches(
       id: number;
       first_name: string;
       last_name: string;
+      email: string;
       status: ApplicantStatus;
       city: string;
       state: UsStateCode | null;
@@ -225,7 +226,7 @@ export async function jobOrderMatches(
       ORDER BY score DESC, a.id
       LIMIT ${limit}
     )
-    SELECT a.id, o.first_name, o.last_name, o.status, o.city, o.state, a.score, ${sql.join(FIT_COLUMNS)}
+    SELECT a.id, o.first_name, o.last_name, o.email, o.status, o.city, o.state, a.score, ${sql.join(FIT_COLUMNS)}
     FROM ranked a CROSS JOIN j CROSS JOIN i
     JOIN applicants o ON o.agency_id = a.agency_id AND o.id = a.id
     ORDER BY a.score DESC, a.id
@@ -233,6 +234,7 @@ export async function jobOrderMatches(
   return rows.rows.map((row) => ({
     ApplicantId: row.id,
     Name: personName(row.first_name, row.last_name),
+    Email: row.email,
     Status: row.status,
     City: row.city,
     State: row.state,

@@ -38,9 +38,10 @@ const steps = [
   ['build portal and server', 'pnpm', ['run', 'build:apps']],
   ['build storybook', 'pnpm', ['run', 'build-storybook']],
   [
+    // Two files at a time: each has its own server (its own database, a free port) and browser.
     'browser tests (e2e)',
     'node',
-    ['--import', 'tsx', '--test', '--test-concurrency=1', ...reporters('e2e'), ...e2eFiles],
+    ['--import', 'tsx', '--test', '--test-concurrency=2', ...reporters('e2e'), ...e2eFiles],
   ],
 ];
 

@@ -313,6 +313,7 @@ describe('public API', () => {
         'JOB_ORDER_STATUSES_WITH_REASON',
         'JOB_ORDER_STATUS_KEYS',
         'jobOrderStatusLabel',
+        'MATCHES_DEFAULT',
         'MATCHES_MAX',
         'POSITION_SORTS',
         'createJobOrder',

@@ -184,8 +184,9 @@ describe('route records', () => {
     const signedIn = (kind: string) =>
       routes.filter(({ guard, href }) => guard === kind && href !== null).map(({ href }) => href);
     // …plus the agency's Agreement and terms editor (/agency-documents, issue 12), in no menu, the
-    // Institution List's add and facility screens and a job order's screen (issue 13).
-    expect(signedIn('staff')).toHaveLength(33);
+    // Institution List's add and facility screens, and a job order's screen, New job order and Edit job
+    // order (issue 13).
+    expect(signedIn('staff')).toHaveLength(35);
     expect(signedIn('account')).toEqual(['/change-password']);
   });
 });

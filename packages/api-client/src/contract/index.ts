@@ -515,6 +515,7 @@ export {
   JOB_ORDER_STATUSES_WITH_REASON,
   JOB_ORDER_STATUS_KEYS,
   jobOrderStatusLabel,
+  MATCHES_DEFAULT,
   MATCHES_MAX,
   POSITION_SORTS,
   createJobOrder,

@@ -208,7 +208,8 @@ export const updateJobOrder = defineCall<{ body: JobOrderPayload; response: JobO
 // Matching (both ways) and the Position List report
 // ---------------------------------------------------------------------------------------------
 
-/** Most matches one call answers (the default is 25). */
+/** How many matches a call answers without `limit`, and the most it answers. */
+export const MATCHES_DEFAULT = 25;
 export const MATCHES_MAX = 50;
 
 /**

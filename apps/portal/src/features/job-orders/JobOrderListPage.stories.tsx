@@ -6,6 +6,7 @@ import { apiErrorBody, fixtures, handle } from '@agency/api-client/testing';
 import { atViewport, expectNoHorizontalOverflow } from '../../testing/layout';
 import { portalOf, portalStory } from '../../testing/portalStory';
 import { JobOrderListPage } from './JobOrderListPage';
+import { signedInAs } from './storyServer';
 
 const meta = {
   title: 'Screens/Job Orders/Job order list',
@@ -58,6 +59,8 @@ export const Desktop: Story = {
       for (const name of ['Open (24)', 'On hold (6)', 'Filled (14)', 'Closed (11)', 'Cancelled (5)'])
         await expect(statuses.getByRole('button', { name })).toHaveAttribute('aria-pressed', 'false');
       await expect(desktop.queries).toEqual([{ page: '1', pageSize: '25' }]);
+      // A recruiter and supervisor does not add job orders: managers and above do.
+      await expect(canvas.queryByRole('link', { name: 'New job order' })).toBeNull();
     });
     await step('each row: facility and unit, shift, start, openings filled, weekly gross, status, owner', async () => {
       const row = within(canvas.getByText('ICU RN, nights', { selector: 'tbody a' }).closest('tr')!);
@@ -125,6 +128,32 @@ export const Filtered: Story = {
         SLOW,
       );
     });
+  },
+};
+
+const managed = listServer();
+export const Manager: Story = {
+  name: 'Manager: New job order',
+  ...portalStory({ path: '/job-orders', session: 'staff', handlers: [signedInAs(['manager']), managed.handler] }),
+  globals: atViewport('desktop'),
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    await heading(context.canvasElement);
+    await userEvent.click(await canvas.findByRole('link', { name: 'New job order' }, SLOW));
+    await waitFor(() => expect(portalOf(context).location.pathname).toBe('/job-orders/new'), SLOW);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'New job order' }, SLOW)).toBeVisible();
+  },
+};
+
+export const PhoneSmall: Story = {
+  name: 'Manager, phone (320 px): nothing scrolls sideways',
+  ...portalStory({ path: '/job-orders', session: 'staff', handlers: [signedInAs(['manager'])] }),
+  globals: atViewport('phoneSmall'),
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement);
+    await rowsLoaded(canvasElement);
+    await expect(within(canvasElement).getByRole('link', { name: 'New job order' })).toBeVisible();
+    await expectNoHorizontalOverflow(canvasElement);
   },
 };
 

@@ -19,6 +19,7 @@ import {
   DISCIPLINES,
   JOB_ORDER_STATUSES,
   US_STATES,
+  can,
   getJobOrderStatusCounts,
   listJobOrders,
   type JobOrderSort,
@@ -31,10 +32,12 @@ import { DateFilter } from '../../shared/DateFilter';
 import { RouterLink } from '../../shared/RouterLink';
 import { SearchBox } from '../../shared/SearchBox';
 import { useAddressSearch, type SearchPatch } from '../../shared/useAddressSearch';
+import { useSignedInStaff } from '../../session/useSignedInStaff';
 import { JOB_ORDER_STATUS_TONES, dateText, jobOrderStatusLabel, openingsText, shiftText, usd } from './format';
 import {
   FILTER_PARAMS,
   JOB_ORDER_PAGE_SIZE,
+  NEW_JOB_ORDER_PATH,
   isNarrowed,
   jobOrderPath,
   listQuery,
@@ -152,6 +155,7 @@ const countText = (total: number) => (total === 1 ? '1 job order' : `${total.toL
  */
 export function JobOrderListPage() {
   const { search, update, clearFilters } = useJobOrderSearch();
+  const { roles } = useSignedInStaff();
   const navigate = useNavigate();
   const counts = useApiQuery(getJobOrderStatusCounts, {});
   const list = useApiQuery(listJobOrders, { query: listQuery(search) }, { keepPreviousData: true });
@@ -210,7 +214,15 @@ export function JobOrderListPage() {
 
   return (
     <Stack gap={4}>
-      <RoutePageHeader />
+      <RoutePageHeader
+        actions={
+          can(roles, 'job-orders.edit') ? (
+            <Link as={RouterLink} href={NEW_JOB_ORDER_PATH}>
+              New job order
+            </Link>
+          ) : undefined
+        }
+      />
       <StatusSwitch role="group" aria-label="Status">
         {choice('All', '', all)}
         {JOB_ORDER_STATUSES.map(({ key, label }) => choice(label, key, countOf(key)))}

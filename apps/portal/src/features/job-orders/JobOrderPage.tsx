@@ -1,9 +1,11 @@
+import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { useSWRConfig } from 'swr';
 import {
   Badge,
+  Button,
   Card,
-  DataTable,
   DescriptionList,
   EmptyState,
   ErrorState,
@@ -12,20 +14,23 @@ import {
   PageHeader,
   Stack,
   Text,
-  type DataTableColumn,
+  useToast,
 } from '@agency/ui';
 import { isApiError } from '@agency/api-client';
 import {
+  can,
   getJobOrder,
   listJobOrderSubmissions,
-  statusLabel,
   submissionStatusLabel,
   type JobOrder,
   type Submission,
+  type SubmissionStatusResult,
+  type SubmitApplicantsResult,
 } from '@agency/api-client/contract';
 import { useApiQuery } from '@agency/api-client/swr';
 import { useDocumentTitle } from '../../routing/title';
 import { RouterLink } from '../../shared/RouterLink';
+import { useSignedInStaff } from '../../session/useSignedInStaff';
 import {
   JOB_ORDER_STATUS_TONES,
   dateText,
@@ -35,7 +40,11 @@ import {
   shiftText,
   usd,
 } from './format';
-import { JOB_ORDERS_PATH } from './jobOrderQuery';
+import { JOB_ORDERS_PATH, editJobOrderPath } from './jobOrderQuery';
+import { MatchingApplicants } from './MatchingApplicants';
+import { MoveSubmissionDialog } from './MoveSubmissionDialog';
+import { SubmissionList } from './SubmissionList';
+import { SubmitApplicantsDialog, SubmitOutcomeAlert } from './SubmitDialog';
 
 const NONE = '—';
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -57,24 +66,6 @@ const backLink = (
     Back to the job orders
   </Link>
 );
-
-const submissionColumns: DataTableColumn<Submission>[] = [
-  { id: 'applicant', header: 'Applicant', cell: (row) => row.ApplicantName },
-  { id: 'pipeline', header: 'Pipeline', cell: (row) => statusLabel(row.ApplicantStatus) },
-  { id: 'status', header: 'Submission', cell: (row) => submissionStatusLabel(row.Status) },
-  {
-    id: 'interview',
-    header: 'Interview',
-    cell: (row) =>
-      row.InterviewAt ? <time dateTime={row.InterviewAt}>{dateTime.format(new Date(row.InterviewAt))}</time> : NONE,
-  },
-  { id: 'by', header: 'Submitted by', cell: (row) => row.SubmittedBy || NONE },
-  {
-    id: 'updated',
-    header: 'Last change',
-    cell: (row) => <time dateTime={row.UpdatedAt}>{dateTime.format(new Date(row.UpdatedAt))}</time>,
-  },
-];
 
 /** The job order's facts, grouped as an account manager reads them. */
 function Facts({ order }: { order: JobOrder }) {
@@ -158,14 +149,39 @@ function Facts({ order }: { order: JobOrder }) {
 }
 
 /**
+ * What a submission or a move at this job order changes elsewhere: the job order's own submissions and
+ * matches (`submissions: true`), the job-order lists and reports, the applicants' pipelines and submissions,
+ * the facilities' placements. The job order itself is updated by the caller.
+ */
+function useRefreshAfter(orderId: number) {
+  const { mutate } = useSWRConfig();
+  const own = `/api/job-orders/${orderId}`;
+  return ({ submissions }: { submissions: boolean }) =>
+    mutate(
+      (key) =>
+        typeof key === 'string' &&
+        key !== own &&
+        (submissions || !key.startsWith(`${own}/`)) &&
+        ['/api/job-orders', '/api/applicants', '/api/reports', '/api/institutions'].some((prefix) =>
+          key.startsWith(prefix),
+        ),
+    );
+}
+
+/**
  * A job order (`/job-orders/:id`): its status (with the reason), the position, schedule, pay (the bill
  * rate and markup for managers and above: the server leaves them out for everyone else), requirements and
- * description, and the applicants submitted to it with their submission's status.
+ * description, the applicants submitted to it (Submit applicants, each submission's history and Move) and,
+ * while it is Open, the matching applicants (ranked by fit, each with Submit). Managers and above have Edit
+ * job order.
  */
 export function JobOrderPage() {
   const { id = '' } = useParams();
+  const { roles } = useSignedInStaff();
   const order = useApiQuery(getJobOrder, { params: { id } });
-  const submissions = useApiQuery(listJobOrderSubmissions, { params: { id } });
+  // Asked for with the job order, not after it: `Submissions` reads the same key from the cache.
+  useApiQuery(listJobOrderSubmissions, { params: { id } });
+  const refreshAfter = useRefreshAfter(Number(id));
   useDocumentTitle(order.data?.Title ?? 'Job order');
 
   if (order.error)
@@ -186,6 +202,14 @@ export function JobOrderPage() {
       <PageHeader
         title={data.Title}
         breadcrumbs={[{ label: 'Job Orders', href: JOB_ORDERS_PATH }, { label: data.Title }]}
+        linkAs={RouterLink}
+        actions={
+          can(roles, 'job-orders.edit') ? (
+            <Link as={RouterLink} href={editJobOrderPath(data.Id)}>
+              Edit job order
+            </Link>
+          ) : undefined
+        }
       />
       <Stack direction="row" gap={2} align="center" wrap>
         <Badge tone={JOB_ORDER_STATUS_TONES[data.Status]}>{jobOrderStatusLabel(data.Status)}</Badge>
@@ -200,22 +224,97 @@ export function JobOrderPage() {
           <Prose>{data.Description}</Prose>
         </Card>
       ) : null}
-      <Card title="Submissions" headingLevel={2}>
-        {submissions.error ? (
-          <ErrorState what="submissions" onRetry={() => void submissions.mutate()} />
-        ) : (
-          <DataTable
-            caption="Submissions"
-            captionHidden
-            columns={submissionColumns}
-            rows={submissions.data ?? []}
-            rowKey={(row) => String(row.Id)}
-            rowLabel={(row) => row.ApplicantName}
-            loading={!submissions.data}
-            empty={<Text>No applicant has been submitted to this job order yet.</Text>}
-          />
-        )}
-      </Card>
+      <Submissions
+        order={data}
+        onOrderChanged={(changed) => void order.mutate(changed, { revalidate: false })}
+        refreshAfter={refreshAfter}
+      />
+      {data.Status === 'open' ? (
+        <MatchingApplicants
+          order={data}
+          canSubmit={can(roles, 'submissions.edit-own')}
+          onSubmitted={() => refreshAfter({ submissions: true })}
+        />
+      ) : null}
     </Stack>
+  );
+}
+
+/**
+ * The job order's submissions: Submit applicants (an Open job order, staff who may submit), the outcome of the
+ * last submission, and each submission with its history and Move; a move updates the job order's status
+ * and filled count on screen.
+ */
+function Submissions({
+  order,
+  onOrderChanged,
+  refreshAfter,
+}: {
+  order: JobOrder;
+  onOrderChanged: (order: JobOrder) => void;
+  refreshAfter: (what: { submissions: boolean }) => Promise<unknown>;
+}) {
+  const { roles } = useSignedInStaff();
+  const toast = useToast();
+  const submissions = useApiQuery(listJobOrderSubmissions, { params: { id: order.Id } });
+  const [submitting, setSubmitting] = useState(false);
+  const [outcome, setOutcome] = useState<SubmitApplicantsResult | null>(null);
+  const [moving, setMoving] = useState<Submission | null>(null);
+  const mayEdit = can(roles, 'submissions.edit-own');
+
+  const submitted = (result: SubmitApplicantsResult) => {
+    setSubmitting(false);
+    setOutcome(result);
+    // The submissions and the matches (those submitted leave them), and the lists read elsewhere.
+    void refreshAfter({ submissions: true });
+  };
+
+  const moved = ({
+    Submission: submission,
+    JobOrderStatus,
+    JobOrderFilled,
+    JobOrderOpenings,
+  }: SubmissionStatusResult) => {
+    setMoving(null);
+    toast.success(`${submission.ApplicantName} moved to ${submissionStatusLabel(submission.Status)}.`);
+    void submissions.mutate((current) => current?.map((entry) => (entry.Id === submission.Id ? submission : entry)), {
+      revalidate: false,
+    });
+    onOrderChanged({ ...order, Status: JobOrderStatus, Filled: JobOrderFilled, Openings: JobOrderOpenings });
+    void refreshAfter({ submissions: false });
+  };
+
+  return (
+    <Card
+      title="Submissions"
+      headingLevel={2}
+      actions={
+        mayEdit && order.Status === 'open' ? (
+          <Button variant="secondary" onClick={() => setSubmitting(true)}>
+            Submit applicants
+          </Button>
+        ) : undefined
+      }
+    >
+      {order.Status === 'open' ? null : (
+        <Text tone="muted">
+          This job order is {jobOrderStatusLabel(order.Status).toLowerCase()}: it takes no new submissions.
+        </Text>
+      )}
+      {outcome ? <SubmitOutcomeAlert result={outcome} onDismiss={() => setOutcome(null)} /> : null}
+      {submissions.error ? (
+        <ErrorState what="submissions" onRetry={() => void submissions.mutate()} />
+      ) : !submissions.data ? (
+        <LoadingState label="Loading the submissions" />
+      ) : submissions.data.length === 0 ? (
+        <Text>No applicant has been submitted to this job order yet.</Text>
+      ) : (
+        <SubmissionList submissions={submissions.data} canMove={mayEdit} onMove={setMoving} />
+      )}
+      {submitting ? (
+        <SubmitApplicantsDialog jobOrder={order} onClose={() => setSubmitting(false)} onSubmitted={submitted} />
+      ) : null}
+      {moving ? <MoveSubmissionDialog submission={moving} onClose={() => setMoving(null)} onMoved={moved} /> : null}
+    </Card>
   );
 }

@@ -2,10 +2,12 @@ import {
   EMPLOYMENT_TYPES,
   SHIFTS,
   jobOrderStatusLabel,
+  submissionStatusLabel,
   type EmploymentType,
   type JobOrderStatus,
   type JobOrderSummary,
   type Shift,
+  type SubmissionStatus,
 } from '@agency/api-client/contract';
 import type { BadgeTone } from '@agency/ui';
 
@@ -40,3 +42,26 @@ export const JOB_ORDER_STATUS_TONES: Readonly<Record<JobOrderStatus, BadgeTone>>
 };
 
 export { jobOrderStatusLabel };
+
+/** The tone of each submission status (the text names it). */
+export const SUBMISSION_STATUS_TONES: Readonly<Record<SubmissionStatus, BadgeTone>> = {
+  submitted: 'neutral',
+  'sent-to-facility': 'info',
+  interview: 'info',
+  offer: 'warning',
+  placed: 'success',
+  declined: 'danger',
+  withdrawn: 'neutral',
+};
+
+const moment = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** An ISO date-time as people read it here: "Dec 2, 2026, 10:00 AM" (the browser's time zone). */
+export const momentText = (iso: string) => moment.format(new Date(iso));
+
+export { submissionStatusLabel };
+
+const calendarDay = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+
+/** The day of an ISO date-time in the browser's time zone: "Dec 2, 2026". */
+export const dayText = (iso: string) => calendarDay.format(new Date(iso));

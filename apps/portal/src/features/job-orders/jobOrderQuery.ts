@@ -15,6 +15,9 @@ import {
 /** Where the job orders live; a job order's page hangs below. */
 export const JOB_ORDERS_PATH = '/job-orders';
 export const jobOrderPath = (id: number | string) => `${JOB_ORDERS_PATH}/${id}`;
+/** New job order, and a job order's edit screen (managers and above). */
+export const NEW_JOB_ORDER_PATH = `${JOB_ORDERS_PATH}/new`;
+export const editJobOrderPath = (id: number | string) => `${jobOrderPath(id)}/edit`;
 
 /** The list's page size (the server's default, sent so the pages shown and asked agree). */
 export const JOB_ORDER_PAGE_SIZE = DEFAULT_PAGE_SIZE;

@@ -3,7 +3,7 @@ import type { RouteRecord } from '../../routing/types';
 
 const jobOrderScreens = () => import('./jobOrderScreens');
 
-/** Job orders (the "Job" menu entry): the list, and a job order with its submissions. */
+/** Job orders (the "Job" menu entry): the list, a new one, and a job order with its submissions and edit. */
 export const jobOrdersRoutes: readonly RouteRecord[] = [
   {
     path: 'job-orders',
@@ -13,10 +13,24 @@ export const jobOrdersRoutes: readonly RouteRecord[] = [
     screen: lazyScreen(() => jobOrderScreens().then((module) => module.JobOrderListPage)),
     children: [
       {
+        // Managers and above (the screen says so to others).
+        path: 'new',
+        title: 'New job order',
+        screen: lazyScreen(() => jobOrderScreens().then((module) => module.NewJobOrderPage)),
+      },
+      {
         // The document title becomes the job order's once it has loaded.
         path: ':id',
         title: 'Job order',
         screen: lazyScreen(() => jobOrderScreens().then((module) => module.JobOrderPage)),
+        children: [
+          {
+            // Managers and above (the screen says so to others).
+            path: 'edit',
+            title: 'Edit job order',
+            screen: lazyScreen(() => jobOrderScreens().then((module) => module.EditJobOrderPage)),
+          },
+        ],
       },
     ],
   },

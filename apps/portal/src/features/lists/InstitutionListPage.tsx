@@ -28,7 +28,7 @@ import { RoutePageHeader } from '../../routing/RoutePageHeader';
 import { RouterLink } from '../../shared/RouterLink';
 import { SearchBox } from '../../shared/SearchBox';
 import { useAddressSearch, type SearchPatch } from '../../shared/useAddressSearch';
-import { useSignedInStaff } from '../applicants/shared/staff';
+import { useSignedInStaff } from '../../session/useSignedInStaff';
 import { ActiveBadge } from './ActiveBadge';
 import {
   FILTER_PARAMS,

@@ -2,9 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { fixtures } from '@agency/api-client/testing';
 import { atViewport, expectNoHorizontalOverflow } from '../../testing/layout';
-import { bodiesSent, notifications, portalStory } from '../../testing/portalStory';
+import { bodiesSent, notifications, portalOf, portalStory } from '../../testing/portalStory';
 import { InstitutionPage } from './InstitutionPage';
-import { institutionServer, signedInAs } from './storyServer';
+import { facilityPlacement, institutionServer, signedInAs } from './storyServer';
 
 const meta = {
   title: 'Screens/Lists/Facility',
@@ -140,5 +140,145 @@ export const NotFound: Story = {
       'href',
       '/institution-list',
     );
+  },
+};
+
+/** The day Maria Rivera was placed (Dec 4, 2026 at 17:00 UTC), in the browser's time zone. */
+const PLACED_DAY = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(
+  new Date(facilityPlacement.History.at(-1)!.At),
+);
+
+/** The facility's "Job orders" and "Placements" sections. */
+const section = async (canvasElement: HTMLElement, name: 'Job orders' | 'Placements') =>
+  within(await within(canvasElement).findByRole('region', { name }, SLOW));
+
+/** The rows of a section's table, each as the text its cells show (lines apart; not the phone's labels). */
+async function rowsOf(part: ReturnType<typeof within>, caption: string) {
+  const table = await part.findByRole('grid', { name: caption }, SLOW);
+  await waitFor(() => expect(table).not.toHaveAttribute('aria-busy', 'true'), SLOW);
+  return within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) =>
+      within(row)
+        .getAllByRole('gridcell')
+        .map((cell) => (cell.lastElementChild as HTMLElement).innerText),
+    );
+}
+
+const withJobs = institutionServer();
+export const JobOrdersAndPlacements: Story = {
+  name: 'Desktop, a manager: the job orders (every status) and the placements',
+  ...portalStory({ path: PATH, session: 'staff', handlers: [signedInAs(['manager']), ...withJobs.handlers] }),
+  globals: atViewport('desktop'),
+  play: async (context) => {
+    const { canvasElement, step } = context;
+    await heading(canvasElement);
+    await step(
+      'the job orders at this facility, Open first, each a link, with status, start and openings',
+      async () => {
+        const jobs = await section(canvasElement, 'Job orders');
+        await expect(await rowsOf(jobs, 'Job orders at this facility')).toEqual([
+          ['ICU RN, nights\nICU · RN, ICU · Nights · 12 h', 'Open', 'Jan 11, 2027', '1 of 2 filled'],
+          [
+            'Med-Surg RN, days\n4 West Med-Surg · RN, Med-Surg · Days · 12 h',
+            'On hold',
+            'Jan 11, 2027',
+            '0 of 3 filled',
+          ],
+          ['ER RN, evenings\nEmergency · RN, ER · Evenings · 12 h', 'Filled', 'Sep 7, 2026', '1 of 1 filled'],
+          ['Float RN, days\nRN · Days · 12 h', 'Closed', 'Jun 1, 2026', '0 of 2 filled'],
+        ]);
+        await expect(withJobs.jobOrderQueries).toEqual([
+          { institution: '31', sort: 'status', order: 'asc', page: '1', pageSize: '25' },
+        ]);
+        await expect(jobs.getByRole('link', { name: 'Med-Surg RN, days' })).toHaveAttribute('href', '/job-orders/502');
+        await expect(jobs.getByText('4 job orders')).toBeVisible();
+      },
+    );
+    await step('the placements: applicant (the record), job order, the day placed', async () => {
+      const placements = await section(canvasElement, 'Placements');
+      await expect(await rowsOf(placements, 'Placements at this facility')).toEqual([
+        ['Maria Rivera', 'ICU RN, nights', PLACED_DAY],
+      ]);
+      await expect(placements.getByRole('link', { name: 'Maria Rivera' })).toHaveAttribute(
+        'href',
+        '/view-by-applicant/1?q=maria.rivera%40mail.test',
+      );
+      await expect(placements.getByRole('link', { name: 'ICU RN, nights' })).toHaveAttribute('href', '/job-orders/501');
+    });
+    await step('New job order opens the form with this facility chosen', async () => {
+      const jobs = await section(canvasElement, 'Job orders');
+      const add = jobs.getByRole('link', { name: 'New job order' });
+      await expect(add).toHaveAttribute('href', '/job-orders/new?institution=31');
+      await userEvent.click(add);
+      await waitFor(() => expect(portalOf(context).location.search).toBe('?institution=31'), SLOW);
+      const canvas = within(canvasElement);
+      await expect(await canvas.findByRole('heading', { level: 1, name: 'New job order' }, SLOW)).toBeVisible();
+      await expect(await canvas.findByRole('combobox', { name: 'Facility' }, SLOW)).toHaveValue('31');
+    });
+  },
+};
+
+const recruiterJobs = institutionServer();
+export const JobOrdersForARecruiter: Story = {
+  name: 'Recruiter: the job orders and placements, no New job order',
+  ...portalStory({
+    path: PATH,
+    session: 'staff',
+    handlers: [signedInAs(['recruiter']), ...recruiterJobs.handlers],
+  }),
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement);
+    const jobs = await section(canvasElement, 'Job orders');
+    await expect(await jobs.findByRole('link', { name: 'ICU RN, nights' }, SLOW)).toBeVisible();
+    await expect(jobs.queryByRole('link', { name: 'New job order' })).toBeNull();
+    const placements = await section(canvasElement, 'Placements');
+    await expect(await placements.findByRole('link', { name: 'Maria Rivera' }, SLOW)).toBeVisible();
+  },
+};
+
+const empty = institutionServer({ jobOrders: [], placements: [] });
+export const NoJobOrdersOrPlacements: Story = {
+  name: 'A facility with no job orders and no placements yet',
+  ...portalStory({ path: PATH, session: 'staff', handlers: [signedInAs(['manager']), ...empty.handlers] }),
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement);
+    const jobs = await section(canvasElement, 'Job orders');
+    await expect(await jobs.findByText('No job orders at this facility yet.', {}, SLOW)).toBeVisible();
+    await expect(jobs.getByRole('link', { name: 'New job order' })).toBeVisible();
+    const placements = await section(canvasElement, 'Placements');
+    await expect(await placements.findByText('No one has been placed at this facility yet.', {}, SLOW)).toBeVisible();
+  },
+};
+
+const phoneJobs = institutionServer();
+export const JobOrdersPhone: Story = {
+  name: 'Phone (390 px): the job orders and placements fit',
+  ...portalStory({ path: PATH, session: 'staff', handlers: [signedInAs(['manager']), ...phoneJobs.handlers] }),
+  globals: atViewport('phone'),
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement);
+    const jobs = await section(canvasElement, 'Job orders');
+    await expect(await jobs.findByRole('link', { name: 'Float RN, days' }, SLOW)).toBeVisible();
+    const placements = await section(canvasElement, 'Placements');
+    await expect(await placements.findByText(PLACED_DAY, {}, SLOW)).toBeVisible();
+    await expectNoHorizontalOverflow(canvasElement);
+  },
+};
+
+const smallJobs = institutionServer();
+export const JobOrdersPhoneSmall: Story = {
+  name: 'Phone (320 px): the job orders and placements fit',
+  ...portalStory({ path: PATH, session: 'staff', handlers: [signedInAs(['manager']), ...smallJobs.handlers] }),
+  globals: atViewport('phoneSmall'),
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement);
+    const jobs = await section(canvasElement, 'Job orders');
+    await expect(await jobs.findByRole('link', { name: 'ER RN, evenings' }, SLOW)).toBeVisible();
+    await expect(jobs.getByRole('link', { name: 'New job order' })).toBeVisible();
+    const placements = await section(canvasElement, 'Placements');
+    await expect(await placements.findByRole('link', { name: 'ICU RN, nights' }, SLOW)).toBeVisible();
+    await expectNoHorizontalOverflow(canvasElement);
   },
 };

@@ -24,7 +24,8 @@ import {
 import { useApiClient, useApiQuery } from '@agency/api-client/swr';
 import { useDocumentTitle } from '../../routing/title';
 import { RouterLink } from '../../shared/RouterLink';
-import { useSignedInStaff } from '../applicants/shared/staff';
+import { useSignedInStaff } from '../../session/useSignedInStaff';
+import { InstitutionJobOrders, InstitutionPlacements } from '../job-orders/InstitutionJobOrders';
 import { ActiveBadge } from './ActiveBadge';
 import { InstitutionEditor } from './InstitutionEditor';
 import { INSTITUTION_LIST_PATH } from './institutionQuery';
@@ -83,8 +84,8 @@ function NotFound() {
 
 /**
  * A facility (`/institution-list/:id`): its type, status, address, main phone, units, contacts, VMS and
- * notes, and who changed it last. Managers and above edit it in place (the facility form, with the
- * duplicate check). Its job orders and placements come with the job-order screens.
+ * notes, and who changed it last; its job orders (every status, with New job order for managers and above)
+ * and its placements. Managers and above edit it in place (the facility form, with the duplicate check).
  */
 export function InstitutionPage() {
   const { id = '' } = useParams();
@@ -226,6 +227,8 @@ function Facility({ institution, onSaved }: { institution: Institution; onSaved:
           <Text tone="muted">No contacts yet.</Text>
         )}
       </Card>
+      <InstitutionJobOrders institutionId={institution.Id} canAdd={can(roles, 'job-orders.edit')} />
+      <InstitutionPlacements institutionId={institution.Id} />
       <Text tone="muted" size="sm">
         Updated <time dateTime={institution.UpdatedAt}>{dateFormat.format(new Date(institution.UpdatedAt))}</time>
         {institution.UpdatedBy ? ` by ${institution.UpdatedBy}` : ''}

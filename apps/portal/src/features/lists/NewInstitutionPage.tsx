@@ -4,7 +4,7 @@ import { can, createInstitution } from '@agency/api-client/contract';
 import { useApiClient } from '@agency/api-client/swr';
 import { RoutePageHeader } from '../../routing/RoutePageHeader';
 import { RouterLink } from '../../shared/RouterLink';
-import { useSignedInStaff } from '../applicants/shared/staff';
+import { useSignedInStaff } from '../../session/useSignedInStaff';
 import { NotAllowed } from '../auth/NotAllowed';
 import { InstitutionEditor } from './InstitutionEditor';
 import { INSTITUTION_LIST_PATH, institutionPath } from './institutionQuery';

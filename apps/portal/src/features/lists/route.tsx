@@ -31,8 +31,22 @@ export const listsRoutes: readonly RouteRecord[] = [
       },
     ],
   },
-  { path: 'position-list', title: 'Position List', guard: 'staff', menu: [{ menu: 'staff', section, order: 20 }] },
+  {
+    // A report every staff member reads: the positions still to fill, with totals and a CSV export.
+    path: 'position-list',
+    title: 'Position List',
+    guard: 'staff',
+    menu: [{ menu: 'staff', section, order: 20 }],
+    screen: lazyScreen(() => import('./PositionListPage').then((module) => module.PositionListPage)),
+  },
   { title: 'Contract List', guard: 'staff', menu: [{ menu: 'staff', section, order: 30 }] },
-  { path: 'form-list', title: 'Forms', guard: 'staff', menu: [{ menu: 'staff', section, order: 40 }] },
+  {
+    // The forms catalogue: every staff member reads it, the agency owner and admins edit it (the server says who).
+    path: 'form-list',
+    title: 'Forms',
+    guard: 'staff',
+    menu: [{ menu: 'staff', section, order: 40 }],
+    screen: lazyScreen(() => import('./FormListPage').then((module) => module.FormListPage)),
+  },
   { title: 'Expiry List', guard: 'staff', menu: [{ menu: 'staff', section, order: 50 }] },
 ];

@@ -8,13 +8,56 @@ import {
   type Institution,
   type InstitutionPayload,
   type InstitutionSummary,
+  type JobOrderSummary,
   type RoleKey,
+  type Submission,
 } from '@agency/api-client/contract';
 import { apiErrorBody, createTestTokenResponse, fixtures, handle, handlers } from '@agency/api-client/testing';
 
 /** The sign-in answer of a staff member with `roles` (the story's session). */
 export const signedInAs = (roles: RoleKey[]) =>
   handlers.login.with(createTestTokenResponse({ recruiter: { ...fixtures.recruiterClaim, Roles: roles } }));
+
+/** The job orders at the fixtures' facility (31) in four statuses: listJobOrders?institution=31 answers them. */
+export const facilityJobOrders: JobOrderSummary[] = [
+  ...fixtures.jobOrders.Items,
+  {
+    ...fixtures.jobOrders.Items[0]!,
+    Id: 504,
+    Title: 'ER RN, evenings',
+    Unit: 'Emergency',
+    Specialty: 'ER',
+    Shift: 'evenings',
+    StartDate: '2026-09-07',
+    Openings: 1,
+    Filled: 1,
+    Status: 'filled',
+  },
+  {
+    ...fixtures.jobOrders.Items[0]!,
+    Id: 505,
+    Title: 'Float RN, days',
+    Unit: '',
+    Specialty: null,
+    Shift: 'days',
+    StartDate: '2026-06-01',
+    Openings: 2,
+    Filled: 0,
+    Status: 'closed',
+  },
+];
+
+/** A placement at the facility: Maria Rivera placed on ICU RN, nights (501), its history ending in Placed. */
+export const facilityPlacement: Submission = {
+  ...fixtures.submission,
+  Status: 'placed',
+  ApplicantStatus: 'accepted',
+  UpdatedAt: '2026-12-04T17:00:00.000Z',
+  History: [
+    ...fixtures.submission.History,
+    { From: 'interview', To: 'placed', Note: '', By: 'Jane Doe', At: '2026-12-04T17:00:00.000Z' },
+  ],
+};
 
 export interface InstitutionServerOptions {
   /** The list's rows (default: the fixtures'). */
@@ -29,6 +72,10 @@ export interface InstitutionServerOptions {
   fieldErrors?: Record<string, string>;
   /** getInstitution answers 404. */
   notFound?: boolean;
+  /** The job orders listJobOrders filters by `institution` (default `facilityJobOrders`). */
+  jobOrders?: JobOrderSummary[];
+  /** The placements listInstitutionPlacements answers for the fixtures' facility (default `facilityPlacement`). */
+  placements?: Submission[];
 }
 
 export interface InstitutionServer {
@@ -37,6 +84,8 @@ export interface InstitutionServer {
   listQueries: Record<string, string>[];
   /** The query of every duplicate check, in order. */
   duplicateQueries: Record<string, string>[];
+  /** The query of every listJobOrders request (a facility's job orders), in order. */
+  jobOrderQueries: Record<string, string>[];
 }
 
 /** The id a created facility gets. */
@@ -53,9 +102,12 @@ export function institutionServer({
   listFailures = 0,
   fieldErrors,
   notFound = false,
+  jobOrders = facilityJobOrders,
+  placements = [facilityPlacement],
 }: InstitutionServerOptions = {}): InstitutionServer {
   const listQueries: Record<string, string>[] = [];
   const duplicateQueries: Record<string, string>[] = [];
+  const jobOrderQueries: Record<string, string>[] = [];
   let failures = listFailures;
   // What was saved, by id: the detail opened after a save shows it.
   const stored = new Map<number, Institution>([[fixtures.institution.Id, fixtures.institution]]);
@@ -78,7 +130,25 @@ export function institutionServer({
   return {
     listQueries,
     duplicateQueries,
+    jobOrderQueries,
     handlers: [
+      handle(API_CALLS.listJobOrders, ({ request }) => {
+        const query = queryOf(request);
+        jobOrderQueries.push(query);
+        const ids = query.institution?.split(',').map(Number);
+        const items = jobOrders.filter((order) => !ids || ids.includes(order.Institution.Id));
+        const page = Number(query.page ?? 1);
+        const size = Number(query.pageSize ?? 25);
+        return HttpResponse.json({
+          Items: items.slice((page - 1) * size, page * size),
+          Page: page,
+          PageSize: size,
+          Total: items.length,
+        });
+      }),
+      handle(API_CALLS.listInstitutionPlacements, ({ params }) =>
+        HttpResponse.json(Number(params.id) === fixtures.institution.Id ? placements : []),
+      ),
       handle(API_CALLS.listInstitutions, ({ request }) => {
         listQueries.push(queryOf(request));
         if (failures > 0) {

@@ -160,3 +160,27 @@ export const AllComplete: Story = {
     await waitFor(() => expect(bodiesSent(context, 'DELETE', '/api/onboarding/consent')).toHaveLength(1));
   },
 };
+
+/** The overview of an applicant whose agency asks no W-9 of their discipline (Forms catalogue), a PT: no Nurse Form either. */
+const WITHOUT_W9 = handle(API_CALLS.getOnboardingOverview, () => {
+  const forms = fixtures.onboardingOverview.Forms.filter(
+    (form) => !['w9-form-info', 'nurse-form', 'nurse-physical-info'].includes(form.Form),
+  );
+  return HttpResponse.json({ ...fixtures.onboardingOverview, Forms: forms, Total: forms.length });
+});
+
+export const NotAskedByTheAgency: Story = {
+  name: 'A form the agency does not ask of the discipline is not a step',
+  ...home({}, [WITHOUT_W9]),
+  globals: atViewport('phoneSmall'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // 1 of the applicant's 9 forms, and Upload Requirements as one more step.
+    await expect(await ready(canvasElement)).toHaveTextContent(`1 of ${ONBOARDING_FORMS.length - 3 + 1} complete`);
+    const list = within(canvas.getByRole('list', { name: 'Your forms' }));
+    await expect(list.queryByText('W9 Form Info')).toBeNull();
+    await expect(list.queryByText('Not available yet')).toBeNull();
+    await expect(list.getByText('CHRC Form Info')).toBeVisible();
+    await expectNoHorizontalOverflow(canvasElement);
+  },
+};

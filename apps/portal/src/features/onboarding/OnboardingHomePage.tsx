@@ -58,8 +58,8 @@ const Row = styled.li`
 
 /**
  * The forms in the side menu's order (SPEC §2), built or not: the checklist's rows; then the forms reached
- * from the checklist only (not in the menu: the Nurse Form), shown when the applicant has them (the
- * overview lists only the forms of the applicant's discipline).
+ * from the checklist only (not in the menu: the Nurse Form). A form shows when the applicant has it (the
+ * overview lists only the forms the agency's catalogue asks of the applicant's discipline).
  */
 const ENTRIES = [...CHECKLIST, ...APPLICANT_AREA_FORMS.filter((form) => form.order === undefined)].map(
   ({ path, title, order }) => ({
@@ -143,7 +143,10 @@ function Overview({ overview, onChanged }: { overview: OnboardingOverview; onCha
         </Heading>
         <Checklist aria-labelledby={CHECKLIST_ID}>
           {ENTRIES.map(({ entry, key, offMenu }) => {
-            if (offMenu && (!key || !summaryOf(overview, key))) return null;
+            // The overview lists only the forms the agency asks of the applicant's discipline (the Forms
+            // catalogue): any other form, in the menu or not, is not one of their steps.
+            if (key && !summaryOf(overview, key)) return null;
+            if (offMenu && !key) return null;
             if (entry.href === UPLOAD_REQUIREMENTS_HREF)
               return (
                 <Row key={entry.label}>

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import {
+  MATCHES_DEFAULT,
   MATCHES_MAX,
   SHIFTS,
   type ApplicantMatch,
@@ -21,7 +22,6 @@ import './tables';
  * it; their reasons are then written from the same columns. The onboarding progress is `applicant_onboarding_progress` (0013). docs/job-orders.md gives the weights.
  */
 
-export const MATCHES_DEFAULT = 25;
 const APPLICANT_NOT_FOUND = 'Applicant not found.';
 const JOB_ORDER_NOT_FOUND = 'Job order not found.';
 

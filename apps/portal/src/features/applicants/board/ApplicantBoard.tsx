@@ -49,7 +49,8 @@ import { useApiClient, useApiQuery } from '@agency/api-client/swr';
 import { RouterLink } from '../../../shared/RouterLink';
 import { timeInStage } from '../shared/timeInStage';
 import { recordHref } from '../search/query';
-import { applicantName, useRefreshApplicants, useSignedInStaff } from '../shared/staff';
+import { applicantName, useRefreshApplicants } from '../shared/staff';
+import { useSignedInStaff } from '../../../session/useSignedInStaff';
 import { ReasonDialog } from './ReasonDialog';
 import { totalText } from '../shared/total';
 

@@ -33,12 +33,14 @@ import { StatusBadge } from '../shared/StatusBadge';
 import { ActivityTab } from './ActivityTab';
 import { ChangeStatus } from './ChangeStatus';
 import { DocumentsTab } from './DocumentsTab';
+import { JobOrdersTab } from './JobOrdersTab';
 import { NotesTab } from './NotesTab';
 import { OnboardingTab } from './OnboardingTab';
 import { ProfileTab } from './ProfileTab';
 import { UploadReviewTab } from './UploadReviewTab';
 import { positionOf, positionQuery, resultsPath, searchOf } from './query';
-import { displayName, useSignedInStaff } from '../shared/staff';
+import { applicantName, displayName } from '../shared/staff';
+import { useSignedInStaff } from '../../../session/useSignedInStaff';
 import { recordPath } from '../shared/paths';
 import { totalText } from '../shared/total';
 
@@ -289,6 +291,19 @@ function Record({ applicant, position, total, totalCapped, search, back, positio
               <UploadReviewTab
                 key={applicant.ApplicantId}
                 applicantId={applicant.ApplicantId}
+                onChanged={refreshOthers}
+              />
+            ),
+          },
+          {
+            id: 'job-orders',
+            label: 'Job orders',
+            content: (
+              <JobOrdersTab
+                key={applicant.ApplicantId}
+                applicantId={applicant.ApplicantId}
+                name={applicantName(applicant)}
+                canSubmit={can(staff.roles, 'submissions.edit-own')}
                 onChanged={refreshOthers}
               />
             ),

@@ -65,7 +65,7 @@ import { formStateText, formStateTone } from '../../onboarding/formState';
 import { ReasonDialog } from '../../onboarding/ReasonDialog';
 import { UploadedFile } from '../../onboarding/UploadedFile';
 import { useBlobDownload } from '../../onboarding/useBlobDownload';
-import { useSignedInStaff } from '../shared/staff';
+import { useSignedInStaff } from '../../../session/useSignedInStaff';
 import { ApplicantReferences } from '../../references/ApplicantReferences';
 
 const List = styled.ul`

@@ -29,7 +29,7 @@ import {
   fileStatusText,
   requirementSummary,
 } from '../../onboarding/UploadRequirementsParts';
-import { useSignedInStaff } from '../shared/staff';
+import { useSignedInStaff } from '../../../session/useSignedInStaff';
 
 const failure = (error: unknown, fallback: string) =>
   messageFor(error, isApiError(error) && error.message ? error.message : fallback, MESSAGES.serverError);

@@ -36,7 +36,8 @@ import { BulkActions, BulkOutcomeAlert, type BulkOutcome } from './BulkActions';
 import { ExportCsv } from './ExportCsv';
 import { activeFilterCount, listQuery, pageQuery, recordHref } from './query';
 import { SearchFilters } from './SearchFilters';
-import { applicantName, useRefreshApplicants, useSignedInStaff } from '../shared/staff';
+import { applicantName, useRefreshApplicants } from '../shared/staff';
+import { useSignedInStaff } from '../../../session/useSignedInStaff';
 import { useApplicantSearch } from './useApplicantSearch';
 import { totalText } from '../shared/total';
 

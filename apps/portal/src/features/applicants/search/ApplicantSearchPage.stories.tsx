@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createTestTokenResponse, fixtures, handlers } from '@agency/api-client/testing';
 import { atViewport, expectNoHorizontalOverflow } from '../../../testing/layout';
-import { notifications, portalOf, portalStory } from '../../../testing/portalStory';
+import { bodiesSent, notifications, portalOf, portalStory } from '../../../testing/portalStory';
+import { jobOrderServer } from '../../job-orders/storyServer';
 import { timeInStage } from '../shared/timeInStage';
 import { ApplicantSearchPage } from './ApplicantListPage';
 import { sampleApplicants, storyServer } from './storyServer';
@@ -462,6 +463,74 @@ export const BulkTag: Story = {
       await expect(await canvas.findByText('2 tagged', {}, SLOW)).toBeVisible();
       await expect(tagging.bulkBodies).toEqual([{ ApplicantIds: [1001, 1002], Action: { Kind: 'tag', Tag: 'ICU' } }]);
     });
+  },
+};
+
+const submitSearch = storyServer();
+const submitJobs = jobOrderServer();
+export const BulkSubmitToJobOrder: Story = {
+  name: 'Bulk submit to job order: one submitted, one already submitted',
+  // The search's server first: it answers the list of applicants.
+  ...portalStory({
+    path: '/view-by-applicant',
+    session: 'staff',
+    handlers: [...submitSearch.handlers, ...submitJobs.handlers],
+  }),
+  play: async (context) => {
+    const { canvasElement, step } = context;
+    const canvas = within(canvasElement);
+    await heading(canvasElement);
+    await rowsLoaded(canvasElement);
+    await step('select two applicants, pick an open job order by search', async () => {
+      await userEvent.click(canvas.getByLabelText('Select Maria Rivera'));
+      await userEvent.click(canvas.getByLabelText('Select James Okafor'));
+      await userEvent.click(canvas.getByRole('button', { name: 'Submit to job order' }));
+      const dialog = within(await page(canvasElement).findByRole('dialog', { name: 'Submit to job order' }, SLOW));
+      await expect(dialog.getByText(/^Submit 2 applicants to an open job order\./)).toBeVisible();
+      await userEvent.type(dialog.getByRole('searchbox', { name: 'Search open job orders' }), 'Bayou');
+      await waitFor(
+        () =>
+          expect(submitJobs.jobOrderQueries.at(-1)).toEqual({
+            status: 'open',
+            q: 'Bayou',
+            sort: 'start',
+            pageSize: '10',
+          }),
+        SLOW,
+      );
+      // Only the open one: Med-Surg RN, days is on hold.
+      const radio = await dialog.findByRole('radio', { name: /^ICU RN, nights/ }, SLOW);
+      await expect(dialog.queryByRole('radio', { name: /^Med-Surg RN, days/ })).toBeNull();
+      await userEvent.click(radio);
+      await userEvent.click(dialog.getByRole('button', { name: 'Submit' }));
+    });
+    await step('one request for both; the outcome names the one already submitted', async () => {
+      const result = await canvas.findByText('1 submitted, 1 already submitted', {}, SLOW);
+      await expect(bodiesSent(context, 'POST', '/api/job-orders/501/submissions')).toEqual([
+        { ApplicantIds: [1001, 1002] },
+      ]);
+      await expect(result.closest('[role="status"]')).toHaveTextContent(
+        'Maria Rivera: already submitted to ICU RN, nights',
+      );
+      await expect(page(canvasElement).queryByRole('dialog')).toBeNull();
+      await expect(canvas.queryByRole('group', { name: 'Bulk actions' })).toBeNull();
+    });
+  },
+};
+
+export const BulkSubmitPhoneSmall: Story = {
+  name: 'Bulk submit to job order, phone (320 px): the dialog fits',
+  ...portalStory({ path: '/view-by-applicant', session: 'staff', handlers: [...storyServer().handlers] }),
+  globals: atViewport('phoneSmall'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvasElement);
+    await rowsLoaded(canvasElement);
+    await userEvent.click(canvas.getByLabelText('Select Maria Rivera'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit to job order' }));
+    const dialog = within(await page(canvasElement).findByRole('dialog', { name: 'Submit to job order' }, SLOW));
+    await dialog.findByRole('radio', { name: /^ICU RN, nights/ }, SLOW);
+    await expectNoHorizontalOverflow(canvasElement);
   },
 };
 

@@ -5,6 +5,7 @@ import {
   API_CALLS,
   APPLICANT_STATUSES,
   BULK_MAX_APPLICANTS,
+  SUBMISSIONS_MAX_APPLICANTS,
   allowedMoves,
   listApplicantOwners,
   reasonsFor,
@@ -17,9 +18,11 @@ import {
 import { isApiError } from '@agency/api-client';
 import { useApiClient, useApiQuery } from '@agency/api-client/swr';
 import { messages } from '@agency/forms/schemas';
+import { SubmitToJobOrderDialog } from '../../job-orders/SubmitDialog';
 import { applicantName } from '../shared/staff';
 
-type Kind = BulkAction['Kind'];
+/** The bulk updates, and the submission of the selection to a job order. */
+type Kind = BulkAction['Kind'] | 'submit';
 
 /** What a bulk action did, per applicant, with the names the person saw. */
 export interface BulkOutcome {
@@ -31,6 +34,7 @@ const WORDS: Record<Kind, [done: string, notDone: string]> = {
   status: ['moved', 'not moved'],
   assign: ['assigned', 'not assigned'],
   tag: ['tagged', 'not tagged'],
+  submit: ['submitted', 'already submitted'],
 };
 
 /** "8 moved, 2 not moved". */
@@ -92,13 +96,17 @@ export interface BulkActionsProps {
   onDone: (outcome: BulkOutcome) => void;
 }
 
-/** The actions on the selected rows (supervisors and above): change status, assign owner, add tag. */
+/**
+ * The actions on the selected rows (supervisors and above): change status, assign owner, add tag, and submit
+ * to a job order (an applicant already submitted to it is reported, not submitted again).
+ */
 export function BulkActions({ selected, roles, onClear, onDone }: BulkActionsProps) {
   const [dialog, setDialog] = useState<Kind | null>(null);
   const client = useApiClient();
   const toast = useToast();
   const [sending, setSending] = useState(false);
   const tooMany = selected.length > BULK_MAX_APPLICANTS;
+  const tooManyToSubmit = selected.length > SUBMISSIONS_MAX_APPLICANTS;
 
   const send = async (action: BulkAction) => {
     setSending(true);
@@ -133,6 +141,9 @@ export function BulkActions({ selected, roles, onClear, onDone }: BulkActionsPro
       <Button size="sm" variant="secondary" disabled={tooMany} onClick={() => setDialog('tag')}>
         Add tag
       </Button>
+      <Button size="sm" variant="secondary" disabled={tooManyToSubmit} onClick={() => setDialog('submit')}>
+        Submit to job order
+      </Button>
       <Button size="sm" variant="ghost" onClick={onClear}>
         Clear selection
       </Button>
@@ -150,6 +161,32 @@ export function BulkActions({ selected, roles, onClear, onDone }: BulkActionsPro
       ) : null}
       {dialog === 'tag' ? (
         <TagDialog count={selected.length} sending={sending} onClose={() => setDialog(null)} onSend={send} />
+      ) : null}
+      {dialog === 'submit' ? (
+        <SubmitToJobOrderDialog
+          applicants={selected.map((row) => ({ ApplicantId: row.ApplicantId, Name: applicantName(row) }))}
+          onClose={() => setDialog(null)}
+          onSubmitted={(result, order) => {
+            setDialog(null);
+            onDone({
+              kind: 'submit',
+              results: [
+                ...result.Created.map((submission) => ({
+                  ApplicantId: submission.ApplicantId,
+                  Ok: true,
+                  Message: '',
+                  name: submission.ApplicantName,
+                })),
+                ...result.AlreadySubmitted.map((entry) => ({
+                  ApplicantId: entry.ApplicantId,
+                  Ok: false,
+                  Message: `already submitted to ${order.Title}`,
+                  name: entry.ApplicantName,
+                })),
+              ],
+            });
+          }}
+        />
       ) : null}
     </Bar>
   );

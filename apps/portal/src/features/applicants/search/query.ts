@@ -139,9 +139,3 @@ export function toParams(query: Record<string, string | number | undefined>): UR
 export function recordHref(position: number, query: ApplicantListQuery): string {
   return recordPath(position, toParams({ ...query, page: undefined, pageSize: undefined }));
 }
-
-/** Today's date as YYYY-MM-DD in the person's own time zone (the export's file name). */
-export function localDate(now = new Date()): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}

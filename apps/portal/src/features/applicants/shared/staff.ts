@@ -1,17 +1,5 @@
-import { useMemo } from 'react';
 import { useSWRConfig } from 'swr';
-import type { ApplicantSummary, RoleKey } from '@agency/api-client/contract';
-import { useApiClient } from '@agency/api-client/swr';
-
-/** Who is signed in, as the applicant screens need it: roles (the policy) and recruiter id (ownership). */
-export function useSignedInStaff(): { roles: readonly RoleKey[]; recruiterId: number | null } {
-  const client = useApiClient();
-  const user = client.auth.getCurrentUserInfo();
-  const roles = user?.Roles.join(',') ?? '';
-  const recruiterId = user?.RecruiterId ?? null;
-  // The session's user is read afresh each render: keep one object while it stays the same.
-  return useMemo(() => ({ roles: roles ? (roles.split(',') as RoleKey[]) : [], recruiterId }), [roles, recruiterId]);
-}
+import type { ApplicantSummary } from '@agency/api-client/contract';
 
 /**
  * Reloads every applicant read of the session's SWR cache (lists, board columns, records, their activity,

@@ -1,20 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  Badge,
-  Button,
-  DataTable,
-  EmptyState,
-  ErrorState,
-  Link,
-  Pagination,
-  Select,
-  Stack,
-  Text,
-  type DataTableColumn,
-  type DataTableSort,
-} from '@agency/ui';
+import { Badge, Button, DataTable, Link, Select, Stack, type DataTableColumn, type DataTableSort } from '@agency/ui';
 import {
   DISCIPLINES,
   JOB_ORDER_STATUSES,
@@ -29,6 +16,7 @@ import {
 import { useApiQuery } from '@agency/api-client/swr';
 import { RoutePageHeader } from '../../routing/RoutePageHeader';
 import { DateFilter } from '../../shared/DateFilter';
+import { ListResults, type ListEmptyTexts } from '../../shared/ListResults';
 import { RouterLink } from '../../shared/RouterLink';
 import { SearchBox } from '../../shared/SearchBox';
 import { useAddressSearch, type SearchPatch } from '../../shared/useAddressSearch';
@@ -178,39 +166,13 @@ export function JobOrderListPage() {
     </Button>
   );
 
-  const empty =
-    list.data?.Total === 0 ? (
-      isNarrowed(search) ? (
-        <EmptyState
-          headingLevel={2}
-          title="No job orders match"
-          description="No job order matches this search and these filters."
-          action={
-            <Button variant="secondary" onClick={clearFilters}>
-              Clear filters
-            </Button>
-          }
-        />
-      ) : (
-        <EmptyState
-          headingLevel={2}
-          title={
-            search.status ? `No job orders ${jobOrderStatusLabel(search.status).toLowerCase()}` : 'No job orders yet'
-          }
-          description="Job orders appear here once account managers add them."
-        />
-      )
-    ) : list.data && rows.length === 0 ? (
-      <EmptyState
-        headingLevel={2}
-        title="No job orders on this page"
-        action={
-          <Button variant="secondary" onClick={() => update({ page: 1 })}>
-            First page
-          </Button>
-        }
-      />
-    ) : undefined;
+  const empty: ListEmptyTexts = {
+    none: {
+      title: search.status ? `No job orders ${jobOrderStatusLabel(search.status).toLowerCase()}` : 'No job orders yet',
+      description: 'Job orders appear here once account managers add them.',
+    },
+    noMatch: { title: 'No job orders match', description: 'No job order matches this search and these filters.' },
+  };
 
   return (
     <Stack gap={4}>
@@ -255,11 +217,19 @@ export function JobOrderListPage() {
         <DateFilter label="Starting from" value={search.startFrom} onChange={(value) => update({ startFrom: value })} />
         <DateFilter label="Starting by" value={search.startTo} onChange={(value) => update({ startTo: value })} />
       </Filters>
-      {list.error && !list.data ? (
-        <ErrorState what="job orders" onRetry={() => void list.mutate()} />
-      ) : (
-        <Stack gap={3}>
-          <Text role="status">{list.data ? `${countText(list.data.Total)} found` : ''}</Text>
+      <ListResults
+        list={list}
+        what="job orders"
+        countText={countText}
+        empty={empty}
+        narrowed={isNarrowed(search)}
+        onClearFilters={clearFilters}
+        page={search.page}
+        pageSize={JOB_ORDER_PAGE_SIZE}
+        pagesLabel="Job order pages"
+        onPageChange={(page) => update({ page })}
+      >
+        {(table) => (
           <DataTable
             caption="Job orders"
             captionHidden
@@ -273,20 +243,11 @@ export function JobOrderListPage() {
               if (sort) update({ sort, order: direction === 'ascending' ? 'asc' : 'desc' });
             }}
             onRowClick={(row) => void navigate(jobOrderPath(row.Id))}
-            empty={empty}
-            loading={!list.data}
+            empty={table.empty}
+            loading={table.loading}
           />
-          {!list.data || list.data.Total === 0 ? null : (
-            <Pagination
-              label="Job order pages"
-              page={search.page}
-              pageSize={JOB_ORDER_PAGE_SIZE}
-              total={list.data.Total}
-              onPageChange={(page) => update({ page })}
-            />
-          )}
-        </Stack>
-      )}
+        )}
+      </ListResults>
     </Stack>
   );
 }

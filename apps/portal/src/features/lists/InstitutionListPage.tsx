@@ -2,15 +2,10 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import {
-  Button,
   DataTable,
-  EmptyState,
-  ErrorState,
   Link,
-  Pagination,
   Select,
   Stack,
-  Text,
   type DataTableColumn,
   type DataTableSort,
 } from '@agency/ui';
@@ -25,6 +20,7 @@ import {
 } from '@agency/api-client/contract';
 import { useApiQuery } from '@agency/api-client/swr';
 import { RoutePageHeader } from '../../routing/RoutePageHeader';
+import { ListResults, type ListEmptyTexts } from '../../shared/ListResults';
 import { RouterLink } from '../../shared/RouterLink';
 import { SearchBox } from '../../shared/SearchBox';
 import { useAddressSearch, type SearchPatch } from '../../shared/useAddressSearch';
@@ -102,6 +98,14 @@ const columns: DataTableColumn<InstitutionSummary>[] = [
 
 const countText = (total: number) => (total === 1 ? '1 facility' : `${total.toLocaleString('en-US')} facilities`);
 
+const EMPTY: ListEmptyTexts = {
+  none: {
+    title: 'No facilities yet',
+    description: 'The facilities the agency staffs appear here once they are added.',
+  },
+  noMatch: { title: 'No facilities match', description: 'No facility matches this search and these filters.' },
+};
+
 /**
  * Institution List: the agency's facilities as a table, searched, filtered (type, state, active), sorted
  * and paged on the server, the whole search in the address. Names open the facility; managers and above
@@ -118,40 +122,6 @@ export function InstitutionListPage() {
     columnId: search.sort ?? 'name',
     direction: (search.order ?? 'asc') === 'asc' ? 'ascending' : 'descending',
   };
-
-  let empty;
-  if (list.data?.Total === 0)
-    empty = isNarrowed(search) ? (
-      <EmptyState
-        headingLevel={2}
-        title="No facilities match"
-        description="No facility matches this search and these filters."
-        action={
-          <Button variant="secondary" onClick={clearFilters}>
-            Clear filters
-          </Button>
-        }
-      />
-    ) : (
-      <EmptyState
-        headingLevel={2}
-        title="No facilities yet"
-        description="The facilities the agency staffs appear here once they are added."
-      />
-    );
-  else if (list.data && rows.length === 0)
-    // A page past the end (a shared address after facilities were made inactive).
-    empty = (
-      <EmptyState
-        headingLevel={2}
-        title="No facilities on this page"
-        action={
-          <Button variant="secondary" onClick={() => update({ page: 1 })}>
-            First page
-          </Button>
-        }
-      />
-    );
 
   return (
     <Stack gap={4}>
@@ -190,12 +160,19 @@ export function InstitutionListPage() {
           onChange={(event) => update({ active: event.target.value })}
         />
       </Filters>
-      {list.error && !list.data ? (
-        <ErrorState what="facilities" onRetry={() => void list.mutate()} />
-      ) : (
-        <Stack gap={3}>
-          {/* The total, heard after each search or filter change (the table itself changes silently). */}
-          <Text role="status">{list.data ? `${countText(list.data.Total)} found` : ''}</Text>
+      <ListResults
+        list={list}
+        what="facilities"
+        countText={countText}
+        empty={EMPTY}
+        narrowed={isNarrowed(search)}
+        onClearFilters={clearFilters}
+        page={search.page}
+        pageSize={INSTITUTION_PAGE_SIZE}
+        pagesLabel="Facility pages"
+        onPageChange={(page) => update({ page })}
+      >
+        {({ empty, loading }) => (
           <DataTable
             caption="Facilities"
             captionHidden
@@ -210,27 +187,10 @@ export function InstitutionListPage() {
             }}
             onRowClick={(row) => void navigate(institutionPath(row.Id))}
             empty={empty}
-            loading={!list.data}
+            loading={loading}
           />
-          {!list.data || list.data.Total === 0 ? null : (
-            <Pagination
-              label="Facility pages"
-              page={search.page}
-              pageSize={INSTITUTION_PAGE_SIZE}
-              total={list.data.Total}
-              onPageChange={(page) => update({ page })}
-            />
-          )}
-          {list.error ? (
-            <Text tone="danger" size="sm">
-              The latest results could not be loaded.{' '}
-              <Button size="sm" variant="ghost" onClick={() => void list.mutate()}>
-                Try again
-              </Button>
-            </Text>
-          ) : null}
-        </Stack>
-      )}
+        )}
+      </ListResults>
     </Stack>
   );
 }

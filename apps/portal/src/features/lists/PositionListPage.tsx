@@ -2,14 +2,9 @@ import { useCallback, useMemo, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import {
-  Button,
   DataTable,
-  EmptyState,
-  ErrorState,
   Link,
-  Pagination,
   Stack,
-  Text,
   type DataTableColumn,
   type DataTableSort,
 } from '@agency/ui';
@@ -23,6 +18,7 @@ import {
 import { useApiQuery } from '@agency/api-client/swr';
 import { RoutePageHeader } from '../../routing/RoutePageHeader';
 import { ExportCsv } from '../../shared/ExportCsv';
+import { ListResults, type ListEmptyTexts } from '../../shared/ListResults';
 import { RouterLink } from '../../shared/RouterLink';
 import { useAddressSearch, type SearchPatch } from '../../shared/useAddressSearch';
 import { dateText, shiftText } from '../job-orders/format';
@@ -68,6 +64,14 @@ const SORT_COLUMNS: Partial<Record<string, PositionSort>> = {
 
 const jobOrdersText = (count: number) => (count === 1 ? '1 job order' : `${count.toLocaleString('en-US')} job orders`);
 const figure = (value: number) => value.toLocaleString('en-US');
+
+const EMPTY: ListEmptyTexts = {
+  none: {
+    title: 'No open positions',
+    description: 'Job orders open or on hold appear here until their openings are filled.',
+  },
+  noMatch: { title: 'No positions match', description: 'No job order matches this search and these filters.' },
+};
 
 /** A figure of a job order, or the same column's total in bold. */
 const figureColumn = (
@@ -174,40 +178,6 @@ export function PositionListPage() {
     direction: (search.order ?? defaultOrder(sort)) === 'asc' ? 'ascending' : 'descending',
   };
 
-  let empty;
-  if (list.data?.Total === 0)
-    empty = isNarrowed(search) ? (
-      <EmptyState
-        headingLevel={2}
-        title="No positions match"
-        description="No job order matches this search and these filters."
-        action={
-          <Button variant="secondary" onClick={clearFilters}>
-            Clear filters
-          </Button>
-        }
-      />
-    ) : (
-      <EmptyState
-        headingLevel={2}
-        title="No open positions"
-        description="Job orders open or on hold appear here until their openings are filled."
-      />
-    );
-  else if (list.data && rows.length === 0)
-    // A page past the end (a shared address after positions were filled).
-    empty = (
-      <EmptyState
-        headingLevel={2}
-        title="No positions on this page"
-        action={
-          <Button variant="secondary" onClick={() => update({ page: 1 })}>
-            First page
-          </Button>
-        }
-      />
-    );
-
   return (
     <Stack gap={4}>
       <RoutePageHeader
@@ -215,12 +185,19 @@ export function PositionListPage() {
         actions={<ExportCsv call={exportPositions} query={csvQuery} fileStem="positions" />}
       />
       <PositionListFilters search={search} update={update} clearFilters={clearFilters} />
-      {list.error && !list.data ? (
-        <ErrorState what="positions" onRetry={() => void list.mutate()} />
-      ) : (
-        <Stack gap={3}>
-          {/* The total, heard after each search or filter change (the table itself changes silently). */}
-          <Text role="status">{list.data ? `${jobOrdersText(list.data.Total)} found` : ''}</Text>
+      <ListResults
+        list={list}
+        what="positions"
+        countText={jobOrdersText}
+        empty={EMPTY}
+        narrowed={isNarrowed(search)}
+        onClearFilters={clearFilters}
+        page={search.page}
+        pageSize={POSITION_PAGE_SIZE}
+        pagesLabel="Position pages"
+        onPageChange={(page) => update({ page })}
+      >
+        {({ empty, loading }) => (
           <Report>
             <DataTable
               caption="Positions"
@@ -238,28 +215,11 @@ export function PositionListPage() {
                 if (line.row) void navigate(jobOrderPath(line.row.JobOrderId));
               }}
               empty={empty}
-              loading={!list.data}
+              loading={loading}
             />
           </Report>
-          {!list.data || list.data.Total === 0 ? null : (
-            <Pagination
-              label="Position pages"
-              page={search.page}
-              pageSize={POSITION_PAGE_SIZE}
-              total={list.data.Total}
-              onPageChange={(page) => update({ page })}
-            />
-          )}
-          {list.error ? (
-            <Text tone="danger" size="sm">
-              The latest results could not be loaded.{' '}
-              <Button size="sm" variant="ghost" onClick={() => void list.mutate()}>
-                Try again
-              </Button>
-            </Text>
-          ) : null}
-        </Stack>
-      )}
+        )}
+      </ListResults>
     </Stack>
   );
 }

@@ -729,14 +729,14 @@ async function explainAll(conn, agencyId, staff, cases, exportQuery) {
   const statements = [];
   for (const c of cases)
     statements.push(
-      ...(await run(c.name, () => list.listApplicants(db, agencyId, list.parseListQuery(c.query, lister)))),
+      ...(await run(c.name, () => list.listApplicants(db, agencyId, list.parseListQuery(c.query, lister, new Map())))),
     );
   statements.push(...(await run('status counts', () => queries.countByStatus(db, agencyId))));
   // The export's first two batches (the second continues after the first's last sort keys).
   statements.push(
     ...(await run('export', async () => {
       let batches = 0;
-      for await (const _chunk of csv.applicantsCsv(db, agencyId, list.parseListQuery(exportQuery, lister)))
+      for await (const _chunk of csv.applicantsCsv(db, agencyId, list.parseListQuery(exportQuery, lister, new Map())))
         if (++batches >= 3) break;
     })),
   );

@@ -8,6 +8,7 @@ import {
   type CatalogueUploadRequirement,
   type FormsCatalogue,
   type OnboardingFormDocument,
+  type Applicant,
   type OnboardingOverview,
   type UploadRequirementItemPayload,
   type UploadRequirementsOverview,
@@ -296,6 +297,11 @@ describe.each(DB_KINDS)('the forms catalogue on %s', (kind) => {
       token: token.recruiter,
     });
     expect(staffView.json.Forms.map((form) => form.Form)).toEqual(rnAfter.Forms.map((form) => form.Form));
+    // So do the record's and the lists' progress ("1 of 11"), and the onboarding filters count by it.
+    const onboardingOf = async (id: number) =>
+      (await http<Applicant>(s, 'GET', `/api/applicants/${id}`, { token: token.recruiter })).json.Onboarding;
+    expect(await onboardingOf(rn.id)).toMatchObject({ Total: rnAfter.Total });
+    expect(await onboardingOf(lpn.id)).toMatchObject({ Total: ONBOARDING_FORM_KEYS.length });
     // The form itself says why, and refuses drafts.
     const locked = 'This form is for LPN/LVN and CNA applicants only.';
     const document = await http<OnboardingFormDocument>(s, 'GET', '/api/onboarding/forms/nurse-form', {
@@ -316,6 +322,7 @@ describe.each(DB_KINDS)('the forms catalogue on %s', (kind) => {
     const none = (await checklist(rn.token)).json;
     expect(none.Forms.map((form) => form.Form)).not.toContain('emergency-info');
     expect([none.Complete, none.Total]).toEqual([0, ONBOARDING_FORM_KEYS.length - 2]);
+    expect(await onboardingOf(rn.id)).toMatchObject({ Total: none.Total });
     expect((await checklist(unknown.token)).json.Forms.map((form) => form.Form)).not.toContain('emergency-info');
     const closed = await http<{ Message: string }>(s, 'PUT', '/api/onboarding/forms/emergency-info/draft', {
       token: unknown.token,
@@ -330,6 +337,7 @@ describe.each(DB_KINDS)('the forms catalogue on %s', (kind) => {
     expect(reset.json.Forms.find((form) => form.Form === 'emergency-info')!.Disciplines).toEqual([]);
     const restored = (await checklist(rn.token)).json;
     expect([restored.Complete, restored.Total]).toEqual([1, ONBOARDING_FORM_KEYS.length]);
+    expect(await onboardingOf(rn.id)).toMatchObject({ Total: restored.Total });
   });
 
   it('an upload requirement for LPNs only: an LPN sees it (at most its files), an RN does not', async () => {

@@ -10,6 +10,7 @@ import type { Database } from '../../platform/db';
 import { csvLine } from '../../platform/http';
 import { afterKeys, filteredApplicants, keyColumns, type ApplicantListRequest } from './list';
 import { personName, type ApplicantRow } from './mappers';
+import type { FormRules } from '../form-rules';
 import { toOnboardingProgress } from './onboarding';
 import { RECORD_COLUMNS, SUMMARY_COLUMNS } from './queries';
 
@@ -25,7 +26,7 @@ const list = (values: readonly string[], labels?: Map<string, string>) =>
   values.map((value) => labels?.get(value) ?? value).join('; ');
 
 /** The export's columns: header and value of each row. */
-const COLUMNS: readonly [string, (row: ExportRow) => string | number | boolean | null][] = [
+const COLUMNS: readonly [string, (row: ExportRow, rules: FormRules) => string | number | boolean | null][] = [
   ['Applicant ID', (row) => row.id],
   ['First Name', (row) => row.first_name],
   ['Middle Name', (row) => row.middle_name],
@@ -53,7 +54,10 @@ const COLUMNS: readonly [string, (row: ExportRow) => string | number | boolean |
   ['Owner', (row) => (row.owner_id === null ? '' : personName(row.owner_first_name ?? '', row.owner_last_name ?? ''))],
   ['Source', (row) => SOURCE_LABELS.get(row.source) ?? row.source],
   ['Tags', (row) => list(row.tags)],
-  ['Onboarding', (row) => onboardingProgressText(toOnboardingProgress(row.onboarding_progress, row.discipline))],
+  [
+    'Onboarding',
+    (row, rules) => onboardingProgressText(toOnboardingProgress(row.onboarding_progress, row.discipline, rules)),
+  ],
   ['Created', (row) => iso(row.created_at)],
   ['Updated', (row) => iso(row.updated_at)],
 ];
@@ -84,7 +88,7 @@ export async function* applicantsCsv(
     const rows = await query.execute();
     if (rows.length === 0) return;
     let chunk = '';
-    for (const row of rows) chunk += csvLine(COLUMNS.map(([, value]) => value(row as ExportRow)));
+    for (const row of rows) chunk += csvLine(COLUMNS.map(([, value]) => value(row as ExportRow, request.rules)));
     yield chunk;
     if (rows.length < EXPORT_BATCH) return;
     const last = rows[rows.length - 1] as Record<string, unknown>;

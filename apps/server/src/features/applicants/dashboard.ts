@@ -8,6 +8,7 @@ import {
 } from '@agency/api-client/contract';
 import type { Db } from '../../platform/db';
 import { recentActivity } from './activity';
+import { formRules } from '../form-rules';
 import { toApplicantSummary } from './mappers';
 import { applicantsOf, countByStatus, SUMMARY_COLUMNS } from './queries';
 
@@ -57,7 +58,8 @@ async function waitingLongest(db: Db, agencyId: number, status: ApplicantStatus)
     .orderBy('a.id', 'asc')
     .limit(WAITING_LONGEST)
     .execute();
-  return rows.map(toApplicantSummary);
+  const rules = await formRules(db, agencyId);
+  return rows.map((row) => toApplicantSummary(row, rules));
 }
 
 /**

@@ -20,6 +20,7 @@ import type { Database } from '../../platform/db';
 import { choices, containsPattern, listOf, pageOf, searchOf, single, sortOf } from '../../platform/http';
 import { forbidden, validationFailed } from '../../platform/errors';
 import { toApplicantSummary } from './mappers';
+import type { FormRules } from '../form-rules';
 import { onboardingCondition, onboardingMinCondition } from './onboarding';
 import { applicantsOf, SUMMARY_COLUMNS } from './queries';
 
@@ -35,6 +36,8 @@ export interface ApplicantListRequest {
    * out: the total is then read from applicant_status_counts. Null for any other filter.
    */
   countedStatuses: readonly string[] | null;
+  /** The agency's form rules: the onboarding filters' totals and each row's progress. */
+  rules: FormRules;
 }
 
 /** Who is asking: the `mine` owner filter and the archived filter's permission depend on it. */
@@ -109,7 +112,7 @@ export function sortKeys(sort: ApplicantSort, order: 'asc' | 'desc'): SortKey[] 
  * filters of ApplicantFilters. 400 `validation_failed` naming each bad parameter; 403 for `archived=true`
  * without the archive permission.
  */
-export function parseListQuery(query: Record<string, unknown>, lister: Lister): ApplicantListRequest {
+export function parseListQuery(query: Record<string, unknown>, lister: Lister, rules: FormRules): ApplicantListRequest {
   const errors: Record<string, string> = {};
   const conditions: RawBuilder<boolean>[] = [];
 
@@ -193,13 +196,13 @@ export function parseListQuery(query: Record<string, unknown>, lister: Lister): 
   const onboarding = single(query.onboarding, 'onboarding', errors);
   if (onboarding !== undefined) {
     const keys: readonly string[] = APPLICANT_ONBOARDING_FILTERS.map((filter) => filter.key);
-    if (keys.includes(onboarding)) conditions.push(onboardingCondition(onboarding as ApplicantOnboardingFilter));
+    if (keys.includes(onboarding)) conditions.push(onboardingCondition(onboarding as ApplicantOnboardingFilter, rules));
     else errors.onboarding = `onboarding must be one of ${keys.join(', ')}.`;
   }
   const onboardingMin = single(query.onboardingMin, 'onboardingMin', errors);
   if (onboardingMin !== undefined) {
     if (/^\d{1,3}$/.test(onboardingMin) && Number(onboardingMin) <= 100) {
-      const condition = onboardingMinCondition(Number(onboardingMin));
+      const condition = onboardingMinCondition(Number(onboardingMin), rules);
       if (condition) conditions.push(condition);
     } else errors.onboardingMin = 'onboardingMin must be a whole number from 0 to 100.';
   }
@@ -219,7 +222,7 @@ export function parseListQuery(query: Record<string, unknown>, lister: Lister): 
     archived !== 'true' && conditions.length === statusConditions + 1 && q === undefined
       ? (statuses ?? APPLICANT_STATUS_KEYS)
       : null;
-  return { conditions, sort, order, page, pageSize, countedStatuses };
+  return { conditions, sort, order, page, pageSize, countedStatuses, rules };
 }
 
 /** The request's conditions as one. */
@@ -298,7 +301,7 @@ export async function listApplicants(
   const rows = await query.execute();
   const { total, capped } = await countMatching(db, agencyId, request);
   return {
-    Items: rows.map(toApplicantSummary),
+    Items: rows.map((row) => toApplicantSummary(row, request.rules)),
     Page: request.page,
     PageSize: request.pageSize,
     Total: total,

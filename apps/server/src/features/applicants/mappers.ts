@@ -12,6 +12,7 @@ import type {
   Specialty,
   UsStateCode,
 } from '@agency/api-client/contract';
+import type { FormRules } from '../form-rules';
 import { toOnboardingProgress } from './onboarding';
 
 /** A timestamp as read (pg and PGlite give a Date; a text cast gives a string) → ISO 8601. */
@@ -87,7 +88,7 @@ export function toOwner(row: Pick<ApplicantSummaryRow, 'owner_id' | 'owner_first
 }
 
 /** A list row → the contract's `ApplicantSummary`. */
-export function toApplicantSummary(row: ApplicantSummaryRow): ApplicantSummary {
+export function toApplicantSummary(row: ApplicantSummaryRow, rules: FormRules): ApplicantSummary {
   return {
     ApplicantId: row.id,
     FirstName: row.first_name,
@@ -107,7 +108,7 @@ export function toApplicantSummary(row: ApplicantSummaryRow): ApplicantSummary {
     Tags: row.tags,
     CreatedAt: iso(row.created_at),
     UpdatedAt: iso(row.updated_at),
-    Onboarding: toOnboardingProgress(row.onboarding_progress, row.discipline),
+    Onboarding: toOnboardingProgress(row.onboarding_progress, row.discipline, rules),
   };
 }
 
@@ -125,9 +126,9 @@ export function toApplicantDocument(row: ApplicantDocumentRow): ApplicantDocumen
 }
 
 /** The whole record and its current resume → the contract's `Applicant`. */
-export function toApplicant(row: ApplicantRow, resume: ApplicantDocumentRow | null): Applicant {
+export function toApplicant(row: ApplicantRow, resume: ApplicantDocumentRow | null, rules: FormRules): Applicant {
   return {
-    ...toApplicantSummary(row),
+    ...toApplicantSummary(row, rules),
     OtherPhone: row.other_phone,
     AddressLine1: row.address_line1,
     AddressLine2: row.address_line2,

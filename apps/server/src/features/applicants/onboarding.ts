@@ -2,12 +2,15 @@ import { sql, type RawBuilder } from 'kysely';
 import {
   ONBOARDING_FORMS,
   ONBOARDING_PROGRESS_FORMS,
-  onboardingFormsFor,
+  defaultFormRequirement,
+  requiredFormsFor,
   type ApplicantOnboardingFilter,
   type ApplicantOnboardingProgress,
   type Discipline,
+  type OnboardingFormKey,
 } from '@agency/api-client/contract';
 import type { Db } from '../../platform/db';
+import type { FormRules } from '../form-rules';
 
 /**
  * The applicant lists' view of onboarding (read only; the forms are the onboarding feature's), from
@@ -24,45 +27,53 @@ const progressWhere = (condition: RawBuilder<boolean>) =>
     SELECT 1 FROM applicant_onboarding_progress p WHERE p.applicant_id = a.id AND p.agency_id = a.agency_id AND ${condition}
   )`;
 
+const ruleOf = (rules: FormRules, form: OnboardingFormKey) => rules.get(form) ?? defaultFormRequirement(form);
+
 /**
- * How many forms the row's applicant `a` has (`onboardingFormsFor` its discipline: a form with
- * `disciplines`, the Nurse Form, counts only for those), as SQL; a literal when every form is for everyone.
+ * How many forms the row's applicant `a` has under the agency's rules (the forms catalogue: `requiredFormsFor`
+ * its discipline; no discipline yet: every form some discipline needs), as SQL; a literal when every
+ * required form is for everyone.
  */
-export function formsTotal(): RawBuilder<number> {
-  const everyone = ONBOARDING_FORMS.filter((form) => !form.disciplines).length;
-  const some = ONBOARDING_FORMS.filter((form) => form.disciplines);
-  if (some.length === 0) return sql<number>`${sql.lit(everyone)}`;
-  const terms = some.map(
-    (form) =>
-      sql<number>`(CASE WHEN a.discipline IS NULL OR a.discipline IN (${sql.join(form.disciplines!.map((discipline) => sql.lit(discipline)))}) THEN 1 ELSE 0 END)`,
-  );
+export function formsTotal(rules: FormRules): RawBuilder<number> {
+  let everyone = 0;
+  const terms: RawBuilder<number>[] = [];
+  for (const { key } of ONBOARDING_FORMS) {
+    const rule = ruleOf(rules, key);
+    if (rule.AllDisciplines) everyone += 1;
+    else if (rule.Disciplines.length > 0)
+      terms.push(
+        sql<number>`(CASE WHEN a.discipline IS NULL OR a.discipline IN (${sql.join(rule.Disciplines.map((discipline) => sql.lit(discipline)))}) THEN 1 ELSE 0 END)`,
+      );
+  }
+  if (terms.length === 0) return sql<number>`${sql.lit(everyone)}`;
   return sql<number>`(${sql.lit(everyone)} + ${sql.join(terms, sql` + `)})`;
 }
 
-/** The fewest forms an applicant has (a discipline no restricted form is for). */
-const FEWEST_FORMS = ONBOARDING_FORMS.filter((form) => !form.disciplines).length;
+/** The fewest forms an applicant of the agency has (the forms required for every discipline). */
+const fewestForms = (rules: FormRules) =>
+  ONBOARDING_FORMS.filter(({ key }) => ruleOf(rules, key).AllDisciplines).length;
 
 /**
  * At least `percent` (0–100) of the applicant's own forms approved: approved × 100 ≥ percent × total, with
  * the bound of the fewest forms first (the index by agency and approved).
  */
-const approvedPercent = (percent: number) =>
+const approvedPercent = (percent: number, rules: FormRules) =>
   progressWhere(
-    sql<boolean>`p.approved >= ${sql.lit(Math.ceil((percent * FEWEST_FORMS) / 100))} AND p.approved * 100 >= ${sql.lit(percent)} * ${formsTotal()}`,
+    sql<boolean>`p.approved >= ${sql.lit(Math.ceil((percent * fewestForms(rules)) / 100))} AND p.approved * 100 >= ${sql.lit(percent)} * ${formsTotal(rules)}`,
   );
 
 /** The condition of one choice of the onboarding filter. */
-export function onboardingCondition(filter: ApplicantOnboardingFilter): RawBuilder<boolean> {
+export function onboardingCondition(filter: ApplicantOnboardingFilter, rules: FormRules): RawBuilder<boolean> {
   switch (filter) {
     case 'waiting-review':
       return progressWhere(sql<boolean>`p.submitted > 0`);
     case 'changes-requested':
       return progressWhere(sql<boolean>`p.changes_requested > 0`);
     case 'complete':
-      return approvedPercent(100);
+      return approvedPercent(100, rules);
     case 'incomplete':
       // Most applicants (no row included): the complete ones left out.
-      return sql<boolean>`NOT ${approvedPercent(100)}`;
+      return sql<boolean>`NOT ${approvedPercent(100, rules)}`;
   }
 }
 
@@ -70,9 +81,9 @@ export function onboardingCondition(filter: ApplicantOnboardingFilter): RawBuild
  * At least `percent` (0–100) of the forms approved, i.e. approved × 100 ≥ percent × total (the same
  * rounding as onboardingPercent); null when every applicant qualifies (0).
  */
-export function onboardingMinCondition(percent: number): RawBuilder<boolean> | null {
+export function onboardingMinCondition(percent: number, rules: FormRules): RawBuilder<boolean> | null {
   const approved = Math.ceil((percent * ONBOARDING_PROGRESS_FORMS.length) / 100);
-  return approved === 0 ? null : approvedPercent(percent);
+  return approved === 0 ? null : approvedPercent(percent, rules);
 }
 
 /** The progress of the row's applicant as one column: [approved, waiting for review, changes requested]. */
@@ -82,16 +93,17 @@ export const onboardingProgressColumn = sql<number[] | null>`(
 )`.as('onboarding_progress');
 
 /**
- * The column's value (null: no documents) → the contract's progress, out of the forms of the applicant's
- * discipline (`onboardingFormsFor`). A form kept from an earlier discipline is not counted twice: the
+ * The column's value (null: no documents) → the contract's progress, out of the forms the agency's rules
+ * ask of the applicant's discipline (`requiredFormsFor`). A form kept from an earlier discipline is not counted twice: the
  * approved are at most the total.
  */
 export function toOnboardingProgress(
   counts: readonly (number | string)[] | null,
   discipline: string | null,
+  rules: FormRules,
 ): ApplicantOnboardingProgress {
   const [approved = 0, waiting = 0, changes = 0] = (counts ?? []).map(Number);
-  const total = onboardingFormsFor(discipline as Discipline | null).length;
+  const total = requiredFormsFor(rules, discipline as Discipline | null).length;
   return {
     Approved: Math.min(approved, total),
     WaitingReview: waiting,

@@ -15,6 +15,7 @@ import {
 import type { ApplicantValues } from '@agency/forms/schemas';
 import type { Database, Db } from '../../platform/db';
 import { accountGone, ApiError, forbidden, validationFailed } from '../../platform/errors';
+import { formRules } from '../form-rules';
 import { personName, toApplicant, toApplicantSummary } from './mappers';
 import { applicantsOf, currentResume, findActiveStaff, RECORD_COLUMNS, SUMMARY_COLUMNS } from './queries';
 
@@ -35,7 +36,8 @@ export async function loadApplicant(
   if (!options.includeArchived) query = query.where('a.archived_at', 'is', null);
   const row = await query.executeTakeFirst();
   if (!row) return null;
-  return toApplicant(row, await currentResume(db, agencyId, id));
+  const [resume, rules] = await Promise.all([currentResume(db, agencyId, id), formRules(db, agencyId)]);
+  return toApplicant(row, resume, rules);
 }
 
 /** What a write needs to know of the applicant it changes, read under a row lock. */
@@ -406,9 +408,9 @@ export async function findDuplicates(
     .orderBy('a.id')
     .limit(MAX_DUPLICATES);
   if (query.ExcludeId !== undefined) select = select.where('a.id', '<>', query.ExcludeId);
-  const rows = await select.execute();
+  const [rows, formRulesOfAgency] = await Promise.all([select.execute(), formRules(db, agencyId)]);
   return rows.map((row) => ({
-    Applicant: toApplicantSummary(row),
+    Applicant: toApplicantSummary(row, formRulesOfAgency),
     MatchedOn: rules.filter((_rule, i) => (row as Record<string, unknown>)[`m${i}`] === true).map((rule) => rule.on),
   }));
 }

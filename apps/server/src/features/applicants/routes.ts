@@ -16,6 +16,7 @@ import {
   readDocument,
   uploadResume,
 } from './documents';
+import { formRules } from '../form-rules';
 import { listApplicants, parseListQuery } from './list';
 import { pipelineRoutes } from './pipeline-routes';
 import { activeStaff, countByStatus } from './queries';
@@ -125,12 +126,16 @@ export async function applicantRoutes(app: FastifyInstance, deps: ApplicantsDeps
   // Lists: one page (server-side paging, sorting, filters, search), the CSV of all matching rows.
   route(app, API_CALLS.listApplicants, { preHandler: requireStaff }, async (request) => {
     const caller = staff(request);
-    return listApplicants(db, caller.agencyId, parseListQuery(request.query, caller));
+    return listApplicants(
+      db,
+      caller.agencyId,
+      parseListQuery(request.query, caller, await formRules(db, caller.agencyId)),
+    );
   });
 
   route(app, API_CALLS.exportApplicants, { preHandler: requireStaff }, async (request, reply) => {
     const caller = staff(request);
-    const listRequest = parseListQuery(request.query, caller);
+    const listRequest = parseListQuery(request.query, caller, await formRules(db, caller.agencyId));
     return reply.headers(csvHeaders('applicants')).send(Readable.from(applicantsCsv(db, caller.agencyId, listRequest)));
   });
 

@@ -12,6 +12,7 @@ import {
 import type { Db } from '../../platform/db';
 import { ApiError, validationFailed } from '../../platform/errors';
 import { onboardingFormsTotal, personName, staffActor, toOnboardingProgress } from '../applicants';
+import { formRules, type FormRules } from '../form-rules';
 import { requirePermission } from '../onboarding';
 import { jobOrdersOf, jobOrderSummaryColumns, toSummary, type JobOrdersCaller, type SummaryRow } from './service';
 import './tables';
@@ -52,10 +53,10 @@ const ROW_SCORE = sql<number>`(
 /** The most the other tables add: onboarding 15, credentials 10. */
 const OTHER_POINTS = 25;
 
-/** The score of the pair, 0–100 (the weights of the contract's `MatchFit`). */
-const SCORE = sql<number>`(
+/** The score of the pair, 0–100 (the weights of the contract's `MatchFit`), under the agency's form rules. */
+const score = (rules: FormRules) => sql<number>`(
   ${ROW_SCORE}
-  + 15 * least(${APPROVED}, ${onboardingFormsTotal()}) / ${onboardingFormsTotal()}
+  + 15 * least(${APPROVED}, ${onboardingFormsTotal(rules)}) / ${onboardingFormsTotal(rules)}
   + CASE WHEN ${CREDENTIALED} THEN 10 ELSE 0 END
 )::int`;
 
@@ -108,7 +109,7 @@ interface FitRow {
 const SHIFT_LABELS = new Map<string, string>(SHIFTS.map((entry) => [entry.key, entry.label]));
 
 /** What fits and what is missing, in the order of the weights. */
-function fitOf(row: FitRow): MatchFit {
+function fitOf(row: FitRow, rules: FormRules): MatchFit {
   const reasons: string[] = [];
   const missing: string[] = [];
   const say = (fits: boolean, reason: string, lack: string | null) => {
@@ -127,7 +128,7 @@ function fitOf(row: FitRow): MatchFit {
     `Available from ${row.available_from}`,
     row.available_from ? `Available only from ${row.available_from}` : 'Availability date not given',
   );
-  const progress = toOnboardingProgress(row.progress, row.discipline);
+  const progress = toOnboardingProgress(row.progress, row.discipline, rules);
   const percent = progress.Total === 0 ? 100 : Math.floor((progress.Approved * 100) / progress.Total);
   say(percent === 100, 'Onboarding complete', `Onboarding ${percent}% complete`);
   say(
@@ -166,10 +167,12 @@ function limitOf(query: Record<string, unknown>): number {
   return limit;
 }
 
-async function matcher(db: Db, caller: JobOrdersCaller) {
+/** Checks the caller may read both sides; answers the agency's form rules (the onboarding part of the score). */
+async function matcher(db: Db, caller: JobOrdersCaller): Promise<FormRules> {
   const actor = await staffActor(db, caller.agencyId, caller.recruiterId);
   requirePermission(actor, 'job-orders.read', 'read job orders');
   requirePermission(actor, 'applicants.read', 'read applicants');
+  return formRules(db, caller.agencyId);
 }
 
 /**
@@ -186,7 +189,7 @@ export async function jobOrderMatches(
   query: Record<string, unknown>,
 ): Promise<ApplicantMatch[]> {
   const limit = limitOf(query);
-  await matcher(db, caller);
+  const rules = await matcher(db, caller);
   const job = await db
     .selectFrom('job_orders')
     .select('id')
@@ -221,7 +224,7 @@ export async function jobOrderMatches(
     ), cut AS (
       SELECT row_score FROM a ORDER BY row_score DESC OFFSET ${limit - 1} LIMIT 1
     ), ranked AS (
-      SELECT a.*, ${SCORE} AS score FROM a CROSS JOIN j CROSS JOIN i
+      SELECT a.*, ${score(rules)} AS score FROM a CROSS JOIN j CROSS JOIN i
       WHERE a.row_score + ${OTHER_POINTS} >= coalesce((SELECT row_score FROM cut), 0)
       ORDER BY score DESC, a.id
       LIMIT ${limit}
@@ -238,7 +241,7 @@ export async function jobOrderMatches(
     Status: row.status,
     City: row.city,
     State: row.state,
-    ...fitOf(row),
+    ...fitOf(row, rules),
   }));
 }
 
@@ -250,7 +253,7 @@ export async function applicantJobOrderMatches(
   query: Record<string, unknown>,
 ): Promise<JobOrderMatch[]> {
   const limit = limitOf(query);
-  await matcher(db, caller);
+  const rules = await matcher(db, caller);
   const applicant = await db
     .selectFrom('applicants')
     .select('id')
@@ -267,11 +270,14 @@ export async function applicantJobOrderMatches(
     .where(
       sql<boolean>`NOT EXISTS (SELECT 1 FROM submissions s WHERE s.agency_id = j.agency_id AND s.job_order_id = j.id AND s.applicant_id = a.id)`,
     )
-    .select([...jobOrderSummaryColumns(), sql<number>`${SCORE}`.as('score'), ...FIT_COLUMNS])
+    .select([...jobOrderSummaryColumns(), sql<number>`${score(rules)}`.as('score'), ...FIT_COLUMNS])
     .orderBy('score', 'desc')
     .orderBy('j.start_date')
     .orderBy('j.id')
     .limit(limit)
     .execute();
-  return (rows as unknown as (SummaryRow & FitRow)[]).map((row) => ({ JobOrder: toSummary(row), ...fitOf(row) }));
+  return (rows as unknown as (SummaryRow & FitRow)[]).map((row) => ({
+    JobOrder: toSummary(row),
+    ...fitOf(row, rules),
+  }));
 }

@@ -22,7 +22,7 @@ import {
 import type { Database } from '../../platform/db';
 import { ApiError } from '../../platform/errors';
 import { loadApplicant } from '../applicants';
-import { formRules, type FormRules } from './catalogue';
+import { formRules, type FormRules } from '../form-rules';
 import { readFormData } from './form-data';
 import { maskData, type Data, type ValueVault } from './sensitive';
 import type { StoredStatus } from './tables';

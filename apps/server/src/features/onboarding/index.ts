@@ -20,7 +20,6 @@ export {
   staffOnApplicant,
   type StaffCaller,
 } from './context';
-export { formRuleEntries, formRules, type FormRuleEntry, type FormRules } from './catalogue';
 export { mayReadHealth } from './form-data';
 export { onboardingBlobKey, uploadedDetail } from './uploads';
 export { readFormData } from './form-data';
@@ -29,7 +28,6 @@ export { rotateOnboardingValues } from './rotate';
 export { seedOnboarding, type OnboardingSeedResult } from './seed';
 export type {
   OnboardingAuditTable,
-  OnboardingFormRequirementsTable,
   OnboardingConsentsTable,
   OnboardingDocumentsTable,
   OnboardingI9Section2Table,

@@ -123,22 +123,8 @@ export interface OnboardingHealthDataTable {
   data: string;
 }
 
-/**
- * Who must complete a form of the applicant area, per agency (migration 0023, the forms catalogue): every
- * discipline, or those listed (none: nobody). No row: the contract's default (`defaultFormRequirement`).
- */
-export interface OnboardingFormRequirementsTable {
-  agency_id: number;
-  form: OnboardingFormKey;
-  all_disciplines: boolean;
-  disciplines: WithDefault<string[]>;
-  updated_at: WithDefault<Date | null>;
-  updated_by_name: WithDefault<string>;
-}
-
 declare module '../../platform/db/database' {
   interface Database {
-    onboarding_form_requirements: OnboardingFormRequirementsTable;
     onboarding_documents: OnboardingDocumentsTable;
     onboarding_signatures: OnboardingSignaturesTable;
     onboarding_consents: OnboardingConsentsTable;

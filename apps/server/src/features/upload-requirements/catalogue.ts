@@ -29,7 +29,7 @@ import { ApiError, forbidden, validationFailed } from '../../platform/errors';
 import { validateBody } from '../../platform/http';
 import { currentPublished } from '../agency-documents';
 import { staffActor, type StaffActor } from '../applicants';
-import { formRuleEntries } from '../onboarding';
+import { formRuleEntries } from '../form-rules';
 import { ensureItems, itemRule, syncExpiries } from './service';
 import './tables';
 

@@ -75,6 +75,8 @@ export type { SideNavProps } from './SideNav';
 // Data display and page structure
 export { Badge } from './Badge';
 export type { BadgeProps, BadgeTone } from './Badge';
+export { Meter } from './Meter';
+export type { MeterProps } from './Meter';
 export { Stat } from './Stat';
 export type { StatProps, StatTrend } from './Stat';
 export { Timeline } from './Timeline';

@@ -69,6 +69,7 @@ describe('public API of @agency/ui', () => {
         'SignaturePad',
         'Markdown',
         'renderMarkdown',
+        'Meter',
         'Stat',
         'Timeline',
       ].sort(),

@@ -380,7 +380,7 @@ export const MatchingApplicants: Story = {
       await expect(row.getByText('Pre-screened')).toBeVisible();
       await expect(row.getByText('Chicago, IL')).toBeVisible();
       const meter = row.getByRole('meter', { name: 'Fit 55 of 100' });
-      await expect(meter).toHaveAttribute('value', '55');
+      await expect(meter).toHaveAttribute('aria-valuenow', '55');
       await expect(row.getByText('Fit 55')).toBeVisible();
       const why = within(row.getByRole('list', { name: 'Why' }));
       await expect(why.getAllByRole('listitem').map((item) => item.textContent)).toEqual([

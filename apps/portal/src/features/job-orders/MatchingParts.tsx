@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button, ErrorState, LoadingState, Stack, Text } from '@agency/ui';
+import { Button, ErrorState, LoadingState, Meter, Stack, Text } from '@agency/ui';
 import { MATCHES_DEFAULT, MATCHES_MAX, type MatchFit, type SubmitApplicantsResult } from '@agency/api-client/contract';
 import { SubmitOutcomeAlert } from './SubmitDialog';
 
@@ -40,14 +40,11 @@ const PointList = styled.ul`
   padding-left: ${({ theme }) => theme.space[5]};
 `;
 
-/**
- * The fit: a meter named "Fit 75 of 100" and the figure beside it. The design system has no meter yet, so
- * this is the browser's own `<meter>` (unstyled; low under 50, high from 75).
- */
+/** The fit: a meter named "Fit 75 of 100" (low under 50, high from 75) and the figure beside it. */
 export function FitScore({ score }: { score: number }) {
   return (
     <Stack direction="row" gap={2} align="center">
-      <meter min={0} max={100} low={50} high={75} optimum={100} value={score} aria-label={`Fit ${score} of 100`} />
+      <Meter value={score} low={50} high={75} label={`Fit ${score} of 100`} />
       {/* The meter says it to assistive technology; the figure is for the eye. */}
       <Text as="span" weight="semibold" aria-hidden="true">
         Fit {score}

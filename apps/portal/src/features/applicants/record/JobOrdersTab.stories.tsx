@@ -157,7 +157,7 @@ export const MatchingJobOrders: Story = {
       await expect(row.getByText(/^Days · 12 h · Starts/)).toHaveTextContent(
         'Days · 12 h · Starts Feb 8, 2027 · $2,737.00 a week',
       );
-      await expect(row.getByRole('meter', { name: 'Fit 80 of 100' })).toHaveAttribute('value', '80');
+      await expect(row.getByRole('meter', { name: 'Fit 80 of 100' })).toHaveAttribute('aria-valuenow', '80');
       await expect(row.getByText('Fit 80')).toBeVisible();
       const why = within(row.getByRole('list', { name: 'Why' }));
       await expect(why.getByText('Step-Down experience')).toBeVisible();

@@ -1,0 +1,2 @@
+export { Meter } from './Meter';
+export type { MeterProps } from './Meter';

@@ -1,14 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  DataTable,
-  Link,
-  Select,
-  Stack,
-  type DataTableColumn,
-  type DataTableSort,
-} from '@agency/ui';
+import { DataTable, Link, Select, Stack, type DataTableColumn, type DataTableSort } from '@agency/ui';
 import {
   INSTITUTION_TYPES,
   US_STATES,

@@ -1,13 +1,7 @@
 import { useCallback, useMemo, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  DataTable,
-  Link,
-  Stack,
-  type DataTableColumn,
-  type DataTableSort,
-} from '@agency/ui';
+import { DataTable, Link, Stack, type DataTableColumn, type DataTableSort } from '@agency/ui';
 import {
   exportPositions,
   listPositions,

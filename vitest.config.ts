@@ -11,8 +11,9 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 export default defineConfig({
   resolve: { alias: workspaceAliases },
   test: {
-    // Vitest's default is one worker on a two-core machine (cores − 1). Most of a file's time is waiting on a
-    // database, a server or a browser frame, so two run side by side on the CI machine's two cores.
+    // Vitest's default is one worker on a two-core machine (cores − 1). Most of a Node test file's time is
+    // waiting on a database or a server, so two run side by side on the CI machine's two cores; the stories keep
+    // one browser frame (below), which runs beside them.
     maxWorkers: 2,
     projects: [
       {
@@ -60,6 +61,9 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: `${root}.storybook` })],
         test: {
           name: 'storybook',
+          // One frame at a time: two made a cold screen's first load pass the stories' 12 s waits on the CI
+          // machine, and the frame already runs beside the two Node workers.
+          maxWorkers: 1,
           browser: {
             enabled: true,
             headless: true,

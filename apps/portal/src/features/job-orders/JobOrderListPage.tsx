@@ -3,9 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Badge, Button, DataTable, Link, Select, Stack, type DataTableColumn, type DataTableSort } from '@agency/ui';
 import {
-  DISCIPLINES,
   JOB_ORDER_STATUSES,
-  US_STATES,
   can,
   getJobOrderStatusCounts,
   listJobOrders,
@@ -16,6 +14,7 @@ import {
 import { useApiQuery } from '@agency/api-client/swr';
 import { RoutePageHeader } from '../../routing/RoutePageHeader';
 import { DateFilter } from '../../shared/DateFilter';
+import { ANY_DISCIPLINE_OPTIONS, ANY_STATE_OPTIONS, FilterGrid } from '../../shared/filters';
 import { ListResults, type ListEmptyTexts } from '../../shared/ListResults';
 import { RouterLink } from '../../shared/RouterLink';
 import { SearchBox } from '../../shared/SearchBox';
@@ -33,25 +32,10 @@ import {
   type JobOrderSearch,
 } from './jobOrderQuery';
 
-const DISCIPLINE_OPTIONS = [
-  { value: '', label: 'Any discipline' },
-  ...DISCIPLINES.map((value) => ({ value, label: value })),
-];
-const STATE_OPTIONS = [
-  { value: '', label: 'Any state' },
-  ...US_STATES.map(({ code, name }) => ({ value: code, label: `${name} (${code})` })),
-];
 const OWNER_OPTIONS = [
   { value: '', label: 'Everyone' },
   { value: 'mine', label: 'Mine' },
 ];
-
-const Filters = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 12rem), 1fr));
-  gap: ${({ theme }) => theme.space[3]};
-  align-items: end;
-`;
 
 const StatusSwitch = styled.div`
   display: flex;
@@ -189,7 +173,7 @@ export function JobOrderListPage() {
         {choice('All', '', all)}
         {JOB_ORDER_STATUSES.map(({ key, label }) => choice(label, key, countOf(key)))}
       </StatusSwitch>
-      <Filters role="search" aria-label="Job orders">
+      <FilterGrid role="search" aria-label="Job orders">
         <SearchBox
           label="Search job orders"
           hint="Any part of the title, the facility, the unit or the city"
@@ -198,13 +182,13 @@ export function JobOrderListPage() {
         />
         <Select
           label="Discipline"
-          options={DISCIPLINE_OPTIONS}
+          options={ANY_DISCIPLINE_OPTIONS}
           value={search.discipline}
           onChange={(event) => update({ discipline: event.target.value })}
         />
         <Select
           label="State"
-          options={STATE_OPTIONS}
+          options={ANY_STATE_OPTIONS}
           value={search.state}
           onChange={(event) => update({ state: event.target.value })}
         />
@@ -216,7 +200,7 @@ export function JobOrderListPage() {
         />
         <DateFilter label="Starting from" value={search.startFrom} onChange={(value) => update({ startFrom: value })} />
         <DateFilter label="Starting by" value={search.startTo} onChange={(value) => update({ startTo: value })} />
-      </Filters>
+      </FilterGrid>
       <ListResults
         list={list}
         what="job orders"

@@ -1,10 +1,8 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import styled from 'styled-components';
 import { DataTable, Link, Select, Stack, type DataTableColumn, type DataTableSort } from '@agency/ui';
 import {
   INSTITUTION_TYPES,
-  US_STATES,
   can,
   institutionTypeLabel,
   listInstitutions,
@@ -13,6 +11,7 @@ import {
 } from '@agency/api-client/contract';
 import { useApiQuery } from '@agency/api-client/swr';
 import { RoutePageHeader } from '../../routing/RoutePageHeader';
+import { ANY_STATE_OPTIONS, FilterGrid } from '../../shared/filters';
 import { ListResults, type ListEmptyTexts } from '../../shared/ListResults';
 import { RouterLink } from '../../shared/RouterLink';
 import { SearchBox } from '../../shared/SearchBox';
@@ -34,22 +33,11 @@ const TYPE_OPTIONS = [
   { value: '', label: 'Any type' },
   ...INSTITUTION_TYPES.map(({ key, label }) => ({ value: key, label })),
 ];
-const STATE_OPTIONS = [
-  { value: '', label: 'Any state' },
-  ...US_STATES.map(({ code, name }) => ({ value: code, label: `${name} (${code})` })),
-];
 const ACTIVE_OPTIONS = [
   { value: 'true', label: 'Active' },
   { value: 'false', label: 'Inactive' },
   { value: 'all', label: 'All' },
 ];
-
-const Filters = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 13rem), 1fr));
-  gap: ${({ theme }) => theme.space[3]};
-  align-items: end;
-`;
 
 const DEFAULTS = { active: 'true' } as const;
 
@@ -127,7 +115,7 @@ export function InstitutionListPage() {
           ) : undefined
         }
       />
-      <Filters role="search" aria-label="Facilities">
+      <FilterGrid role="search" aria-label="Facilities">
         <SearchBox
           label="Search facilities"
           hint="Any part of the name, the city, a unit or the VMS facility ID"
@@ -142,7 +130,7 @@ export function InstitutionListPage() {
         />
         <Select
           label="State"
-          options={STATE_OPTIONS}
+          options={ANY_STATE_OPTIONS}
           value={search.state}
           onChange={(event) => update({ state: event.target.value })}
         />
@@ -152,7 +140,7 @@ export function InstitutionListPage() {
           value={search.active}
           onChange={(event) => update({ active: event.target.value })}
         />
-      </Filters>
+      </FilterGrid>
       <ListResults
         list={list}
         what="facilities"

@@ -3,36 +3,31 @@ import useSWR from 'swr';
 import styled from 'styled-components';
 import { Button, Combobox, Select, Stack } from '@agency/ui';
 import {
-  DISCIPLINES,
   JOB_ORDER_STATUSES,
   MAX_PAGE_SIZE,
   SHIFTS,
-  SPECIALTIES,
-  US_STATES,
   listApplicantOwners,
   listInstitutions,
   type InstitutionSummary,
 } from '@agency/api-client/contract';
 import { apiQueryKey, useApiClient, useApiQuery } from '@agency/api-client/swr';
 import { DateFilter } from '../../shared/DateFilter';
+import {
+  ANY_DISCIPLINE_OPTIONS,
+  ANY_SPECIALTY_OPTIONS,
+  ANY_STATE_OPTIONS,
+  FilterGrid,
+  withAny,
+} from '../../shared/filters';
 import { SearchBox } from '../../shared/SearchBox';
 import type { SearchPatch } from '../../shared/useAddressSearch';
 import { isNarrowed, statusParam, type PositionSearch } from './PositionListQuery';
 
 const STATUS_OPTIONS = JOB_ORDER_STATUSES.map(({ key, label }) => ({ value: key, label }));
-const DISCIPLINE_OPTIONS = [
-  { value: '', label: 'Any discipline' },
-  ...DISCIPLINES.map((value) => ({ value, label: value })),
-];
-const SPECIALTY_OPTIONS = [
-  { value: '', label: 'Any specialty' },
-  ...SPECIALTIES.map((value) => ({ value, label: value })),
-];
-const STATE_OPTIONS = [
-  { value: '', label: 'Any state' },
-  ...US_STATES.map(({ code, name }) => ({ value: code, label: `${name} (${code})` })),
-];
-const SHIFT_OPTIONS = [{ value: '', label: 'Any shift' }, ...SHIFTS.map(({ key, label }) => ({ value: key, label }))];
+const SHIFT_OPTIONS = withAny(
+  'Any shift',
+  SHIFTS.map(({ key, label }) => ({ value: key, label })),
+);
 
 /** The filters that sit behind the "Filters" button (the search box and the statuses stay in view). */
 const PANEL_FILTERS = [
@@ -46,14 +41,7 @@ const PANEL_FILTERS = [
   'startTo',
 ] as const;
 
-const Grid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 13rem), 1fr));
-  gap: ${({ theme }) => theme.space[3]};
-  align-items: end;
-`;
-
-const Panel = styled(Grid)`
+const Panel = styled(FilterGrid)`
   margin-top: ${({ theme }) => theme.space[3]};
   &[hidden] {
     display: none;
@@ -115,7 +103,7 @@ export function PositionListFilters({ search, update, clearFilters }: PositionLi
 
   return (
     <div role="search" aria-label="Positions">
-      <Grid>
+      <FilterGrid>
         <SearchBox
           label="Search positions"
           hint="Any part of the title, the facility, the unit or the city"
@@ -141,7 +129,7 @@ export function PositionListFilters({ search, update, clearFilters }: PositionLi
             </Button>
           ) : null}
         </Stack>
-      </Grid>
+      </FilterGrid>
       <Panel id={panelId} hidden={!open}>
         <Select
           label="Facility"
@@ -151,19 +139,19 @@ export function PositionListFilters({ search, update, clearFilters }: PositionLi
         />
         <Select
           label="Discipline"
-          options={DISCIPLINE_OPTIONS}
+          options={ANY_DISCIPLINE_OPTIONS}
           value={search.discipline}
           onChange={(event) => update({ discipline: event.target.value })}
         />
         <Select
           label="Specialty"
-          options={SPECIALTY_OPTIONS}
+          options={ANY_SPECIALTY_OPTIONS}
           value={search.specialty}
           onChange={(event) => update({ specialty: event.target.value })}
         />
         <Select
           label="State"
-          options={STATE_OPTIONS}
+          options={ANY_STATE_OPTIONS}
           value={search.state}
           onChange={(event) => update({ state: event.target.value })}
         />

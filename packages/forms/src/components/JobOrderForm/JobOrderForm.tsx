@@ -10,7 +10,6 @@ import {
   JOB_ORDER_STATUSES_WITH_REASON,
   SHIFTS,
   SPECIALTIES,
-  US_STATES,
   jobOrderStatusLabel,
   type JobOrderStatus,
   type UsStateCode,
@@ -22,6 +21,7 @@ import { CommaListField, listError } from '../../internal/CommaListField';
 import { ButtonRow, FormLayout } from '../../internal/layout';
 import { Legend, Section, Wide } from '../../internal/sections';
 import { useValidatedForm, type ServerErrors } from '../../internal/useValidatedForm';
+import { stateOptions } from '../../internal/onboarding/options';
 
 /** A facility a job order can be placed at: the active ones (and the job order's own). */
 export interface JobOrderFormFacility {
@@ -177,7 +177,6 @@ const specialtyOptions = SPECIALTIES.map((value) => ({ value, label: value }));
 const shiftOptions = SHIFTS.map((shift) => ({ value: shift.key, label: shift.label }));
 const shiftHourOptions = JOB_ORDER_SHIFT_HOURS.map((hours) => ({ value: String(hours), label: `${hours} hours` }));
 const employmentOptions = EMPLOYMENT_TYPES.map((type) => ({ value: type.key, label: type.label }));
-const stateOptions = US_STATES.map((state) => ({ value: state.code, label: `${state.name} (${state.code})` }));
 const statusOptions = JOB_ORDER_MANUAL_STATUSES.map((status) => ({
   value: status,
   label: jobOrderStatusLabel(status),

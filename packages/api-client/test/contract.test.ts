@@ -140,6 +140,111 @@ const JOB_ORDER_ROUTES: Partial<Record<ApiCallName, string>> = {
   changeSubmissionStatus: 'POST /api/submissions/:id/status',
 };
 const JOB_ORDER_CALLS = Object.keys(JOB_ORDER_ROUTES) as ApiCallName[];
+/** Messaging (issue 14, our design): templates, sends, histories, saved searches, automations; staff only. */
+const MESSAGING_ROUTES: Partial<Record<ApiCallName, string>> = {
+  listMessageTemplates: 'GET /api/message-templates',
+  createMessageTemplate: 'POST /api/message-templates',
+  updateMessageTemplate: 'PUT /api/message-templates/:id',
+  deleteMessageTemplate: 'DELETE /api/message-templates/:id',
+  previewMessage: 'POST /api/messages/preview',
+  sendMessages: 'POST /api/messages',
+  listMessages: 'GET /api/messages',
+  getMessage: 'GET /api/messages/:id',
+  cancelMessage: 'POST /api/messages/:id/cancel',
+  listApplicantMessages: 'GET /api/applicants/:id/messages',
+  listSavedSearches: 'GET /api/saved-searches',
+  createSavedSearch: 'POST /api/saved-searches',
+  deleteSavedSearch: 'DELETE /api/saved-searches/:id',
+  listMessageAutomations: 'GET /api/message-automations',
+  saveMessageAutomations: 'PUT /api/message-automations',
+};
+const MESSAGING_CALLS = Object.keys(MESSAGING_ROUTES) as ApiCallName[];
+/** Mail settings and servers (issue 14, our design): staff only, JSON. */
+const MAIL_SETTINGS_ROUTES: Partial<Record<ApiCallName, string>> = {
+  getUserMailSettings: 'GET /api/user-mail-settings',
+  saveUserMailSettings: 'PUT /api/user-mail-settings',
+  getUserMailConfiguration: 'GET /api/user-mail-configuration',
+  saveUserMailConfiguration: 'PUT /api/user-mail-configuration',
+  deleteUserMailConfiguration: 'DELETE /api/user-mail-configuration',
+  testUserMailConfiguration: 'POST /api/user-mail-configuration/test',
+  getAgencyMailServer: 'GET /api/agency/mail-server',
+  saveAgencyMailServer: 'PUT /api/agency/mail-server',
+  deleteAgencyMailServer: 'DELETE /api/agency/mail-server',
+  testAgencyMailServer: 'POST /api/agency/mail-server/test',
+  listStaff: 'GET /api/staff',
+  getRolePermissions: 'GET /api/role-permissions',
+  setRolePermission: 'PUT /api/role-permissions',
+  getUserPreferences: 'GET /api/user/preferences',
+  saveUserPreferences: 'PUT /api/user/preferences',
+};
+const MAIL_SETTINGS_CALLS = Object.keys(MAIL_SETTINGS_ROUTES) as ApiCallName[];
+/**
+ * Staff management and recruiter self-registration (issue 15, our design): `staff.manage` or the owner, in
+ * JSON; the invitation link and the self-registration anonymous.
+ */
+const STAFF_ROUTES: Partial<Record<ApiCallName, string>> = {
+  inviteStaff: 'POST /api/staff/invitations',
+  resendStaffInvitation: 'POST /api/staff/:recruiterId/invitation',
+  updateStaff: 'PUT /api/staff/:recruiterId',
+  deactivateStaff: 'POST /api/staff/:recruiterId/deactivate',
+  reactivateStaff: 'POST /api/staff/:recruiterId/reactivate',
+  resetStaffPassword: 'POST /api/staff/:recruiterId/reset-password',
+  approveStaff: 'POST /api/staff/:recruiterId/approve',
+  declineStaff: 'POST /api/staff/:recruiterId/decline',
+  getStaffInvitation: 'GET /api/staff/invitations/:token',
+  acceptStaffInvitation: 'POST /api/staff/invitations/:token/accept',
+  registerRecruiter: 'POST /api/staff/registrations',
+};
+const STAFF_CALLS = Object.keys(STAFF_ROUTES) as ApiCallName[];
+/** The calendar (issue 14, our design): interviews and follow-ups; staff only. */
+const CALENDAR_ROUTES: Partial<Record<ApiCallName, string>> = {
+  listCalendarEvents: 'GET /api/calendar/events',
+  getCalendarAgenda: 'GET /api/calendar/today',
+  getCalendarEvent: 'GET /api/calendar/events/:id',
+  createCalendarEvent: 'POST /api/calendar/events',
+  updateCalendarEvent: 'PUT /api/calendar/events/:id',
+  cancelCalendarEvent: 'POST /api/calendar/events/:id/cancel',
+  completeFollowUp: 'POST /api/calendar/events/:id/complete',
+  reopenFollowUp: 'POST /api/calendar/events/:id/reopen',
+};
+const CALENDAR_CALLS = Object.keys(CALENDAR_ROUTES) as ApiCallName[];
+/** Recruiter History (issue 15, our design): staff only; JSON and its CSV. */
+const HISTORY_ROUTES: Partial<Record<ApiCallName, string>> = {
+  getRecruiterHistory: 'GET /api/recruiter/history',
+  exportRecruiterHistory: 'GET /api/recruiter/history/export',
+};
+const HISTORY_CALLS = Object.keys(HISTORY_ROUTES) as ApiCallName[];
+/** Manager analytics (issue 15, our design): managers and above; JSON and one dataset's CSV. */
+const ANALYTICS_ROUTES: Partial<Record<ApiCallName, string>> = {
+  getAnalytics: 'GET /api/analytics',
+  exportAnalytics: 'GET /api/analytics/export',
+};
+const ANALYTICS_CALLS = Object.keys(ANALYTICS_ROUTES) as ApiCallName[];
+/** Manage Users and the audit log (issue 15, our design): the agency owner's; JSON and the log's CSV. */
+const USER_MANAGEMENT_ROUTES: Partial<Record<ApiCallName, string>> = {
+  listManagedAccounts: 'GET /api/user-management/accounts',
+  lockManagedAccount: 'POST /api/user-management/accounts/:id/lock',
+  unlockManagedAccount: 'POST /api/user-management/accounts/:id/unlock',
+  signOutManagedAccount: 'POST /api/user-management/accounts/:id/sign-out',
+  resetManagedAccountPassword: 'POST /api/user-management/accounts/:id/reset-password',
+  listAuditLog: 'GET /api/user-management/audit',
+  exportAuditLog: 'GET /api/user-management/audit/export',
+};
+const USER_MANAGEMENT_CALLS = Object.keys(USER_MANAGEMENT_ROUTES) as ApiCallName[];
+/** Agencies (issue 15, our design): the agency's settings and logo (staff), its branding and logo by host (no sign-in), the operators' agencies. */
+const AGENCY_SETTINGS_ROUTES: Partial<Record<ApiCallName, string>> = {
+  getAgencySettings: 'GET /api/agency/settings',
+  updateAgencySettings: 'PUT /api/agency/settings',
+  uploadAgencyLogo: 'PUT /api/agency/logo',
+  deleteAgencyLogo: 'DELETE /api/agency/logo',
+  getAgencyBranding: 'GET /api/agency/branding',
+  getAgencyLogo: 'GET /api/agency/logo',
+  listPlatformAgencies: 'GET /api/platform/agencies',
+  createPlatformAgency: 'POST /api/platform/agencies',
+  suspendPlatformAgency: 'POST /api/platform/agencies/:id/suspend',
+  resumePlatformAgency: 'POST /api/platform/agencies/:id/resume',
+};
+const AGENCY_SETTINGS_CALLS = Object.keys(AGENCY_SETTINGS_ROUTES) as ApiCallName[];
 
 describe('the contract: one descriptor per call', () => {
   it('keeps every path, method and anonymous flag of SPEC §7 (the lookup now names its parameter)', () => {
@@ -147,9 +252,20 @@ describe('the contract: one descriptor per call', () => {
       Object.fromEntries(
         Object.entries(table).filter(
           ([name]) =>
-            ![...PIPELINE_CALLS, ...ONBOARDING_CALLS, ...REFERENCE_PUBLIC_CALLS, ...JOB_ORDER_CALLS].includes(
-              name as ApiCallName,
-            ),
+            ![
+              ...PIPELINE_CALLS,
+              ...ONBOARDING_CALLS,
+              ...REFERENCE_PUBLIC_CALLS,
+              ...JOB_ORDER_CALLS,
+              ...MESSAGING_CALLS,
+              ...MAIL_SETTINGS_CALLS,
+              ...CALENDAR_CALLS,
+              ...HISTORY_CALLS,
+              ...ANALYTICS_CALLS,
+              ...USER_MANAGEMENT_CALLS,
+              ...AGENCY_SETTINGS_CALLS,
+              ...STAFF_CALLS,
+            ].includes(name as ApiCallName),
         ),
       );
     expect(spec(API_PATHS)).toEqual({
@@ -193,11 +309,16 @@ describe('the contract: one descriptor per call', () => {
       getCaptchaChallenge: 'GET',
     });
     expect([...ANONYMOUS_API_PATHS].sort()).toEqual([
+      'acceptStaffInvitation',
       'emailExist',
       'forgotPassword',
+      'getAgencyBranding',
+      'getAgencyLogo',
       'getCaptchaChallenge',
       'getPublicReferenceForm',
+      'getStaffInvitation',
       'register',
+      'registerRecruiter',
       'registrationLookup',
       'submitPublicReference',
     ]);
@@ -248,6 +369,75 @@ describe('the contract: one descriptor per call', () => {
     expect(routes).toEqual(JOB_ORDER_ROUTES);
     expect(JOB_ORDER_CALLS.filter((name) => ANONYMOUS_API_PATHS.includes(name))).toEqual([]);
     expect(JOB_ORDER_CALLS.filter((name) => API_CALLS[name].responseType !== 'json')).toEqual(['exportPositions']);
+  });
+
+  it('keeps the calendar calls (issue 14, our design) under /api, for staff, in JSON', () => {
+    const routes = Object.fromEntries(CALENDAR_CALLS.map((name) => [name, `${API_METHODS[name]} ${API_PATHS[name]}`]));
+    expect(routes).toEqual(CALENDAR_ROUTES);
+    expect(CALENDAR_CALLS.filter((name) => ANONYMOUS_API_PATHS.includes(name))).toEqual([]);
+    expect(CALENDAR_CALLS.filter((name) => API_CALLS[name].responseType !== 'json')).toEqual([]);
+  });
+
+  it('keeps the Recruiter History calls (issue 15, our design) under /api/recruiter, for staff, in JSON but the CSV', () => {
+    const routes = Object.fromEntries(HISTORY_CALLS.map((name) => [name, `${API_METHODS[name]} ${API_PATHS[name]}`]));
+    expect(routes).toEqual(HISTORY_ROUTES);
+    expect(HISTORY_CALLS.filter((name) => ANONYMOUS_API_PATHS.includes(name))).toEqual([]);
+    expect(HISTORY_CALLS.filter((name) => API_CALLS[name].responseType !== 'json')).toEqual(['exportRecruiterHistory']);
+  });
+
+  it('keeps the analytics calls (issue 15, our design) under /api/analytics, for staff, in JSON but the CSV', () => {
+    const routes = Object.fromEntries(ANALYTICS_CALLS.map((name) => [name, `${API_METHODS[name]} ${API_PATHS[name]}`]));
+    expect(routes).toEqual(ANALYTICS_ROUTES);
+    expect(ANALYTICS_CALLS.filter((name) => ANONYMOUS_API_PATHS.includes(name))).toEqual([]);
+    expect(ANALYTICS_CALLS.filter((name) => API_CALLS[name].responseType !== 'json')).toEqual(['exportAnalytics']);
+  });
+
+  it('keeps the Manage Users calls (issue 15, our design) under /api/user-management, signed in, in JSON but the CSV', () => {
+    const routes = Object.fromEntries(
+      USER_MANAGEMENT_CALLS.map((name) => [name, `${API_METHODS[name]} ${API_PATHS[name]}`]),
+    );
+    expect(routes).toEqual(USER_MANAGEMENT_ROUTES);
+    expect(USER_MANAGEMENT_CALLS.filter((name) => ANONYMOUS_API_PATHS.includes(name))).toEqual([]);
+    expect(USER_MANAGEMENT_CALLS.filter((name) => API_CALLS[name].responseType !== 'json')).toEqual(['exportAuditLog']);
+  });
+
+  it('keeps the staff management calls (issue 15, our design) under /api/staff; the invitation link and self-registration anonymous', () => {
+    const routes = Object.fromEntries(STAFF_CALLS.map((name) => [name, `${API_METHODS[name]} ${API_PATHS[name]}`]));
+    expect(routes).toEqual(STAFF_ROUTES);
+    expect(STAFF_CALLS.filter((name) => ANONYMOUS_API_PATHS.includes(name))).toEqual([
+      'getStaffInvitation',
+      'acceptStaffInvitation',
+      'registerRecruiter',
+    ]);
+    expect(STAFF_CALLS.filter((name) => API_CALLS[name].responseType !== 'json')).toEqual([]);
+  });
+
+  it('keeps the agencies calls (issue 15, our design) under /api/agency and /api/platform; branding and logo anonymous', () => {
+    const routes = Object.fromEntries(
+      AGENCY_SETTINGS_CALLS.map((name) => [name, `${API_METHODS[name]} ${API_PATHS[name]}`]),
+    );
+    expect(routes).toEqual(AGENCY_SETTINGS_ROUTES);
+    expect(AGENCY_SETTINGS_CALLS.filter((name) => ANONYMOUS_API_PATHS.includes(name))).toEqual([
+      'getAgencyBranding',
+      'getAgencyLogo',
+    ]);
+    expect(AGENCY_SETTINGS_CALLS.filter((name) => API_CALLS[name].responseType !== 'json')).toEqual(['getAgencyLogo']);
+  });
+
+  it('keeps the messaging calls (issue 14, our design) under /api, for staff, in JSON', () => {
+    const routes = Object.fromEntries(MESSAGING_CALLS.map((name) => [name, `${API_METHODS[name]} ${API_PATHS[name]}`]));
+    expect(routes).toEqual(MESSAGING_ROUTES);
+    expect(MESSAGING_CALLS.filter((name) => ANONYMOUS_API_PATHS.includes(name))).toEqual([]);
+    expect(MESSAGING_CALLS.filter((name) => API_CALLS[name].responseType !== 'json')).toEqual([]);
+  });
+
+  it('keeps the mail settings (issue 14), staff directory, role permission and preference (issue 15) calls under /api, for staff, in JSON', () => {
+    const routes = Object.fromEntries(
+      MAIL_SETTINGS_CALLS.map((name) => [name, `${API_METHODS[name]} ${API_PATHS[name]}`]),
+    );
+    expect(routes).toEqual(MAIL_SETTINGS_ROUTES);
+    expect(MAIL_SETTINGS_CALLS.filter((name) => ANONYMOUS_API_PATHS.includes(name))).toEqual([]);
+    expect(MAIL_SETTINGS_CALLS.filter((name) => API_CALLS[name].responseType !== 'json')).toEqual([]);
   });
 
   it('keeps the onboarding calls (issue 11, our design) under /api/onboarding and /api/applicants/:id/onboarding', () => {

@@ -43,6 +43,7 @@ const PARAMS = {
   token: 'tok-1',
   item: 'bls-card',
   fileId: 'f-1',
+  recruiterId: 7,
 };
 
 /** A raw request of a call to the test API, as a client would send it (Bearer for protected calls). */

@@ -1,9 +1,17 @@
 // Public API of @agency/ui. Named exports only; types apart. A test guards this list.
 
-export { theme, MOBILE_BREAKPOINT_PX, lightColors, contrastPairs, contrastRatio, relativeLuminance } from './theme';
-export type { Theme, SpaceToken, SizeToken, ColorRole } from './theme';
-export { Provider, GlobalStyle } from './Provider';
-export type { ProviderProps } from './Provider';
+export {
+  theme,
+  MOBILE_BREAKPOINT_PX,
+  lightColors,
+  contrastPairs,
+  contrastRatio,
+  relativeLuminance,
+  brandTheme,
+} from './theme';
+export type { Theme, SpaceToken, SizeToken, ColorRole, AgencyBrand } from './theme';
+export { Provider, GlobalStyle, BrandProvider } from './Provider';
+export type { ProviderProps, BrandProviderProps } from './Provider';
 export { VisuallyHidden } from './VisuallyHidden';
 export type { VisuallyHiddenProps } from './VisuallyHidden';
 export { Spinner } from './Spinner';

@@ -36,6 +36,8 @@ describe('public API of @agency/ui', () => {
         'PasswordField',
         'PhoneField',
         'Provider',
+        'BrandProvider',
+        'brandTheme',
         'Select',
         'SideNav',
         'Spinner',

@@ -560,7 +560,20 @@ export const restoreApplicant = defineCall<{ response: Applicant }>()({
 // ---------------------------------------------------------------------------------------------
 
 export type ApplicantActivityKind =
-  'created' | 'status' | 'assigned' | 'updated' | 'note' | 'document' | 'archived' | 'restored' | 'duplicates-ignored';
+  | 'created'
+  | 'status'
+  | 'assigned'
+  | 'updated'
+  | 'note'
+  | 'document'
+  | 'archived'
+  | 'restored'
+  | 'duplicates-ignored'
+  /** An e-mail or SMS sent to the applicant (issue 14; Text: the subject or the start of the SMS). */
+  | 'email'
+  | 'sms'
+  /** An SMS the applicant sent (a reply; STOP and START included). */
+  | 'sms-reply';
 
 /** One entry of the Activity tab (newest first). */
 export interface ApplicantActivity {

@@ -14,6 +14,27 @@
  */
 import { getAgencyByUserId, isAgencyOwner, updateAgency } from './agency';
 import {
+  deleteAgencyLogo,
+  getAgencyBranding,
+  getAgencyLogo,
+  getAgencySettings,
+  updateAgencySettings,
+  uploadAgencyLogo,
+} from './agency-settings';
+import { createPlatformAgency, listPlatformAgencies, resumePlatformAgency, suspendPlatformAgency } from './platform';
+import {
+  deleteAgencyMailServer,
+  deleteUserMailConfiguration,
+  getAgencyMailServer,
+  getUserMailConfiguration,
+  getUserMailSettings,
+  saveAgencyMailServer,
+  saveUserMailConfiguration,
+  saveUserMailSettings,
+  testAgencyMailServer,
+  testUserMailConfiguration,
+} from './mail-settings';
+import {
   discardAgencyDocumentDraft,
   getAgencyDocumentVersion,
   getOnboardingAgencyDocument,
@@ -55,12 +76,40 @@ import {
   updateJobOrder,
 } from './job-orders';
 import {
+  cancelCalendarEvent,
+  completeFollowUp,
+  createCalendarEvent,
+  getCalendarAgenda,
+  getCalendarEvent,
+  listCalendarEvents,
+  reopenFollowUp,
+  updateCalendarEvent,
+} from './calendar';
+import { exportAnalytics, getAnalytics } from './analytics';
+import {
   changeSubmissionStatus,
   listApplicantSubmissions,
   listInstitutionPlacements,
   listJobOrderSubmissions,
   submitApplicants,
 } from './submissions';
+import {
+  cancelMessage,
+  createMessageTemplate,
+  createSavedSearch,
+  deleteMessageTemplate,
+  deleteSavedSearch,
+  getMessage,
+  listApplicantMessages,
+  listMessageAutomations,
+  listMessageTemplates,
+  listMessages,
+  listSavedSearches,
+  previewMessage,
+  saveMessageAutomations,
+  sendMessages,
+  updateMessageTemplate,
+} from './messaging';
 import {
   addUploadRequirementFile,
   approveUploadRequirementFile,
@@ -119,8 +168,34 @@ import { getCaptchaChallenge } from './captcha';
 import type { CallBody, CallQuery, CallResponse } from './common';
 import { changePassword, forgotPassword } from './password';
 import { emailExist, getCurrentRecruiter, updateEntryExit, updateProfile } from './recruiters';
+import { exportRecruiterHistory, getRecruiterHistory } from './recruiter-history';
+import {
+  exportAuditLog,
+  listAuditLog,
+  listManagedAccounts,
+  lockManagedAccount,
+  resetManagedAccountPassword,
+  signOutManagedAccount,
+  unlockManagedAccount,
+} from './user-management';
 import { register, registrationLookup, resendVerificationCode, verify } from './registration';
 import { getUserRoles } from './roles';
+import { getRolePermissions, setRolePermission } from './role-permissions';
+import { getUserPreferences, saveUserPreferences } from './preferences';
+import {
+  acceptStaffInvitation,
+  approveStaff,
+  deactivateStaff,
+  declineStaff,
+  getStaffInvitation,
+  inviteStaff,
+  listStaff,
+  reactivateStaff,
+  registerRecruiter,
+  resendStaffInvitation,
+  resetStaffPassword,
+  updateStaff,
+} from './staff';
 import { getUserByUserId } from './users';
 
 export { defineCall, pathOf, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './common';
@@ -152,8 +227,44 @@ export type {
   TokenResponse,
 } from './oauth';
 export { isTenantSlug, tenantLabelFromHost } from './tenant';
-export { ROLE_KEYS, isRoleKey, getUserRoles } from './roles';
+export { ROLE_KEYS, ROLE_NAMES, isRoleKey, getUserRoles } from './roles';
 export type { RoleKey, UserRole } from './roles';
+export {
+  INVITATION_GONE_MESSAGE,
+  STAFF_LIMITS,
+  STAFF_PENDING_APPROVAL_MESSAGE,
+  STAFF_STATUSES,
+  STAFF_STATUS_LABELS,
+  acceptStaffInvitation,
+  approveStaff,
+  deactivateStaff,
+  declineStaff,
+  getStaffInvitation,
+  inviteStaff,
+  listStaff,
+  reactivateStaff,
+  registerRecruiter,
+  resendStaffInvitation,
+  resetStaffPassword,
+  updateStaff,
+} from './staff';
+export { getRolePermissions, setRolePermission } from './role-permissions';
+export { getUserPreferences, saveUserPreferences } from './preferences';
+export type { UserPreferences } from './preferences';
+export type { RolePermissions } from './role-permissions';
+export type {
+  AcceptInvitationPayload,
+  AcceptedInvitation,
+  RecruiterRegistrationResponse,
+  StaffActionResult,
+  StaffApprovalPayload,
+  StaffDeactivationPayload,
+  StaffInvitation,
+  StaffInvitationPayload,
+  StaffMember,
+  StaffRolesPayload,
+  StaffStatus,
+} from './staff';
 export {
   APPLICANT_ONBOARDING_FILTERS,
   APPLICANT_PAGE_SIZE,
@@ -445,18 +556,113 @@ export type {
   NurseReference,
   NurseReferenceRelationship,
 } from './onboarding-nurse';
-export { US_STATES, US_STATE_CODES, isUsStateCode } from './geography';
+export {
+  DEFAULT_TIME_ZONE,
+  US_STATES,
+  US_STATE_CODES,
+  US_STATE_TIME_ZONES,
+  isUsStateCode,
+  stateTimeZone,
+} from './geography';
 export type { UsStateCode } from './geography';
-export { PERMISSIONS, ROLE_RANK, can, rolesWith } from './policy';
-export type { Permission } from './policy';
+export {
+  DEFAULT_POLICY,
+  PERMISSIONS,
+  PERMISSION_INFO,
+  ROLE_RANK,
+  can,
+  currentPolicy,
+  grantRefusal,
+  policyWith,
+  rolesWith,
+  setPolicySource,
+} from './policy';
+export type { Permission, PermissionInfo, RoleGrant, RolePolicy } from './policy';
 export { register, registrationLookup, verify, resendVerificationCode } from './registration';
 export type { RegistrationPayload, RegistrationResponse, VerificationPayload } from './registration';
 export { forgotPassword, changePassword } from './password';
 export type { ChangePasswordPayload, ForgotPasswordPayload } from './password';
 export { getCurrentRecruiter, updateProfile, emailExist, updateEntryExit } from './recruiters';
 export type { Recruiter, UpdateProfilePayload } from './recruiters';
+export {
+  RECRUITER_HISTORY_LIMITS,
+  RECRUITER_HISTORY_VIEWS,
+  activeTimeText,
+  exportRecruiterHistory,
+  getRecruiterHistory,
+} from './recruiter-history';
+export type {
+  RecruiterHistory,
+  RecruiterHistoryPerson,
+  RecruiterHistoryQuery,
+  RecruiterHistoryRow,
+  RecruiterHistoryTotal,
+  RecruiterHistoryView,
+} from './recruiter-history';
+export {
+  ACCOUNT_LOCKED_MESSAGE,
+  AUDIT_ACTIONS,
+  AUDIT_ACTION_LABELS,
+  AUDIT_LOG_LIMITS,
+  MANAGED_ACCOUNT_SORTS,
+  MANAGED_ACCOUNT_STATES,
+  MANAGED_ACCOUNT_TYPES,
+  auditActionLabel,
+  auditDetailText,
+  exportAuditLog,
+  isAuditAction,
+  listAuditLog,
+  listManagedAccounts,
+  lockManagedAccount,
+  resetManagedAccountPassword,
+  signOutManagedAccount,
+  unlockManagedAccount,
+} from './user-management';
+export type {
+  AuditAction,
+  AuditEntry,
+  AuditLogFilters,
+  AuditLogQuery,
+  ManagedAccount,
+  ManagedAccountActionResult,
+  ManagedAccountFilters,
+  ManagedAccountListQuery,
+  ManagedAccountSort,
+  ManagedAccountState,
+} from './user-management';
 export { getAgencyByUserId, isAgencyOwner, updateAgency } from './agency';
 export type { Agency, UpdateAgencyPayload } from './agency';
+export {
+  AGENCY_DEFAULT_TIME_ZONE,
+  AGENCY_LOGO_MAX_BYTES,
+  AGENCY_LOGO_TYPES,
+  AGENCY_SUSPENDED_MESSAGE,
+  AGENCY_TIME_ZONES,
+  deleteAgencyLogo,
+  getAgencyBranding,
+  getAgencyLogo,
+  getAgencySettings,
+  isAgencyTimeZone,
+  updateAgencySettings,
+  uploadAgencyLogo,
+} from './agency-settings';
+export type {
+  AgencyBranding,
+  AgencyLogoType,
+  AgencySettings,
+  AgencySettingsPayload,
+  AgencyTimeZone,
+} from './agency-settings';
+export {
+  OPERATORS_ONLY_MESSAGE,
+  PLATFORM_AGENCY_STATUSES,
+  PLATFORM_AGENCY_STATUS_LABELS,
+  createPlatformAgency,
+  listPlatformAgencies,
+  resumePlatformAgency,
+  suspendPlatformAgency,
+} from './platform';
+export type { CreatedPlatformAgency, NewAgencyPayload, PlatformAgency, PlatformAgencyStatus } from './platform';
 export {
   AGENCY_DOCUMENT_BODY_MAX_LENGTH,
   AGENCY_DOCUMENT_KINDS,
@@ -528,6 +734,42 @@ export {
   listPositions,
   updateJobOrder,
 } from './job-orders';
+export {
+  cancelCalendarEvent,
+  completeFollowUp,
+  createCalendarEvent,
+  getCalendarAgenda,
+  getCalendarEvent,
+  listCalendarEvents,
+  reopenFollowUp,
+  updateCalendarEvent,
+  CALENDAR_EVENT_KINDS,
+  CALENDAR_EVENT_KIND_KEYS,
+  CALENDAR_LIMITS,
+  INTERVIEW_LOCATION_KINDS,
+  INTERVIEW_LOCATION_KIND_KEYS,
+  REMINDER_OFFSET_CHOICES,
+  calendarEventKindLabel,
+  formatInZone,
+  instantToZonedTime,
+  interviewLocationLabel,
+  isTimeZone,
+  reminderOffsetLabel,
+  timeZoneName,
+  zoneOffsetMinutes,
+  zonedDayBounds,
+  zonedTimeToInstant,
+} from './calendar';
+export type {
+  CalendarAgenda,
+  CalendarAgendaQuery,
+  CalendarEvent,
+  CalendarEventKind,
+  CalendarEventPayload,
+  CalendarEventsQuery,
+  CalendarPerson,
+  InterviewLocationKind,
+} from './calendar';
 export type {
   ApplicantMatch,
   JobOrder,
@@ -548,6 +790,30 @@ export type {
   PositionSort,
   PositionTotals,
 } from './job-orders';
+export {
+  ANALYTICS_DATASETS,
+  ANALYTICS_DATASET_KEYS,
+  ANALYTICS_DEFAULT_DAYS,
+  ANALYTICS_MAX_DAYS,
+  ANALYTICS_STAGES,
+  ONBOARDING_BUCKETS,
+  defaultAnalyticsRange,
+  exportAnalytics,
+  getAnalytics,
+} from './analytics';
+export type {
+  AnalyticsDataset,
+  AnalyticsExportQuery,
+  AnalyticsQuery,
+  AnalyticsRange,
+  AnalyticsReport,
+  AnalyticsStage,
+  OnboardingCompletion,
+  RecruiterProduction,
+  SourceProduction,
+  StageConversion,
+  StageTime,
+} from './analytics';
 export {
   SUBMISSION_NOTE_MAX_LENGTH,
   SUBMISSION_PIPELINE_MOVES,
@@ -570,6 +836,61 @@ export type {
   SubmissionStatusPayload,
   SubmissionStatusResult,
 } from './submissions';
+export {
+  MERGE_FIELDS,
+  MESSAGE_CANCELLABLE_STATES,
+  MESSAGE_CHANNELS,
+  MESSAGE_CHANNEL_KEYS,
+  MESSAGE_LIMITS,
+  MESSAGE_SKIP_REASONS,
+  MESSAGE_SORTS,
+  MESSAGE_STATES,
+  MESSAGE_STATE_KEYS,
+  SMS_QUIET_HOURS,
+  mergeFieldsIn,
+  messageChannelLabel,
+  messageStateLabel,
+  smsSegments,
+  cancelMessage,
+  createMessageTemplate,
+  createSavedSearch,
+  deleteMessageTemplate,
+  deleteSavedSearch,
+  getMessage,
+  listApplicantMessages,
+  listMessageAutomations,
+  listMessageTemplates,
+  listMessages,
+  listSavedSearches,
+  previewMessage,
+  saveMessageAutomations,
+  sendMessages,
+  updateMessageTemplate,
+} from './messaging';
+export type {
+  MergeFieldKey,
+  MessageAutomation,
+  MessageAutomationPayload,
+  MessageChannel,
+  MessageDetail,
+  MessageDirection,
+  MessageEvent,
+  MessageFilters,
+  MessagePreview,
+  MessagePreviewPayload,
+  MessageRecipientResult,
+  MessageSort,
+  MessageState,
+  MessageSummary,
+  MessageTemplate,
+  MessageTemplatePayload,
+  MessageTemplateScope,
+  SavedSearch,
+  SavedSearchPayload,
+  SendMessagesPayload,
+  SendMessagesResult,
+  SmsSegments,
+} from './messaging';
 export {
   CREDENTIAL_EXPIRY_THRESHOLDS,
   EXPIRING_CREDENTIALS_TITLE,
@@ -707,9 +1028,41 @@ export {
 } from './captcha';
 export type { AltchaChallenge, AltchaPayload, CaptchaChallenge, CaptchaProvider } from './captcha';
 
+export {
+  deleteAgencyMailServer,
+  deleteUserMailConfiguration,
+  getAgencyMailServer,
+  getUserMailConfiguration,
+  getUserMailSettings,
+  saveAgencyMailServer,
+  saveUserMailConfiguration,
+  saveUserMailSettings,
+  testAgencyMailServer,
+  testUserMailConfiguration,
+} from './mail-settings';
+export type {
+  MailConfiguration,
+  SmtpSecurity,
+  SmtpServer,
+  SmtpServerPayload,
+  SmtpTestPayload,
+  SmtpTestResult,
+  UserMailSettings,
+  UserMailSettingsPayload,
+} from './mail-settings';
+
 /** Every call of the API, by name. */
 export const API_CALLS = Object.freeze({
   updateEntryExit,
+  getRecruiterHistory,
+  exportRecruiterHistory,
+  listManagedAccounts,
+  lockManagedAccount,
+  unlockManagedAccount,
+  signOutManagedAccount,
+  resetManagedAccountPassword,
+  listAuditLog,
+  exportAuditLog,
   isUserVerified,
   forgotPassword,
   changePassword,
@@ -811,6 +1164,67 @@ export const API_CALLS = Object.freeze({
   listInstitutionPlacements,
   submitApplicants,
   changeSubmissionStatus,
+  listCalendarEvents,
+  getCalendarAgenda,
+  getCalendarEvent,
+  createCalendarEvent,
+  updateCalendarEvent,
+  cancelCalendarEvent,
+  completeFollowUp,
+  reopenFollowUp,
+  listMessageTemplates,
+  createMessageTemplate,
+  updateMessageTemplate,
+  deleteMessageTemplate,
+  previewMessage,
+  sendMessages,
+  listMessages,
+  getMessage,
+  cancelMessage,
+  listApplicantMessages,
+  listSavedSearches,
+  createSavedSearch,
+  deleteSavedSearch,
+  listMessageAutomations,
+  saveMessageAutomations,
+  getUserMailSettings,
+  saveUserMailSettings,
+  getUserMailConfiguration,
+  saveUserMailConfiguration,
+  deleteUserMailConfiguration,
+  testUserMailConfiguration,
+  getAgencyMailServer,
+  saveAgencyMailServer,
+  deleteAgencyMailServer,
+  testAgencyMailServer,
+  getAnalytics,
+  exportAnalytics,
+  listStaff,
+  inviteStaff,
+  resendStaffInvitation,
+  updateStaff,
+  deactivateStaff,
+  reactivateStaff,
+  resetStaffPassword,
+  approveStaff,
+  declineStaff,
+  getStaffInvitation,
+  acceptStaffInvitation,
+  registerRecruiter,
+  getRolePermissions,
+  setRolePermission,
+  getAgencySettings,
+  updateAgencySettings,
+  uploadAgencyLogo,
+  deleteAgencyLogo,
+  getAgencyBranding,
+  getAgencyLogo,
+  listPlatformAgencies,
+  createPlatformAgency,
+  suspendPlatformAgency,
+  resumePlatformAgency,
+  getUserPreferences,
+  saveUserPreferences,
 });
 export type ApiCallName = keyof typeof API_CALLS;
 

@@ -5,6 +5,15 @@ import { defineCall } from './common';
 export const ROLE_KEYS = ['recruiter', 'supervisor', 'manager', 'administrator', 'admin'] as const;
 export type RoleKey = (typeof ROLE_KEYS)[number];
 
+/** The roles' names as people read them (the user's roles call, the Roles screen). */
+export const ROLE_NAMES: Readonly<Record<RoleKey, string>> = Object.freeze({
+  recruiter: 'Recruiter',
+  supervisor: 'Supervisor',
+  manager: 'Manager',
+  administrator: 'Administrator',
+  admin: 'Admin',
+});
+
 export function isRoleKey(value: unknown): value is RoleKey {
   return typeof value === 'string' && (ROLE_KEYS as readonly string[]).includes(value);
 }

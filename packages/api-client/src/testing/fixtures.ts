@@ -1,6 +1,9 @@
 import {
   APPLICANT_STATUSES,
   type Agency,
+  type AgencyBranding,
+  type AgencySettings,
+  type PlatformAgency,
   type Applicant,
   type ApplicantActivity,
   type ApplicantDashboard,
@@ -15,6 +18,8 @@ import {
   type ApplicantStatusCount,
   type RecruiterClaim,
   type Recruiter,
+  type RecruiterHistory,
+  type AnalyticsReport,
   type RegistrationResponse,
   type User,
   type UserRole,
@@ -45,6 +50,26 @@ import {
   type PositionPage,
   type Page,
   type Submission,
+  type CalendarAgenda,
+  type CalendarEvent,
+  type MessageAutomation,
+  type MessageDetail,
+  type MessagePreview,
+  type MessageSummary,
+  type MessageTemplate,
+  type SavedSearch,
+  type SendMessagesResult,
+  type MailConfiguration,
+  type SmtpTestResult,
+  type UserMailSettings,
+  type RecruiterRegistrationResponse,
+  type StaffActionResult,
+  type StaffInvitation,
+  type StaffMember,
+  type RolePermissions,
+  type AuditEntry,
+  type ManagedAccount,
+  type ManagedAccountActionResult,
 } from '../contract';
 
 const agency: Agency = {
@@ -870,6 +895,117 @@ const submission: Submission = {
   ],
 };
 
+/** The calendar (issue 14): Maria Rivera's interview of the submission above, follow-ups (one overdue, one done). */
+const calendarInterview: CalendarEvent = {
+  Id: 7001,
+  Uid: '5f0c1e2a-7001@agency-portal',
+  Kind: 'interview',
+  Title: 'Maria Rivera for ICU nights',
+  ApplicantId: 1001,
+  ApplicantName: 'Maria Rivera',
+  ApplicantEmail: 'maria.rivera@mail.test',
+  ApplicantState: 'TX',
+  ApplicantTimeZone: 'America/Chicago',
+  JobOrderId: icuNights.Id,
+  JobOrderTitle: icuNights.Title,
+  SubmissionId: 9001,
+  StartsAt: '2026-12-02T16:00:00.000Z',
+  EndsAt: '2026-12-02T16:45:00.000Z',
+  DurationMinutes: 45,
+  LocationKind: 'video',
+  Location: 'https://meet.example.com/icu-nights',
+  Interviewers: [{ RecruiterId: 12, Name: 'Sam Supervisor' }],
+  Notes: 'Ask about the night rotation',
+  Owner: { RecruiterId: 11, Name: 'Jane Doe' },
+  DoneAt: null,
+  ReminderOffsets: [1440, 60],
+  RemindApplicant: true,
+  Sequence: 0,
+  CancelledAt: null,
+  CreatedAt: '2026-11-25T10:00:00.000Z',
+  UpdatedAt: '2026-11-25T10:00:00.000Z',
+  UpdatedBy: 'Jane Doe',
+};
+
+const calendarFollowUp: CalendarEvent = {
+  ...calendarInterview,
+  Id: 7002,
+  Uid: '5f0c1e2a-7002@agency-portal',
+  Kind: 'follow-up',
+  Title: 'Call about the start date: James Chen',
+  ApplicantId: 1002,
+  ApplicantName: 'James Chen',
+  ApplicantEmail: 'james.chen@mail.test',
+  ApplicantState: 'CA',
+  ApplicantTimeZone: 'America/Los_Angeles',
+  JobOrderId: null,
+  JobOrderTitle: null,
+  SubmissionId: null,
+  StartsAt: '2026-12-02T20:00:00.000Z',
+  EndsAt: '2026-12-02T20:00:00.000Z',
+  DurationMinutes: null,
+  LocationKind: null,
+  Location: '',
+  Interviewers: [],
+  Notes: 'He prefers a call after 5 pm his time',
+  ReminderOffsets: [60],
+  RemindApplicant: false,
+};
+
+const calendarEvents: CalendarEvent[] = [
+  {
+    ...calendarFollowUp,
+    Id: 7003,
+    Uid: '5f0c1e2a-7003@agency-portal',
+    Title: 'Ask for the updated BLS card: Maria Rivera',
+    ApplicantId: 1001,
+    ApplicantName: 'Maria Rivera',
+    StartsAt: '2026-11-30T17:00:00.000Z',
+    EndsAt: '2026-11-30T17:00:00.000Z',
+  },
+  {
+    ...calendarFollowUp,
+    Id: 7004,
+    Uid: '5f0c1e2a-7004@agency-portal',
+    Title: 'Check the references came back: James Chen',
+    StartsAt: '2026-12-01T15:00:00.000Z',
+    EndsAt: '2026-12-01T15:00:00.000Z',
+    DoneAt: '2026-12-01T16:10:00.000Z',
+  },
+  calendarInterview,
+  calendarFollowUp,
+  {
+    ...calendarInterview,
+    Id: 7005,
+    Uid: '5f0c1e2a-7005@agency-portal',
+    Title: 'James Chen',
+    ApplicantId: 1002,
+    ApplicantName: 'James Chen',
+    ApplicantEmail: 'james.chen@mail.test',
+    ApplicantState: 'CA',
+    ApplicantTimeZone: 'America/Los_Angeles',
+    JobOrderId: null,
+    JobOrderTitle: null,
+    SubmissionId: null,
+    StartsAt: '2026-12-03T18:30:00.000Z',
+    EndsAt: '2026-12-03T19:00:00.000Z',
+    DurationMinutes: 30,
+    LocationKind: 'phone',
+    Location: '(555) 010-2040',
+    Interviewers: [],
+    Notes: '',
+  },
+];
+
+/** The dashboard's day (2 December 2026 in Chicago): one interview, the overdue follow-up first. */
+const calendarAgenda: CalendarAgenda = {
+  TimeZone: 'America/Chicago',
+  From: '2026-12-02T06:00:00.000Z',
+  To: '2026-12-03T06:00:00.000Z',
+  Interviews: [calendarInterview],
+  FollowUpsDue: [calendarEvents[0]!, calendarFollowUp],
+};
+
 /** The best matches for `icuNights` (Maria Rivera, already submitted to it, is not among them). */
 const applicantMatches: ApplicantMatch[] = [
   {
@@ -969,7 +1105,679 @@ const positions: PositionPage = {
   },
 };
 
+const interviewTemplate: MessageTemplate = {
+  TemplateId: 301,
+  Channel: 'email',
+  Name: 'Interview invitation',
+  Subject: 'Your interview with {{jobOrder.facility}}',
+  Body: 'Hi {{applicant.firstName}},\n\nYour interview for {{jobOrder.unit}} is on {{interview.time}}.\n\n{{recruiter.signature}}',
+  Scope: 'agency',
+  Marketing: false,
+  OwnerName: null,
+  CanEdit: true,
+  UpdatedAt: '2026-11-18T14:00:00.000Z',
+};
+
+const messageTemplates: MessageTemplate[] = [
+  interviewTemplate,
+  {
+    TemplateId: 302,
+    Channel: 'email',
+    Name: 'Rejection',
+    Subject: 'Your application with {{agency.name}}',
+    Body: 'Hi {{applicant.firstName}},\n\nThank you for your interest. We will not move forward at this time.\n\n{{recruiter.signature}}',
+    Scope: 'agency',
+    Marketing: false,
+    OwnerName: null,
+    CanEdit: true,
+    UpdatedAt: '2026-11-10T09:00:00.000Z',
+  },
+  {
+    TemplateId: 303,
+    Channel: 'sms',
+    Name: 'Call me back',
+    Subject: null,
+    Body: 'Hi {{applicant.firstName}}, this is {{recruiter.name}} from {{agency.name}}. Do you have a minute to talk today?',
+    Scope: 'personal',
+    Marketing: false,
+    OwnerName: 'Jane Doe',
+    CanEdit: true,
+    UpdatedAt: '2026-11-20T11:30:00.000Z',
+  },
+];
+
+const messagePreview: MessagePreview = {
+  Subject: 'Your interview with Bayou City Medical Center',
+  Text: 'Hi Maria,\n\nYour interview for Cardiac ICU is on .\n\nJane Doe\nAcme Healthcare Staffing',
+  Html: '<p>Hi Maria,</p>\n<p>Your interview for Cardiac ICU is on .</p>\n<p>Jane Doe<br>Acme Healthcare Staffing</p>\n',
+  EmptyFields: ["Interview time (applicant's time zone)"],
+  Segments: 0,
+  Characters: 0,
+};
+
+const sendMessagesResult: SendMessagesResult = {
+  Results: [
+    { ApplicantId: 1001, Name: 'Maria Rivera', MessageId: 7001, State: 'queued', Reason: null },
+    { ApplicantId: 1002, Name: 'James Okafor', MessageId: null, State: null, Reason: 'No mobile number' },
+  ],
+  Queued: 1,
+  Skipped: 1,
+};
+
+const sentMessage: MessageSummary = {
+  MessageId: 7001,
+  Channel: 'email',
+  Direction: 'outbound',
+  State: 'sent',
+  Reason: null,
+  ApplicantId: 1001,
+  ApplicantName: 'Maria Rivera',
+  Recipient: 'maria.rivera@mail.test',
+  SenderName: 'Jane Doe',
+  TemplateName: 'Interview invitation',
+  Subject: 'Your interview with Bayou City Medical Center',
+  Preview: 'Hi Maria, Your interview for Cardiac ICU is on Wednesday, December 2, 2026 at 10:00 AM CST.',
+  At: '2026-11-25T10:00:00.000Z',
+  SendAt: '2026-11-25T10:00:00.000Z',
+  SentAt: '2026-11-25T10:00:02.000Z',
+  Marketing: false,
+  Automatic: false,
+};
+
+const smsOut: MessageSummary = {
+  MessageId: 7002,
+  Channel: 'sms',
+  Direction: 'outbound',
+  State: 'replied',
+  Reason: null,
+  ApplicantId: 1001,
+  ApplicantName: 'Maria Rivera',
+  Recipient: '+15550101001',
+  SenderName: 'Jane Doe',
+  TemplateName: 'Call me back',
+  Subject: null,
+  Preview: 'Hi Maria, this is Jane Doe from Acme Healthcare Staffing. Do you have a minute to talk today?',
+  At: '2026-11-25T15:00:00.000Z',
+  SendAt: '2026-11-25T15:00:00.000Z',
+  SentAt: '2026-11-25T15:00:01.000Z',
+  Marketing: false,
+  Automatic: false,
+};
+
+const smsIn: MessageSummary = {
+  ...smsOut,
+  MessageId: 7003,
+  Direction: 'inbound',
+  State: 'received',
+  SenderName: '',
+  TemplateName: null,
+  Preview: 'Yes, call me after 3 pm please.',
+  At: '2026-11-25T15:20:00.000Z',
+  SendAt: '2026-11-25T15:20:00.000Z',
+  SentAt: null,
+};
+
+const messages: Page<MessageSummary> = {
+  Items: [
+    smsIn,
+    smsOut,
+    sentMessage,
+    {
+      ...sentMessage,
+      MessageId: 7004,
+      State: 'failed',
+      Reason: '550 5.1.1 Mailbox does not exist',
+      ApplicantId: 1002,
+      ApplicantName: 'James Okafor',
+      Recipient: 'james.okafor@mail.test',
+      At: '2026-11-24T10:00:00.000Z',
+      SendAt: '2026-11-24T10:00:00.000Z',
+      SentAt: null,
+    },
+    {
+      ...sentMessage,
+      MessageId: 7005,
+      State: 'scheduled',
+      ApplicantId: 1005,
+      ApplicantName: 'Sofia Rossi',
+      Recipient: 'sofia.rossi@mail.test',
+      At: '2026-11-25T09:00:00.000Z',
+      SendAt: '2026-11-30T14:00:00.000Z',
+      SentAt: null,
+    },
+  ],
+  Page: 1,
+  PageSize: 25,
+  Total: 5,
+};
+
+const message: MessageDetail = {
+  ...sentMessage,
+  Text: 'Hi Maria,\n\nYour interview for Cardiac ICU is on Wednesday, December 2, 2026 at 10:00 AM CST.\n\nJane Doe\nAcme Healthcare Staffing',
+  Html: '<p>Hi Maria,</p>\n<p>Your interview for Cardiac ICU is on Wednesday, December 2, 2026 at 10:00 AM CST.</p>\n<p>Jane Doe<br>Acme Healthcare Staffing</p>\n',
+  Cc: [],
+  Bcc: [],
+  ReplyTo: 'jane.doe@acme.test',
+  From: 'Jane Doe <no-reply@acme.test>',
+  Attempts: 1,
+  Events: [
+    { State: 'queued', At: '2026-11-25T10:00:00.000Z', Detail: 'Sent by Jane Doe' },
+    { State: 'sent', At: '2026-11-25T10:00:02.000Z', Detail: '250 2.0.0 OK' },
+  ],
+};
+
+const savedSearches: SavedSearch[] = [
+  {
+    SavedSearchId: 41,
+    Name: 'Texas ICU leads',
+    Query: 'status=lead&state=TX&specialty=ICU',
+    CreatedAt: '2026-11-12T10:00:00.000Z',
+  },
+];
+
+const messageAutomations: MessageAutomation[] = APPLICANT_STATUSES.map(({ key }) =>
+  key === 'rejected'
+    ? { Status: key, TemplateId: 302, TemplateName: 'Rejection' }
+    : { Status: key, TemplateId: null, TemplateName: null },
+);
+
+/** Jane's mail settings, her own SMTP server (tested) and the agency's. */
+const userMailSettings: UserMailSettings = {
+  SenderName: 'Jane Doe',
+  ReplyTo: 'jane.doe@acme.test',
+  Signature: '**Jane Doe**\nSenior Recruiter, Acme Staffing\n\n[acme.test](https://acme.test)',
+  Cc: '',
+  Bcc: 'crm@acme.test',
+  AccountEmail: 'jane.doe@acme.test',
+};
+const smtpTestResult: SmtpTestResult = {
+  Ok: true,
+  Message: '250 2.0.0 OK queued as 4Rk2Vd1x',
+  To: 'jane.doe@acme.test',
+  At: '2026-11-20T15:04:00.000Z',
+};
+const userMailConfiguration: MailConfiguration = {
+  Server: {
+    Host: 'smtp.office365.com',
+    Port: 587,
+    Security: 'starttls',
+    Username: 'jane.doe@acme.test',
+    FromAddress: 'jane.doe@acme.test',
+    HasPassword: true,
+    UpdatedAt: '2026-11-20T15:03:00.000Z',
+    LastTest: smtpTestResult,
+  },
+  Fallback: 'agency',
+  FallbackDescription: "The agency's server (smtp.acme.test)",
+};
+const agencyMailServer: MailConfiguration = {
+  Server: {
+    Host: 'smtp.acme.test',
+    Port: 465,
+    Security: 'tls',
+    Username: 'portal@acme.test',
+    FromAddress: 'recruiting@acme.test',
+    HasPassword: true,
+    UpdatedAt: '2026-10-02T12:00:00.000Z',
+    LastTest: null,
+  },
+  Fallback: 'platform',
+  FallbackDescription: "The portal's own mail service",
+};
+
+/** The agency's settings as an admin reads them (Management → Agencies): branded, with a logo. */
+const agencySettings: AgencySettings = {
+  AgencyId: 1,
+  Slug: 'acme',
+  Name: 'Acme Healthcare Staffing',
+  Phone: '+1 555 010 2000',
+  Address1: '100 Main Street',
+  Address2: 'Suite 200',
+  City: 'Springfield',
+  State: 'IL',
+  ZipCode: '62701',
+  RecruitmentEmail: 'careers@acme.test',
+  TimeZone: 'America/Chicago',
+  BrandPrimary: '#0f766e',
+  BrandAccent: '#1d4ed8',
+  LogoUrl: '/api/agency/logo?old=acme&v=3f2a9c0d1e4b5a6c',
+  CanEdit: true,
+  Owner: false,
+  Operator: false,
+};
+
+/** The branding of the agency of the host (the sign-in screens): its name and logo, no colors of its own. */
+const agencyBranding: AgencyBranding = {
+  Name: 'Acme Healthcare Staffing',
+  LogoUrl: '/api/agency/logo?old=acme&v=3f2a9c0d1e4b5a6c',
+  BrandPrimary: null,
+  BrandAccent: null,
+  RecruitmentEmail: 'careers@acme.test',
+};
+
+/** The agency's logo (a small plain SVG). */
+const agencyLogoSvg =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="96" height="32" viewBox="0 0 96 32"><rect width="32" height="32" rx="6" fill="#0f766e"/><path d="M8 24 16 8l8 16z" fill="#ffffff"/></svg>';
+
+/** Every agency of the platform, as an operator reads them: the operator's own, another, a suspended one. */
+const platformAgencies: PlatformAgency[] = [
+  {
+    AgencyId: 1,
+    Name: 'Acme Healthcare Staffing',
+    Slug: 'acme',
+    OwnerName: 'Ann Acme',
+    OwnerEmail: 'owner@acme.test',
+    Users: 128,
+    Status: 'active',
+    SuspendedAt: null,
+    CreatedAt: '2025-03-01T09:00:00.000Z',
+    Own: true,
+  },
+  {
+    AgencyId: 2,
+    Name: 'Bayside Nurses',
+    Slug: 'bayside',
+    OwnerName: 'Bea Bayside',
+    OwnerEmail: 'bea@bayside.test',
+    Users: 37,
+    Status: 'active',
+    SuspendedAt: null,
+    CreatedAt: '2026-02-14T12:00:00.000Z',
+    Own: false,
+  },
+  {
+    AgencyId: 3,
+    Name: 'Coastal Care Staffing',
+    Slug: 'coastal',
+    OwnerName: 'Cole Coast',
+    OwnerEmail: 'cole@coastal.test',
+    Users: 12,
+    Status: 'suspended',
+    SuspendedAt: '2026-11-02T10:00:00.000Z',
+    CreatedAt: '2026-06-20T08:00:00.000Z',
+    Own: false,
+  },
+];
+
+/** The agency's staff directory: Jane (recruiter and supervisor), the owner, and someone who left. */
+const staffMembers: StaffMember[] = [
+  {
+    RecruiterId: 42,
+    FirstName: 'Jane',
+    LastName: 'Doe',
+    Title: 'Senior Recruiter',
+    Email: 'jane.doe@acme.test',
+    Phone: '+1 555 010 4242',
+    Roles: ['recruiter', 'supervisor'],
+    Active: true,
+    Status: 'active',
+    Verified: true,
+    Owner: false,
+    LastSignInAt: '2026-11-20T14:02:00.000Z',
+    ApplicantsOwned: 37,
+    InvitationExpiresAt: null,
+  },
+  {
+    RecruiterId: 7,
+    FirstName: 'Olivia',
+    LastName: 'Owner',
+    Title: 'Founder',
+    Email: 'olivia@acme.test',
+    Phone: '',
+    Roles: ['admin'],
+    Active: true,
+    Status: 'active',
+    Verified: true,
+    Owner: true,
+    LastSignInAt: '2026-11-19T09:30:00.000Z',
+    ApplicantsOwned: 4,
+    InvitationExpiresAt: null,
+  },
+  {
+    RecruiterId: 51,
+    FirstName: 'Sam',
+    LastName: 'Tran',
+    Title: 'Recruiter',
+    Email: 'sam.tran@acme.test',
+    Phone: '+1 555 010 5151',
+    Roles: ['recruiter'],
+    Active: false,
+    Status: 'inactive',
+    Verified: true,
+    Owner: false,
+    LastSignInAt: null,
+    ApplicantsOwned: 0,
+    InvitationExpiresAt: null,
+  },
+  {
+    RecruiterId: 63,
+    FirstName: 'Nina',
+    LastName: 'Newhire',
+    Title: 'Recruiter',
+    Email: 'nina.newhire@acme.test',
+    Phone: '',
+    Roles: ['recruiter'],
+    Active: false,
+    Status: 'invited',
+    Verified: false,
+    Owner: false,
+    LastSignInAt: null,
+    ApplicantsOwned: 0,
+    InvitationExpiresAt: '2026-11-27T09:00:00.000Z',
+  },
+  {
+    RecruiterId: 77,
+    FirstName: 'Riley',
+    LastName: 'Joiner',
+    Title: '',
+    Email: 'riley.joiner@acme.test',
+    Phone: '',
+    Roles: [],
+    Active: false,
+    Status: 'pending-approval',
+    Verified: true,
+    Owner: false,
+    LastSignInAt: '2026-11-23T16:45:00.000Z',
+    ApplicantsOwned: 0,
+    InvitationExpiresAt: null,
+  },
+];
+
+/** What a management action on a staff member answers (Management → Recruiters). */
+const staffActionResult: StaffActionResult = {
+  Member: staffMembers[0]!,
+  Message: 'Jane Doe: Recruiter, Supervisor, Senior Recruiter.',
+};
+
+/** The invitation a link opens (the accept-invitation screen). */
+const staffInvitation: StaffInvitation = {
+  FirstName: 'Nina',
+  LastName: 'Newhire',
+  Email: 'nina.newhire@acme.test',
+  AgencyName: 'Acme Healthcare Staffing',
+  ExpiresAt: '2026-11-27T09:00:00.000Z',
+};
+
+/** A recruiter's self-registration, answered 201. */
+const recruiterRegistration: RecruiterRegistrationResponse = {
+  UserId: '3f1c2b9e-7d4a-4c7e-9b1a-5e6f7a8b9c0d',
+  RecruiterId: 77,
+  Email: 'riley.joiner@acme.test',
+};
+
+/** Manage Profile's preferences: Central time, reminders on, credential alerts off. */
+const userPreferences = { TimeZone: 'America/Chicago', EmailReminders: true, EmailCredentialAlerts: false };
+
+/** The agency's permission table: the owner let recruiters archive applicants and took bulk changes from supervisors. */
+const rolePermissions: RolePermissions = {
+  Grants: [
+    { Role: 'recruiter', Permission: 'applicants.archive', Allowed: true },
+    { Role: 'supervisor', Permission: 'applicants.bulk', Allowed: false },
+  ],
+  ChangedAt: '2026-10-20T15:30:00.000Z',
+  ChangedBy: 'Olivia Owner',
+};
+
 /** Consistent sample data of one agency: a staff user (Jane Doe, recruiter + supervisor) and an applicant. */
+/** Recruiter History (America/Chicago, CST): two staff members over a week, one still signed in. */
+const recruiterHistory: RecruiterHistory = {
+  From: '2026-11-17',
+  To: '2026-11-23',
+  TimeZone: 'America/Chicago',
+  View: 'day',
+  Rows: [
+    {
+      RecruiterId: recruiter.RecruiterId,
+      Name: 'Jane Doe',
+      Date: '2026-11-23',
+      DateTo: '2026-11-23',
+      FirstSignIn: '2026-11-23T14:02:00.000Z',
+      LastSignOut: '2026-11-23T23:31:00.000Z',
+      ActiveSeconds: 29_520,
+      Days: 1,
+      SignedIn: false,
+    },
+    {
+      RecruiterId: 57,
+      Name: 'Marcus Lee',
+      Date: '2026-11-23',
+      DateTo: '2026-11-23',
+      FirstSignIn: '2026-11-23T15:00:00.000Z',
+      LastSignOut: null,
+      ActiveSeconds: 15_000,
+      Days: 1,
+      SignedIn: true,
+    },
+    {
+      RecruiterId: recruiter.RecruiterId,
+      Name: 'Jane Doe',
+      Date: '2026-11-20',
+      DateTo: '2026-11-20',
+      FirstSignIn: '2026-11-20T14:15:00.000Z',
+      LastSignOut: '2026-11-20T22:45:00.000Z',
+      ActiveSeconds: 30_600,
+      Days: 1,
+      SignedIn: false,
+    },
+  ],
+  Totals: [
+    { RecruiterId: recruiter.RecruiterId, Name: 'Jane Doe', ActiveSeconds: 60_120, Days: 2 },
+    { RecruiterId: 57, Name: 'Marcus Lee', ActiveSeconds: 15_000, Days: 1 },
+  ],
+  ActiveSeconds: 75_120,
+  Recruiters: [
+    { RecruiterId: recruiter.RecruiterId, Name: 'Jane Doe' },
+    { RecruiterId: 57, Name: 'Marcus Lee' },
+  ],
+};
+
+/** Manager analytics (issue 15) over the last 90 days: a busy pipeline, two recruiters, four sources. */
+const analytics: AnalyticsReport = {
+  From: '2026-08-26',
+  To: '2026-11-23',
+  Conversion: [
+    { From: 'lead', To: 'paper-screened', Entered: 120, Advanced: 78, Percent: 65 },
+    { From: 'paper-screened', To: 'phone-screened', Entered: 80, Advanced: 52, Percent: 65 },
+    { From: 'phone-screened', To: 'final-interview', Entered: 50, Advanced: 30, Percent: 60 },
+    { From: 'final-interview', To: 'offered', Entered: 30, Advanced: 18, Percent: 60 },
+    { From: 'offered', To: 'accepted', Entered: 18, Advanced: 14, Percent: 78 },
+  ],
+  TimeInStage: [
+    { Stage: 'lead', Stays: 110, MedianDays: 2.5 },
+    { Stage: 'paper-screened', Stays: 76, MedianDays: 1.5 },
+    { Stage: 'phone-screened', Stays: 48, MedianDays: 4 },
+    { Stage: 'final-interview', Stays: 29, MedianDays: 6.5 },
+    { Stage: 'offered', Stays: 17, MedianDays: 3 },
+    { Stage: 'accepted', Stays: 2, MedianDays: 40 },
+  ],
+  ByRecruiter: [
+    { RecruiterId: recruiter.RecruiterId, Name: 'Jane Doe', Submissions: 34, Placements: 9 },
+    { RecruiterId: 57, Name: 'Marcus Lee', Submissions: 21, Placements: 5 },
+  ],
+  BySource: [
+    { Source: 'portal', Submissions: 22, Placements: 6 },
+    { Source: 'referral', Submissions: 15, Placements: 5 },
+    { Source: 'job-board', Submissions: 12, Placements: 2 },
+    { Source: 'social-media', Submissions: 4, Placements: 1 },
+    { Source: 'career-fair', Submissions: 0, Placements: 0 },
+    { Source: 'walk-in', Submissions: 0, Placements: 0 },
+    { Source: 'other', Submissions: 2, Placements: 0 },
+  ],
+  Onboarding: {
+    Completed: 25,
+    MedianDays: 9.5,
+    Buckets: [
+      { Label: '0–7 days', Count: 8 },
+      { Label: '8–14 days', Count: 11 },
+      { Label: '15–30 days', Count: 4 },
+      { Label: '31–60 days', Count: 2 },
+      { Label: 'Over 60 days', Count: 0 },
+    ],
+  },
+};
+
+/** Manage Users: the agency's accounts (the owner, a staff member, a locked one, an applicant, a deactivated one). */
+const managedAccountList: ManagedAccount[] = [
+  {
+    UserId: recruiter.UserId,
+    FirstName: 'Jane',
+    LastName: 'Doe',
+    Email: 'jane.doe@acme.test',
+    Type: 'staff',
+    Roles: ['recruiter', 'supervisor'],
+    Verified: true,
+    Active: true,
+    LockedAt: null,
+    LockedBy: '',
+    Owner: false,
+    LastSignInAt: '2026-11-23T14:02:00.000Z',
+    OpenSessions: 2,
+    CreatedAt: '2025-03-02T15:00:00.000Z',
+  },
+  {
+    UserId: '0b7e4a51-9d3c-4f8e-a2b6-7c1d5e9f0007',
+    FirstName: 'Olivia',
+    LastName: 'Owner',
+    Email: 'olivia@acme.test',
+    Type: 'staff',
+    Roles: ['admin'],
+    Verified: true,
+    Active: true,
+    LockedAt: null,
+    LockedBy: '',
+    Owner: true,
+    LastSignInAt: '2026-11-23T13:30:00.000Z',
+    OpenSessions: 1,
+    CreatedAt: '2024-01-10T15:00:00.000Z',
+  },
+  {
+    UserId: '5f2d8c3a-1e6b-4a9d-8c7f-2b4e6d8a0051',
+    FirstName: 'Marcus',
+    LastName: 'Lee',
+    Email: 'marcus.lee@acme.test',
+    Type: 'staff',
+    Roles: ['recruiter'],
+    Verified: true,
+    Active: true,
+    LockedAt: '2026-11-22T16:45:00.000Z',
+    LockedBy: 'Olivia Owner',
+    Owner: false,
+    LastSignInAt: '2026-11-21T14:10:00.000Z',
+    OpenSessions: 0,
+    CreatedAt: '2025-08-14T15:00:00.000Z',
+  },
+  {
+    UserId: applicantUser.UserId,
+    FirstName: applicantUser.FirstName,
+    LastName: applicantUser.LastName,
+    Email: applicantUser.Email,
+    Type: 'applicant',
+    Roles: [],
+    Verified: true,
+    Active: true,
+    LockedAt: null,
+    LockedBy: '',
+    Owner: false,
+    LastSignInAt: null,
+    OpenSessions: 0,
+    CreatedAt: '2026-10-01T12:00:00.000Z',
+  },
+  {
+    UserId: '9a4c2e7b-3d5f-4b1a-9e8c-6f0d2a4c0052',
+    FirstName: 'Sam',
+    LastName: 'Tran',
+    Email: 'sam.tran@acme.test',
+    Type: 'staff',
+    Roles: ['recruiter'],
+    Verified: false,
+    Active: false,
+    LockedAt: null,
+    LockedBy: '',
+    Owner: false,
+    LastSignInAt: null,
+    OpenSessions: 0,
+    CreatedAt: '2026-02-11T15:00:00.000Z',
+  },
+];
+
+const managedAccounts: Page<ManagedAccount> = {
+  Items: managedAccountList,
+  Page: 1,
+  PageSize: 25,
+  Total: managedAccountList.length,
+};
+
+const managedAccountResult: ManagedAccountActionResult = {
+  Account: {
+    ...managedAccountList[0]!,
+    LockedAt: '2026-11-23T18:00:00.000Z',
+    LockedBy: 'Olivia Owner',
+    OpenSessions: 0,
+  },
+  Message: "Jane Doe's account is locked and signed out everywhere.",
+};
+
+/** The agency's security audit log, newest first. */
+const auditEntries: AuditEntry[] = [
+  {
+    Id: 9005,
+    At: '2026-11-23T18:00:00.000Z',
+    Action: 'account-locked',
+    ActorUserId: managedAccountList[1]!.UserId,
+    ActorName: 'Olivia Owner',
+    SubjectUserId: managedAccountList[2]!.UserId,
+    SubjectName: 'Marcus Lee',
+    Detail: { SessionsEnded: 2 },
+    Ip: '203.0.113.7',
+  },
+  {
+    Id: 9004,
+    At: '2026-11-23T16:20:00.000Z',
+    Action: 'sensitive-revealed',
+    ActorUserId: recruiter.UserId,
+    ActorName: 'Jane Doe',
+    SubjectUserId: applicantUser.UserId,
+    SubjectName: `${applicantUser.FirstName} ${applicantUser.LastName}`,
+    Detail: { ApplicantId: 1001, Form: 'w4', Field: 'Ssn' },
+    Ip: '198.51.100.23',
+  },
+  {
+    Id: 9003,
+    At: '2026-11-23T14:02:00.000Z',
+    Action: 'sign-in',
+    ActorUserId: recruiter.UserId,
+    ActorName: 'Jane Doe',
+    SubjectUserId: recruiter.UserId,
+    SubjectName: 'Jane Doe',
+    Detail: {},
+    Ip: '198.51.100.23',
+  },
+  {
+    Id: 9002,
+    At: '2026-11-23T14:01:10.000Z',
+    Action: 'sign-in-failed',
+    ActorUserId: null,
+    ActorName: '',
+    SubjectUserId: recruiter.UserId,
+    SubjectName: 'Jane Doe',
+    Detail: { Reason: 'Wrong password' },
+    Ip: '198.51.100.23',
+  },
+  {
+    Id: 9001,
+    At: '2026-11-22T21:15:00.000Z',
+    Action: 'password-reset-sent',
+    ActorUserId: managedAccountList[1]!.UserId,
+    ActorName: 'Olivia Owner',
+    SubjectUserId: managedAccountList[4]!.UserId,
+    SubjectName: 'Sam Tran',
+    Detail: { Email: 'sam.tran@acme.test' },
+    Ip: '203.0.113.7',
+  },
+];
+
+const auditLog: Page<AuditEntry> = { Items: auditEntries, Page: 1, PageSize: 25, Total: auditEntries.length };
+
 export const fixtures = {
   agency,
   recruiterClaim,
@@ -1007,9 +1815,41 @@ export const fixtures = {
   jobOrders,
   jobOrderStatusCounts,
   submission,
+  calendarEvent: calendarInterview,
+  calendarFollowUp,
+  calendarEvents,
+  calendarAgenda,
   applicantMatches,
   jobOrderMatches,
   positions,
+  recruiterHistory,
+  analytics,
+  messageTemplate: interviewTemplate,
+  messageTemplates,
+  messagePreview,
+  sendMessagesResult,
+  messages,
+  message,
+  applicantMessages: [sentMessage, smsOut, smsIn] as MessageSummary[],
+  savedSearches,
+  messageAutomations,
+  staffMembers,
+  staffActionResult,
+  staffInvitation,
+  recruiterRegistration,
+  managedAccounts,
+  managedAccountResult,
+  auditLog,
+  rolePermissions,
+  userPreferences,
+  userMailSettings,
+  userMailConfiguration,
+  agencyMailServer,
+  smtpTestResult,
+  agencySettings,
+  agencyBranding,
+  agencyLogoSvg,
+  platformAgencies,
   staffCredentials: { username: recruiter.Email, password: 'Recruit3r!' },
   applicantCredentials: { username: applicantUser.Email, password: 'Applic4nt!' },
   verificationCode: '481516',

@@ -1,5 +1,10 @@
 import type { ApiClient } from '@agency/api-client';
-import { API_CALLS, type ApiPathName, type JobOrderPayload } from '@agency/api-client/contract';
+import {
+  API_CALLS,
+  type ApiPathName,
+  type JobOrderPayload,
+  type MessageTemplatePayload,
+} from '@agency/api-client/contract';
 import { fixtures } from '@agency/api-client/testing';
 
 export interface CallCase {
@@ -16,6 +21,16 @@ export interface CallCase {
   result: unknown;
 }
 
+const { AccountEmail: _accountEmail, ...mailSettingsPayload } = fixtures.userMailSettings;
+const smtpPayload = {
+  Host: 'smtp.office365.com',
+  Port: 587,
+  Security: 'starttls' as const,
+  Username: 'jane.doe@acme.test',
+  Password: 'app-password',
+  FromAddress: 'jane.doe@acme.test',
+};
+
 const {
   Id: _institutionId,
   CreatedAt: _created,
@@ -23,6 +38,15 @@ const {
   UpdatedBy: _by,
   ...institutionPayload
 } = fixtures.institution;
+
+const messageTemplatePayload: MessageTemplatePayload = {
+  Channel: fixtures.messageTemplate.Channel,
+  Name: fixtures.messageTemplate.Name,
+  Subject: fixtures.messageTemplate.Subject,
+  Body: fixtures.messageTemplate.Body,
+  Scope: fixtures.messageTemplate.Scope,
+  Marketing: fixtures.messageTemplate.Marketing,
+};
 
 const jobOrderPayload: JobOrderPayload = {
   Title: fixtures.jobOrder.Title,
@@ -59,6 +83,26 @@ const jobOrderPayload: JobOrderPayload = {
 const { Key: _key, ...uploadRequirementItem } = fixtures.formsCatalogue.UploadRequirements.find(
   (item) => item.Key === 'acls-card',
 )!;
+
+/** The agency's settings as the settings form sends them. */
+const {
+  AgencyId: _agencyId,
+  Slug: _slug,
+  LogoUrl: _logoUrl,
+  CanEdit: _canEdit,
+  Owner: _owner,
+  Operator: _operator,
+  ...agencySettingsPayload
+} = fixtures.agencySettings;
+
+/** A new agency and its first owner, as the add-agency form sends them. */
+const newAgencyPayload = {
+  Name: 'Bayside Nurses',
+  Slug: 'bayside',
+  OwnerFirstName: 'Bea',
+  OwnerLastName: 'Bayside',
+  OwnerEmail: 'bea@bayside.test',
+};
 
 const full = (data: unknown, status = 200) => ({ status, data, headers: expect.any(Headers) as unknown });
 
@@ -162,6 +206,262 @@ export const CALLS: { [N in ApiPathName]: CallCase } = {
     pathname: '/api/agency/update-agency',
     body: (({ AgencyId: _id, Slug: _slug, ...payload }) => payload)(fixtures.agency),
     result: 'Agency updated',
+  },
+  listStaff: {
+    invoke: (c) => c.call(API_CALLS.listStaff),
+    pathname: '/api/staff',
+    result: full(fixtures.staffMembers),
+  },
+  inviteStaff: {
+    invoke: (c) =>
+      c.call(API_CALLS.inviteStaff, {
+        body: {
+          FirstName: 'Nina',
+          LastName: 'Newhire',
+          Email: 'nina.newhire@acme.test',
+          Title: '',
+          Roles: ['recruiter'],
+        },
+      }),
+    pathname: '/api/staff/invitations',
+    body: { FirstName: 'Nina', LastName: 'Newhire', Email: 'nina.newhire@acme.test', Title: '', Roles: ['recruiter'] },
+    result: full({
+      Member: fixtures.staffMembers[3],
+      Message: 'An invitation has been sent to nina.newhire@acme.test.',
+    }),
+  },
+  resendStaffInvitation: {
+    invoke: (c) => c.call(API_CALLS.resendStaffInvitation, { params: { recruiterId: 63 } }),
+    pathname: '/api/staff/63/invitation',
+    result: full({
+      Member: fixtures.staffMembers[3],
+      Message: 'A new invitation has been sent to nina.newhire@acme.test; the previous link no longer works.',
+    }),
+  },
+  updateStaff: {
+    invoke: (c) =>
+      c.call(API_CALLS.updateStaff, {
+        params: { recruiterId: 42 },
+        body: { Title: 'Senior Recruiter', Roles: ['recruiter', 'supervisor'] },
+      }),
+    pathname: '/api/staff/42',
+    body: { Title: 'Senior Recruiter', Roles: ['recruiter', 'supervisor'] },
+    result: full(fixtures.staffActionResult),
+  },
+  deactivateStaff: {
+    invoke: (c) => c.call(API_CALLS.deactivateStaff, { params: { recruiterId: 42 }, body: { ReassignTo: 7 } }),
+    pathname: '/api/staff/42/deactivate',
+    body: { ReassignTo: 7 },
+    result: full({
+      Member: { ...fixtures.staffMembers[0], Active: false, Status: 'inactive', ApplicantsOwned: 0 },
+      Message: 'Jane Doe is deactivated and signed out everywhere.',
+    }),
+  },
+  reactivateStaff: {
+    invoke: (c) => c.call(API_CALLS.reactivateStaff, { params: { recruiterId: 51 } }),
+    pathname: '/api/staff/51/reactivate',
+    result: full({
+      Member: { ...fixtures.staffMembers[2], Active: true, Status: 'active' },
+      Message: 'Sam Tran is active again and can sign in.',
+    }),
+  },
+  resetStaffPassword: {
+    invoke: (c) => c.call(API_CALLS.resetStaffPassword, { params: { recruiterId: 42 } }),
+    pathname: '/api/staff/42/reset-password',
+    result: full({
+      Member: fixtures.staffMembers[0],
+      Message: 'A temporary password has been sent to jane.doe@acme.test.',
+    }),
+  },
+  approveStaff: {
+    invoke: (c) => c.call(API_CALLS.approveStaff, { params: { recruiterId: 77 }, body: { Roles: ['recruiter'] } }),
+    pathname: '/api/staff/77/approve',
+    body: { Roles: ['recruiter'] },
+    result: full({
+      Member: { ...fixtures.staffMembers[4], Active: true, Status: 'active', Roles: ['recruiter'] },
+      Message: 'Riley Joiner is approved as Recruiter.',
+    }),
+  },
+  declineStaff: {
+    invoke: (c) => c.call(API_CALLS.declineStaff, { params: { recruiterId: 77 } }),
+    pathname: '/api/staff/77/decline',
+    result: full({
+      Member: { ...fixtures.staffMembers[4], Status: 'declined' },
+      Message: "Riley Joiner's registration is declined: the account cannot sign in.",
+    }),
+  },
+  getStaffInvitation: {
+    invoke: (c) => c.call(API_CALLS.getStaffInvitation, { params: { token: 'tok-1' } }),
+    pathname: '/api/staff/invitations/tok-1',
+    result: full(fixtures.staffInvitation),
+  },
+  acceptStaffInvitation: {
+    invoke: (c) =>
+      c.call(API_CALLS.acceptStaffInvitation, {
+        params: { token: 'tok-1' },
+        body: { Password: 'Welcome12', ConfirmPassword: 'Welcome12' },
+      }),
+    pathname: '/api/staff/invitations/tok-1/accept',
+    body: { Password: 'Welcome12', ConfirmPassword: 'Welcome12' },
+    result: full({ Email: fixtures.staffInvitation.Email }),
+  },
+  registerRecruiter: {
+    invoke: (c) =>
+      c.call(API_CALLS.registerRecruiter, {
+        body: {
+          First_Name: 'Riley',
+          Last_Name: 'Joiner',
+          Email: 'riley.joiner@acme.test',
+          Password: 'Welcome12',
+          IsVerified: false,
+          Middle_Name: '',
+        },
+      }),
+    pathname: '/api/staff/registrations',
+    body: {
+      First_Name: 'Riley',
+      Last_Name: 'Joiner',
+      Email: 'riley.joiner@acme.test',
+      Password: 'Welcome12',
+      IsVerified: false,
+      Middle_Name: '',
+    },
+    result: full(fixtures.recruiterRegistration, 201),
+  },
+  getRolePermissions: {
+    invoke: (c) => c.call(API_CALLS.getRolePermissions),
+    pathname: '/api/role-permissions',
+    result: full({ Grants: [], ChangedAt: null, ChangedBy: '' }),
+  },
+  setRolePermission: {
+    invoke: (c) =>
+      c.call(API_CALLS.setRolePermission, {
+        body: { Role: 'recruiter', Permission: 'applicants.archive', Allowed: true },
+      }),
+    pathname: '/api/role-permissions',
+    body: { Role: 'recruiter', Permission: 'applicants.archive', Allowed: true },
+    result: full(fixtures.rolePermissions),
+  },
+  getUserPreferences: {
+    invoke: (c) => c.call(API_CALLS.getUserPreferences),
+    pathname: '/api/user/preferences',
+    result: full(fixtures.userPreferences),
+  },
+  saveUserPreferences: {
+    invoke: (c) => c.call(API_CALLS.saveUserPreferences, { body: fixtures.userPreferences }),
+    pathname: '/api/user/preferences',
+    body: fixtures.userPreferences,
+    result: full(fixtures.userPreferences),
+  },
+  getUserMailSettings: {
+    invoke: (c) => c.call(API_CALLS.getUserMailSettings),
+    pathname: '/api/user-mail-settings',
+    result: full(fixtures.userMailSettings),
+  },
+  saveUserMailSettings: {
+    invoke: (c) => c.call(API_CALLS.saveUserMailSettings, { body: mailSettingsPayload }),
+    pathname: '/api/user-mail-settings',
+    body: mailSettingsPayload,
+    result: full(fixtures.userMailSettings),
+  },
+  getUserMailConfiguration: {
+    invoke: (c) => c.call(API_CALLS.getUserMailConfiguration),
+    pathname: '/api/user-mail-configuration',
+    result: full(fixtures.userMailConfiguration),
+  },
+  saveUserMailConfiguration: {
+    invoke: (c) => c.call(API_CALLS.saveUserMailConfiguration, { body: smtpPayload }),
+    pathname: '/api/user-mail-configuration',
+    body: smtpPayload,
+    result: full(fixtures.userMailConfiguration),
+  },
+  deleteUserMailConfiguration: {
+    invoke: (c) => c.call(API_CALLS.deleteUserMailConfiguration),
+    pathname: '/api/user-mail-configuration',
+    result: full({ ...fixtures.userMailConfiguration, Server: null }),
+  },
+  testUserMailConfiguration: {
+    invoke: (c) => c.call(API_CALLS.testUserMailConfiguration, { body: {} }),
+    pathname: '/api/user-mail-configuration/test',
+    body: {},
+    result: full(fixtures.smtpTestResult),
+  },
+  getAgencyMailServer: {
+    invoke: (c) => c.call(API_CALLS.getAgencyMailServer),
+    pathname: '/api/agency/mail-server',
+    result: full(fixtures.agencyMailServer),
+  },
+  saveAgencyMailServer: {
+    invoke: (c) => c.call(API_CALLS.saveAgencyMailServer, { body: smtpPayload }),
+    pathname: '/api/agency/mail-server',
+    body: smtpPayload,
+    result: full(fixtures.agencyMailServer),
+  },
+  deleteAgencyMailServer: {
+    invoke: (c) => c.call(API_CALLS.deleteAgencyMailServer),
+    pathname: '/api/agency/mail-server',
+    result: full({ ...fixtures.agencyMailServer, Server: null }),
+  },
+  testAgencyMailServer: {
+    invoke: (c) => c.call(API_CALLS.testAgencyMailServer, { body: { To: 'owner@acme.test' } }),
+    pathname: '/api/agency/mail-server/test',
+    body: { To: 'owner@acme.test' },
+    result: full({ ...fixtures.smtpTestResult, To: 'owner@acme.test' }),
+  },
+  getAgencySettings: {
+    invoke: (c) => c.call(API_CALLS.getAgencySettings),
+    pathname: '/api/agency/settings',
+    result: full(fixtures.agencySettings),
+  },
+  updateAgencySettings: {
+    invoke: (c) => c.call(API_CALLS.updateAgencySettings, { body: agencySettingsPayload }),
+    pathname: '/api/agency/settings',
+    body: agencySettingsPayload,
+    result: full(fixtures.agencySettings),
+  },
+  uploadAgencyLogo: {
+    invoke: (c) =>
+      c.call(API_CALLS.uploadAgencyLogo, { body: new Blob([fixtures.agencyLogoSvg], { type: 'image/svg+xml' }) }),
+    pathname: '/api/agency/logo',
+    body: fixtures.agencyLogoSvg,
+    contentType: 'image/svg+xml',
+    result: full(fixtures.agencySettings),
+  },
+  deleteAgencyLogo: {
+    invoke: (c) => c.call(API_CALLS.deleteAgencyLogo),
+    pathname: '/api/agency/logo',
+    result: full({ ...fixtures.agencySettings, LogoUrl: null }),
+  },
+  getAgencyBranding: {
+    invoke: (c) => c.call(API_CALLS.getAgencyBranding),
+    pathname: '/api/agency/branding',
+    result: full(fixtures.agencyBranding),
+  },
+  getAgencyLogo: {
+    invoke: async (c) => await (await c.call(API_CALLS.getAgencyLogo)).data.text(),
+    pathname: '/api/agency/logo',
+    result: fixtures.agencyLogoSvg,
+  },
+  listPlatformAgencies: {
+    invoke: (c) => c.call(API_CALLS.listPlatformAgencies),
+    pathname: '/api/platform/agencies',
+    result: full(fixtures.platformAgencies),
+  },
+  createPlatformAgency: {
+    invoke: (c) => c.call(API_CALLS.createPlatformAgency, { body: newAgencyPayload }),
+    pathname: '/api/platform/agencies',
+    body: newAgencyPayload,
+    result: full({ Agency: fixtures.platformAgencies[1], Invited: true }, 201),
+  },
+  suspendPlatformAgency: {
+    invoke: (c) => c.call(API_CALLS.suspendPlatformAgency, { params: { id: 2 } }),
+    pathname: '/api/platform/agencies/2/suspend',
+    result: full({ ...fixtures.platformAgencies[1], Status: 'suspended', SuspendedAt: '2026-11-24T09:00:00.000Z' }),
+  },
+  resumePlatformAgency: {
+    invoke: (c) => c.call(API_CALLS.resumePlatformAgency, { params: { id: 3 } }),
+    pathname: '/api/platform/agencies/3/resume',
+    result: full({ ...fixtures.platformAgencies[2], Status: 'active', SuspendedAt: null }),
   },
   getApplicantStatusCounts: {
     invoke: (c) => c.applicants.getStatusCounts(),
@@ -679,6 +979,80 @@ export const CALLS: { [N in ApiPathName]: CallCase } = {
     query: { shift: 'nights', sort: 'days-open', order: 'desc' },
     result: full(fixtures.positions),
   },
+  getRecruiterHistory: {
+    invoke: (c) =>
+      c.call(API_CALLS.getRecruiterHistory, {
+        query: { From: '2026-11-17', To: '2026-11-23', TimeZone: 'America/Chicago', View: 'week' },
+      }),
+    pathname: '/api/recruiter/history',
+    query: { From: '2026-11-17', To: '2026-11-23', TimeZone: 'America/Chicago', View: 'week' },
+    result: full(fixtures.recruiterHistory),
+  },
+  getAnalytics: {
+    invoke: (c) => c.call(API_CALLS.getAnalytics, { query: { From: '2026-08-26', To: '2026-11-23' } }),
+    pathname: '/api/analytics',
+    query: { From: '2026-08-26', To: '2026-11-23' },
+    result: full(fixtures.analytics),
+  },
+  exportAnalytics: {
+    invoke: async (c) =>
+      await (
+        await c.call(API_CALLS.exportAnalytics, {
+          query: { Dataset: 'conversion', From: '2026-08-26', To: '2026-11-23' },
+        })
+      ).data.text(),
+    pathname: '/api/analytics/export',
+    query: { Dataset: 'conversion', From: '2026-08-26', To: '2026-11-23' },
+    result: 'From stage,To stage\r\n',
+  },
+  listManagedAccounts: {
+    invoke: (c) =>
+      c.call(API_CALLS.listManagedAccounts, { query: { type: 'staff', state: 'locked', sort: 'last-sign-in' } }),
+    pathname: '/api/user-management/accounts',
+    query: { type: 'staff', state: 'locked', sort: 'last-sign-in' },
+    result: full(fixtures.managedAccounts),
+  },
+  lockManagedAccount: {
+    invoke: (c) => c.call(API_CALLS.lockManagedAccount, { params: { id: fixtures.user.UserId } }),
+    pathname: `/api/user-management/accounts/${fixtures.user.UserId}/lock`,
+    result: full(fixtures.managedAccountResult),
+  },
+  unlockManagedAccount: {
+    invoke: (c) => c.call(API_CALLS.unlockManagedAccount, { params: { id: fixtures.user.UserId } }),
+    pathname: `/api/user-management/accounts/${fixtures.user.UserId}/unlock`,
+    result: full(fixtures.managedAccountResult),
+  },
+  signOutManagedAccount: {
+    invoke: (c) => c.call(API_CALLS.signOutManagedAccount, { params: { id: fixtures.user.UserId } }),
+    pathname: `/api/user-management/accounts/${fixtures.user.UserId}/sign-out`,
+    result: full(fixtures.managedAccountResult),
+  },
+  resetManagedAccountPassword: {
+    invoke: (c) => c.call(API_CALLS.resetManagedAccountPassword, { params: { id: fixtures.user.UserId } }),
+    pathname: `/api/user-management/accounts/${fixtures.user.UserId}/reset-password`,
+    result: full(fixtures.managedAccountResult),
+  },
+  listAuditLog: {
+    invoke: (c) =>
+      c.call(API_CALLS.listAuditLog, { query: { from: '2026-11-01', to: '2026-11-23', action: 'sign-in', q: 'jane' } }),
+    pathname: '/api/user-management/audit',
+    query: { from: '2026-11-01', to: '2026-11-23', action: 'sign-in', q: 'jane' },
+    result: full(fixtures.auditLog),
+  },
+  exportAuditLog: {
+    invoke: async (c) =>
+      await (await c.call(API_CALLS.exportAuditLog, { query: { action: 'sign-in-failed' } })).data.text(),
+    pathname: '/api/user-management/audit/export',
+    query: { action: 'sign-in-failed' },
+    result: 'Time,Action\r\n',
+  },
+  exportRecruiterHistory: {
+    invoke: async (c) =>
+      await (await c.call(API_CALLS.exportRecruiterHistory, { query: { RecruiterId: 42 } })).data.text(),
+    pathname: '/api/recruiter/history/export',
+    query: { RecruiterId: '42' },
+    result: 'Recruiter,Date\r\n',
+  },
   exportPositions: {
     invoke: async (c) => await (await c.call(API_CALLS.exportPositions, { query: { state: 'TX' } })).data.text(),
     pathname: '/api/reports/positions/export',
@@ -719,5 +1093,146 @@ export const CALLS: { [N in ApiPathName]: CallCase } = {
     pathname: '/api/submissions/9001/status',
     body: { Status: 'offer', MoveApplicant: true },
     result: full({ Submission: fixtures.submission, JobOrderStatus: 'open', JobOrderFilled: 1, JobOrderOpenings: 2 }),
+  },
+  listCalendarEvents: {
+    invoke: (c) =>
+      c.call(API_CALLS.listCalendarEvents, {
+        query: { From: '2026-11-29T06:00:00.000Z', To: '2027-01-10T06:00:00.000Z', Kind: 'interview' },
+      }),
+    pathname: '/api/calendar/events',
+    query: { From: '2026-11-29T06:00:00.000Z', To: '2027-01-10T06:00:00.000Z', Kind: 'interview' },
+    result: full(fixtures.calendarEvents),
+  },
+  getCalendarAgenda: {
+    invoke: (c) => c.call(API_CALLS.getCalendarAgenda, { query: { TimeZone: 'America/Chicago' } }),
+    pathname: '/api/calendar/today',
+    query: { TimeZone: 'America/Chicago' },
+    result: full(fixtures.calendarAgenda),
+  },
+  getCalendarEvent: {
+    invoke: (c) => c.call(API_CALLS.getCalendarEvent, { params: { id: 7001 } }),
+    pathname: '/api/calendar/events/7001',
+    result: full(fixtures.calendarEvent),
+  },
+  createCalendarEvent: {
+    invoke: (c) =>
+      c.call(API_CALLS.createCalendarEvent, {
+        body: { Kind: 'interview', ApplicantId: 1001, StartsAt: '2026-12-02T16:00:00.000Z', DurationMinutes: 45 },
+      }),
+    pathname: '/api/calendar/events',
+    body: { Kind: 'interview', ApplicantId: 1001, StartsAt: '2026-12-02T16:00:00.000Z', DurationMinutes: 45 },
+    result: full(fixtures.calendarEvent, 201),
+  },
+  updateCalendarEvent: {
+    invoke: (c) =>
+      c.call(API_CALLS.updateCalendarEvent, {
+        params: { id: 7001 },
+        body: { Kind: 'interview', ApplicantId: 1001, StartsAt: '2026-12-03T16:00:00.000Z', DurationMinutes: 45 },
+      }),
+    pathname: '/api/calendar/events/7001',
+    body: { Kind: 'interview', ApplicantId: 1001, StartsAt: '2026-12-03T16:00:00.000Z', DurationMinutes: 45 },
+    result: full({ ...fixtures.calendarEvent, Sequence: 1 }),
+  },
+  cancelCalendarEvent: {
+    invoke: (c) => c.call(API_CALLS.cancelCalendarEvent, { params: { id: 7001 } }),
+    pathname: '/api/calendar/events/7001/cancel',
+    result: full({ ...fixtures.calendarEvent, Sequence: 1, CancelledAt: '2026-12-01T12:00:00.000Z' }),
+  },
+  completeFollowUp: {
+    invoke: (c) => c.call(API_CALLS.completeFollowUp, { params: { id: 7002 } }),
+    pathname: '/api/calendar/events/7002/complete',
+    result: full({ ...fixtures.calendarFollowUp, DoneAt: '2026-12-02T20:05:00.000Z' }),
+  },
+  reopenFollowUp: {
+    invoke: (c) => c.call(API_CALLS.reopenFollowUp, { params: { id: 7002 } }),
+    pathname: '/api/calendar/events/7002/reopen',
+    result: full(fixtures.calendarFollowUp),
+  },
+  listMessageTemplates: {
+    invoke: (c) => c.call(API_CALLS.listMessageTemplates, { query: { Channel: 'email' } }),
+    pathname: '/api/message-templates',
+    query: { Channel: 'email' },
+    result: full(fixtures.messageTemplates),
+  },
+  createMessageTemplate: {
+    invoke: (c) => c.call(API_CALLS.createMessageTemplate, { body: messageTemplatePayload }),
+    pathname: '/api/message-templates',
+    body: messageTemplatePayload,
+    result: full(fixtures.messageTemplate, 201),
+  },
+  updateMessageTemplate: {
+    invoke: (c) => c.call(API_CALLS.updateMessageTemplate, { params: { id: 301 }, body: messageTemplatePayload }),
+    pathname: '/api/message-templates/301',
+    body: messageTemplatePayload,
+    result: full(fixtures.messageTemplate),
+  },
+  deleteMessageTemplate: {
+    invoke: (c) => c.call(API_CALLS.deleteMessageTemplate, { params: { id: 301 } }),
+    pathname: '/api/message-templates/301',
+    result: full(fixtures.messageTemplate),
+  },
+  previewMessage: {
+    invoke: (c) =>
+      c.call(API_CALLS.previewMessage, { body: { Channel: 'email', Subject: 'Hi', Body: 'Hello', ApplicantId: 1001 } }),
+    pathname: '/api/messages/preview',
+    body: { Channel: 'email', Subject: 'Hi', Body: 'Hello', ApplicantId: 1001 },
+    result: full(fixtures.messagePreview),
+  },
+  sendMessages: {
+    invoke: (c) =>
+      c.call(API_CALLS.sendMessages, {
+        body: { Channel: 'sms', TemplateId: 303, Body: 'Hello', ApplicantIds: [1001, 1002] },
+      }),
+    pathname: '/api/messages',
+    body: { Channel: 'sms', TemplateId: 303, Body: 'Hello', ApplicantIds: [1001, 1002] },
+    result: full(fixtures.sendMessagesResult),
+  },
+  listMessages: {
+    invoke: (c) => c.call(API_CALLS.listMessages, { query: { Channel: 'email', State: 'failed', page: 2 } }),
+    pathname: '/api/messages',
+    query: { Channel: 'email', State: 'failed', page: '2' },
+    result: full(fixtures.messages),
+  },
+  getMessage: {
+    invoke: (c) => c.call(API_CALLS.getMessage, { params: { id: 7001 } }),
+    pathname: '/api/messages/7001',
+    result: full(fixtures.message),
+  },
+  cancelMessage: {
+    invoke: (c) => c.call(API_CALLS.cancelMessage, { params: { id: 7001 } }),
+    pathname: '/api/messages/7001/cancel',
+    result: full({ ...fixtures.message, State: 'cancelled' }),
+  },
+  listApplicantMessages: {
+    invoke: (c) => c.call(API_CALLS.listApplicantMessages, { params: { id: 1001 } }),
+    pathname: '/api/applicants/1001/messages',
+    result: full(fixtures.applicantMessages),
+  },
+  listSavedSearches: {
+    invoke: (c) => c.call(API_CALLS.listSavedSearches),
+    pathname: '/api/saved-searches',
+    result: full(fixtures.savedSearches),
+  },
+  createSavedSearch: {
+    invoke: (c) => c.call(API_CALLS.createSavedSearch, { body: { Name: 'Texas ICU leads', Query: 'status=lead' } }),
+    pathname: '/api/saved-searches',
+    body: { Name: 'Texas ICU leads', Query: 'status=lead' },
+    result: full(fixtures.savedSearches[0], 201),
+  },
+  deleteSavedSearch: {
+    invoke: (c) => c.call(API_CALLS.deleteSavedSearch, { params: { id: 41 } }),
+    pathname: '/api/saved-searches/41',
+    result: full(fixtures.savedSearches[0]),
+  },
+  listMessageAutomations: {
+    invoke: (c) => c.call(API_CALLS.listMessageAutomations),
+    pathname: '/api/message-automations',
+    result: full(fixtures.messageAutomations),
+  },
+  saveMessageAutomations: {
+    invoke: (c) => c.call(API_CALLS.saveMessageAutomations, { body: [{ Status: 'rejected', TemplateId: 302 }] }),
+    pathname: '/api/message-automations',
+    body: [{ Status: 'rejected', TemplateId: 302 }],
+    result: full(fixtures.messageAutomations),
   },
 };

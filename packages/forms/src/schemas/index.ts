@@ -37,9 +37,37 @@ export { changePasswordSchema, changePasswordPayloadSchema, toChangePasswordPayl
 export type { ChangePasswordValues, ChangePasswordPayloadValues } from './change-password/schema';
 export { agencyProfileSchema } from './agency-profile/schema';
 export type { AgencyProfileValues } from './agency-profile/schema';
+export {
+  agencySettingsSchema,
+  newAgencySchema,
+  agencyLogoRefusal,
+  AGENCY_TIME_ZONE_OPTIONS,
+  HOST_LABEL_PATTERN,
+} from './agency-settings/schema';
+export type { AgencySettingsValues, NewAgencyValues } from './agency-settings/schema';
+export { brandContrast, hexContrast, normalizeHexColor, HEX_COLOR_PATTERN } from './agency-settings/contrast';
+export {
+  BRAND_BACKGROUNDS,
+  BRAND_CONTRAST_MIN,
+  BRAND_ON_PRIMARY,
+  HOST_LABEL_MAX_LENGTH,
+} from './agency-settings/constants';
 export { institutionSchema, institutionContactSchema } from './institution/schema';
 export type { InstitutionValues } from './institution/schema';
 export { jobOrderSchema } from './job-order/schema';
+export {
+  addressList,
+  mailSettingsSchema,
+  smtpServerSchema,
+  smtpTestSchema,
+  SMTP_SECURITY,
+  SMTP_SECURITY_OPTIONS,
+} from './mail-settings/schema';
+export type { MailSettingsValues, SmtpSecurity, SmtpServerValues, SmtpTestValues } from './mail-settings/schema';
+export { composeMessageSchema, messageTemplateSchema, savedSearchSchema, unknownMergeFields } from './messaging/schema';
+export { preferencesSchema } from './preferences/schema';
+export type { PreferencesValues } from './preferences/schema';
+export type { ComposeMessageValues, MessageTemplateValues, SavedSearchValues } from './messaging/schema';
 export type { JobOrderValues } from './job-order/schema';
 export {
   formRequirementSchema,
@@ -115,5 +143,19 @@ export type { SignatureValues } from './onboarding/signature/schema';
 export { onboardingFormSchemas } from './onboarding/forms';
 export { isDraftShape } from './onboarding/draft';
 export { ADDITIONAL_INFORMATION_MAX_LENGTH, DOCUMENT_NUMBER_MAX_LENGTH, ID_MAX_LENGTH } from './onboarding/constants';
+export {
+  acceptInvitationSchema,
+  staffApprovalSchema,
+  staffDeactivationSchema,
+  staffInvitationSchema,
+  staffRolesSchema,
+} from './staff/schema';
+export type {
+  AcceptInvitationValues,
+  StaffApprovalValues,
+  StaffDeactivationValues,
+  StaffInvitationValues,
+  StaffRolesValues,
+} from './staff/schema';
 export { toFieldErrors, validateValues } from './shared/errors';
 export type { FieldErrors, ValidationResult } from './shared/errors';

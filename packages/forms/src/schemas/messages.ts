@@ -1,8 +1,12 @@
 import { agencyProfileMessages } from './agency-profile/messages';
+import { agencySettingsMessages } from './agency-settings/messages';
 import { applicantMessages } from './applicant/messages';
 import { formsCatalogueMessages } from './forms-catalogue/messages';
 import { institutionMessages } from './institution/messages';
 import { jobOrderMessages } from './job-order/messages';
+import { mailSettingsMessages } from './mail-settings/messages';
+import { messagingMessages } from './messaging/messages';
+import { preferencesMessages } from './preferences/messages';
 import { changePasswordMessages } from './change-password/messages';
 import { forgotPasswordMessages } from './forgot-password/messages';
 import { loginMessages } from './login/messages';
@@ -22,6 +26,7 @@ import { w9Messages } from './onboarding/w9/messages';
 import { profileMessages } from './profile/messages';
 import { referenceAnswersMessages } from './references/messages';
 import { registrationMessages } from './registration/messages';
+import { staffMessages } from './staff/messages';
 import { verificationMessages } from './verification/messages';
 
 /**
@@ -41,8 +46,16 @@ export const messages = {
   profile: profileMessages,
   changePassword: changePasswordMessages,
   agency: agencyProfileMessages,
+  /** The agency's settings (Management → Agencies) and a new agency (platform operators). */
+  agencySettings: agencySettingsMessages,
   institution: institutionMessages,
   jobOrder: jobOrderMessages,
+  /** User Mail Settings, User Mail Configuration and the agency's mail server. */
+  mailSettings: mailSettingsMessages,
+  /** Message templates, the compose form and saved searches. */
+  messaging: messagingMessages,
+  /** Manage Profile's preferences: time zone and e-mails. */
+  preferences: preferencesMessages,
   /** The forms catalogue (the Forms screen): who completes a form, the upload requirements. */
   formsCatalogue: formsCatalogueMessages,
   applicant: applicantMessages,
@@ -63,6 +76,8 @@ export const messages = {
   /** The public reference form (no account). */
   referenceAnswers: referenceAnswersMessages,
   signature: signatureMessages,
+  /** Staff accounts: the invitation, roles, approval, deactivation and the invitee's password. */
+  staff: staffMessages,
 } as const;
 
 export type Messages = typeof messages;

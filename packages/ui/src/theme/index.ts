@@ -3,3 +3,5 @@ export type { Theme, SpaceToken, SizeToken } from './theme';
 export { lightColors, contrastPairs } from './light';
 export type { ColorRole } from './light';
 export { contrastRatio, relativeLuminance } from './contrast';
+export { brandTheme } from './brand';
+export type { AgencyBrand } from './brand';

@@ -2,6 +2,7 @@ import { type FormHTMLAttributes } from 'react';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Button, PhoneField, TextField } from '@agency/ui';
 import { agencyProfileSchema, type AgencyProfileValues } from '../../schemas';
+import { AgencyAddressFields, EMPTY_AGENCY_ADDRESS } from '../../internal/AgencyAddressFields';
 import { EmailField } from '../../internal/EmailField';
 import { ButtonRow, FormLayout } from '../../internal/layout';
 import { pickFields } from '../../internal/pickFields';
@@ -26,12 +27,7 @@ const EMPTY: AgencyProfileValues = {
   Email: '',
   Phone: '',
   Website: '',
-  Address1: '',
-  Address2: '',
-  City: '',
-  State: '',
-  ZipCode: '',
-  RecruitmentEmail: '',
+  ...EMPTY_AGENCY_ADDRESS,
 };
 const resolver = yupResolver(agencyProfileSchema);
 
@@ -72,16 +68,9 @@ export function AgencyProfileForm({
         trimmed
         {...field('Website')}
       />
-      <TextField label="Address Line 1" autoComplete="address-line1" trimmed {...field('Address1')} />
-      <TextField label="Address Line 2" autoComplete="address-line2" trimmed {...field('Address2')} />
-      <TextField label="City" autoComplete="address-level2" trimmed {...field('City')} />
-      <TextField label="State" autoComplete="address-level1" trimmed {...field('State')} />
-      <TextField label="Zip Code" autoComplete="postal-code" trimmed {...field('ZipCode')} />
-      <EmailField
-        label="Recruitment Email"
-        autoComplete="off"
-        hint="Applicants who have difficulty signing up send their resume here."
-        {...field('RecruitmentEmail')}
+      <AgencyAddressFields
+        field={field}
+        recruitmentHint="Applicants who have difficulty signing up send their resume here."
       />
       <ButtonRow>
         <Button type="submit" loading={loading || isSubmitting}>

@@ -1,0 +1,2 @@
+export { AgencySettingsForm } from './AgencySettingsForm';
+export type { AgencySettingsFormProps } from './AgencySettingsForm';

@@ -1,0 +1,2 @@
+export { ComposeMessageForm } from './ComposeMessageForm';
+export type { ComposeMessageFormProps } from './ComposeMessageForm';

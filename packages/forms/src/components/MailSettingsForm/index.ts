@@ -1,0 +1,2 @@
+export { MailSettingsForm } from './MailSettingsForm';
+export type { MailSettingsFormProps } from './MailSettingsForm';

@@ -1,0 +1,2 @@
+export { MessageTemplateForm } from './MessageTemplateForm';
+export type { MessageDraft, MessageTemplateFormProps } from './MessageTemplateForm';

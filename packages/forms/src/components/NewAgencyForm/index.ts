@@ -1,0 +1,2 @@
+export { NewAgencyForm } from './NewAgencyForm';
+export type { NewAgencyFormProps } from './NewAgencyForm';

@@ -1,0 +1,2 @@
+export { PreferencesForm } from './PreferencesForm';
+export type { PreferencesFormProps } from './PreferencesForm';

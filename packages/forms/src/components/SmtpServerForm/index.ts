@@ -1,0 +1,2 @@
+export { SmtpServerForm } from './SmtpServerForm';
+export type { SmtpServerFormProps } from './SmtpServerForm';

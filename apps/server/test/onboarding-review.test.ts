@@ -416,7 +416,7 @@ describe.each(DB_KINDS)('onboarding review (staff side) on %s', (kind) => {
       },
     );
     expect(toNext).toMatch(
-      /Re-sealed under the current DATA_ENCRYPTION_KEY: [1-9]\d* onboarding value\(s\) in [1-9]\d* row\(s\), 1 signing key\(s\)\./,
+      /Re-sealed under the current DATA_ENCRYPTION_KEY: [1-9]\d* onboarding value\(s\) in [1-9]\d* row\(s\), 1 signing key\(s\), \d+ SMTP password\(s\)\./,
     );
     // This server still has the old key: it says so instead of answering garbage.
     const read = await http<{ Code: string; Message: string }>(s, 'GET', '/api/onboarding/forms/w9-form-info', {

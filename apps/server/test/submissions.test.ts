@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
+  MessageSummary,
+  MessageTemplate,
   Applicant,
   ApplicantSummary,
   Institution,
@@ -294,5 +296,35 @@ describe.each(DB_KINDS)('submissions on %s', (kind) => {
     expect([...statuses].sort()).toEqual(
       ['declined', 'interview', 'offer', 'placed', 'sent-to-facility', 'submitted', 'withdrawn'].sort(),
     );
+  });
+  it("tells the automatic messages of the applicant's move on an Offer", async () => {
+    const template = await http<MessageTemplate>(s, 'POST', '/api/message-templates', {
+      token: token.manager,
+      body: {
+        Channel: 'email',
+        Name: 'Offer congratulations',
+        Subject: 'Congratulations, {{applicant.firstName}}',
+        Body: 'You have an offer.',
+        Scope: 'agency',
+        Marketing: false,
+      },
+    });
+    expect(template.status, template.text).toBe(201);
+    const saved = await http(s, 'PUT', '/api/message-automations', {
+      token: token.manager,
+      body: [{ Status: 'offered', TemplateId: template.json.TemplateId }],
+    });
+    expect(saved.status, saved.text).toBe(200);
+    const order = await jobOrder({ Title: 'Offer automation RN' });
+    const [applicant] = await take(1);
+    const created = await submit(order.Id, [applicant!.ApplicantId]);
+    const submissionId = created.json.Created[0]!.Id;
+    expect((await move(submissionId, { Status: 'offer', MoveApplicant: true })).status).toBe(200);
+    const thread = await http<MessageSummary[]>(s, 'GET', `/api/applicants/${applicant!.ApplicantId}/messages`, {
+      token: token.recruiter,
+    });
+    expect(thread.json.filter((message) => message.TemplateName === 'Offer congratulations')).toEqual([
+      expect.objectContaining({ Automatic: true, Subject: `Congratulations, ${applicant!.FirstName}` }),
+    ]);
   });
 });

@@ -6,21 +6,29 @@ import type { Mailer } from '../platform/mail';
 import type { PasswordHasher } from '../platform/password';
 import type { BlobStore } from '../platform/storage';
 import type { JobRunner } from '../platform/jobs';
+import type { AtRestCipher } from '../platform/crypto';
 import { clientAddressKey, createLimit, type RateLimitCheck } from '../platform/rate-limit';
 import { accountFeature } from '../features/account';
 import { agencyFeature } from '../features/agency';
+import { analyticsFeature } from '../features/analytics';
 import { agencyDocumentsFeature } from '../features/agency-documents';
-import { applicantsFeature } from '../features/applicants';
+import { applicantsFeature, createStatusChanges, type StatusChanges } from '../features/applicants';
 import { authFeature, createAuthentication, type Authentication, type SigningKeys } from '../features/auth';
+import { calendarFeature } from '../features/calendar';
 import { captchaFeature, createCaptcha, type Captcha } from '../features/captcha';
 import { credentialsFeature } from '../features/credentials';
 import { institutionsFeature } from '../features/institutions';
 import { jobOrdersFeature } from '../features/job-orders';
-import { onboardingFeature } from '../features/onboarding';
+import { messagingFeature } from '../features/messaging';
+import { createSenderResolver, mailSettingsFeature, smtpCipher, type SenderResolver } from '../features/mail-settings';
+import { onboardingDataKey, onboardingFeature } from '../features/onboarding';
 import { recruitersFeature } from '../features/recruiters';
 import { referencesFeature } from '../features/references';
 import { registrationFeature } from '../features/registration';
+import { rolesFeature } from '../features/roles';
+import { preferencesFeature } from '../features/preferences';
 import { uploadRequirementsFeature } from '../features/upload-requirements';
+import { userManagementFeature } from '../features/user-management';
 import type { Config } from './config';
 
 /** Everything a feature may ask for; each feature's `register` takes the small part it names in its deps type. */
@@ -39,6 +47,12 @@ export interface FeatureDeps {
   blobs: BlobStore;
   /** The job runner (periodic jobs of features: the credential expiry notices). */
   jobs: JobRunner;
+  /** The cipher of the SMTP passwords (mail settings). */
+  smtpCipher: AtRestCipher;
+  /** Who a staff member's messages are from and which SMTP server carries them (mail settings). */
+  sender: SenderResolver;
+  /** Applicant status changes: features listen (messaging's automatic messages), applicants notify. */
+  statusChanges: StatusChanges;
 }
 
 /** The features of the server, in registration order. A new area is one entry here. */
@@ -47,6 +61,8 @@ export const FEATURES: readonly Feature<FeatureDeps>[] = [
   registrationFeature,
   accountFeature,
   recruitersFeature,
+  rolesFeature,
+  preferencesFeature,
   agencyFeature,
   applicantsFeature,
   onboardingFeature,
@@ -56,16 +72,25 @@ export const FEATURES: readonly Feature<FeatureDeps>[] = [
   referencesFeature,
   institutionsFeature,
   jobOrdersFeature,
+  calendarFeature,
+  mailSettingsFeature,
+  messagingFeature,
+  analyticsFeature,
+  userManagementFeature,
   captchaFeature,
 ];
 
 /** Registers every feature (each in its own encapsulated scope) with the deps built from the app's services. */
 export async function registerFeatures(
   app: FastifyInstance,
-  services: Omit<FeatureDeps, 'auth' | 'limits' | 'captcha'>,
+  services: Omit<FeatureDeps, 'auth' | 'limits' | 'captcha' | 'smtpCipher' | 'sender' | 'statusChanges'>,
 ): Promise<void> {
+  const cipher = smtpCipher(onboardingDataKey(services.config));
   const deps: FeatureDeps = {
     ...services,
+    statusChanges: createStatusChanges(),
+    smtpCipher: cipher,
+    sender: createSenderResolver({ cipher, mailFrom: services.config.mailFrom }),
     auth: createAuthentication({ db: services.db, keys: services.keys, config: services.config }),
     captcha: createCaptcha({
       db: services.db,

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Config } from '../app/config';
+import { rotateSmtpPasswords } from '../features/mail-settings';
 import { onboardingDataKey, rotateOnboardingValues } from '../features/onboarding';
 import { atRestCipher, parseDataEncryptionKey } from '../platform/crypto';
 import type { Db } from '../platform/db';
@@ -12,7 +13,8 @@ const signingKeyContext = (kid: string) => `signing_keys:${kid}`;
 /**
  * `agency-server rotate-data-key`: re-seals everything sealed under the data encryption key, in one
  * transaction: every onboarding value (SSNs, TINs, document numbers of every form version and of I-9
- * Section 2) and the private halves of the signing keys kept in the database. The old key is
+ * Section 2), the SMTP passwords of the mail settings and the private halves of the signing keys kept in
+ * the database. The old key is
  * OLD_DATA_ENCRYPTION_KEY (64 hex digits or base64, as DATA_ENCRYPTION_KEY); the new one is the current
  * DATA_ENCRYPTION_KEY (or, in development without it, the key file in DATA_DIR). Values already under the new
  * key are left alone, so running it twice is harmless; a value under a third key stops it with nothing
@@ -34,6 +36,7 @@ export async function rotateDataKey(db: Db, config: Config, env: Record<string, 
   const to = atRestCipher(newKey, SIGNING_KEYS_PURPOSE);
   return db.transaction().execute(async (trx) => {
     const onboarding = await rotateOnboardingValues(trx, oldKey, newKey);
+    const smtpPasswords = await rotateSmtpPasswords(trx, oldKey, newKey);
     let signingKeys = 0;
     await sql`LOCK TABLE signing_keys IN SHARE ROW EXCLUSIVE MODE`.execute(trx);
     const keys = await trx
@@ -56,6 +59,6 @@ export async function rotateDataKey(db: Db, config: Config, env: Record<string, 
         .execute();
       signingKeys += 1;
     }
-    return `Re-sealed under the current DATA_ENCRYPTION_KEY: ${onboarding.values} onboarding value(s) in ${onboarding.rows} row(s), ${signingKeys} signing key(s).`;
+    return `Re-sealed under the current DATA_ENCRYPTION_KEY: ${onboarding.values} onboarding value(s) in ${onboarding.rows} row(s), ${signingKeys} signing key(s), ${smtpPasswords} SMTP password(s).`;
   });
 }

@@ -3,7 +3,7 @@ import { isRoleKey, ROLE_KEYS, type RoleKey } from '@agency/api-client/contract'
 import { ConfigError, loadConfig } from '../app/config';
 import { migrateToLatest } from '../db/migrations';
 import { createAccount, resetPassword } from '../features/account';
-import { agencyIdOf, createAgency } from '../features/agency';
+import { addOperator, agencyIdOf, createAgency, listOperators, removeOperator } from '../features/agency';
 import { createDatabase, DataDirectoryLockedError } from '../platform/db';
 import { ApiError, OperationError } from '../platform/errors';
 import { PasswordHasher } from '../platform/password';
@@ -44,6 +44,12 @@ Commands
                                   numbers; the signing keys' private halves) under DATA_ENCRYPTION_KEY, in
                                   one transaction. OLD_DATA_ENCRYPTION_KEY names the key they are sealed
                                   under now. Stop the servers, run it, start them with the new key.
+  operator add <email> [--agency <slug>]
+  operator remove <email> [--agency <slug>]
+  operator list                   Make an existing staff account a platform operator, or no longer one; list
+                                  them. Operators see every agency on Management → Agencies: they add
+                                  agencies and suspend and resume them. Only this command makes one.
+                                  --agency names the account's agency when the e-mail has several.
   --help                          Show this help.
 
 Accounts follow the registration form's rules (@agency/forms): a valid e-mail, names, and a password of
@@ -58,6 +64,7 @@ const COMMANDS = [
   'reset-password',
   'rotate-signing-key',
   'rotate-data-key',
+  'operator',
 ];
 
 /** Where the CLI writes, and the environment it reads (process.* by default; tests pass their own). */
@@ -122,7 +129,15 @@ async function run(
   out: (text: string) => void,
   context: { email?: string; slug?: string },
 ): Promise<number> {
-  const [command, ...rest] = argv;
+  const [command, ...afterCommand] = argv;
+  // `operator add|remove <email>` and `operator list`: the action and the e-mail are positional.
+  const positional: string[] = [];
+  let rest = afterCommand;
+  if (command === 'operator') {
+    while (positional.length < 2 && rest[positional.length] !== undefined && !rest[positional.length]!.startsWith('-'))
+      positional.push(rest[positional.length]!);
+    rest = rest.slice(positional.length);
+  }
   if (!command || command === '--help' || command === '-h' || command === 'help') {
     out(HELP);
     return command ? 0 : 1;
@@ -224,6 +239,14 @@ async function run(
       out(await rotateSigningKey(db, config));
     } else if (command === 'rotate-data-key') {
       out(await rotateDataKey(db, config, io.env));
+    } else if (command === 'operator') {
+      const [action, operatorEmail] = positional;
+      if (action === 'list') out(await listOperators(db));
+      else if ((action === 'add' || action === 'remove') && operatorEmail) {
+        const run = action === 'add' ? addOperator : removeOperator;
+        out(await run(db, email(operatorEmail), values.agency));
+      } else
+        throw new OperationError('Use: operator add <email>, operator remove <email> or operator list. See --help.');
     } else {
       required(values, 'agency', 'email');
       const agencyId = await agencyIdOf(db, values.agency!);

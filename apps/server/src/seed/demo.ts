@@ -1,12 +1,16 @@
+import { seedMailSettings } from '../features/mail-settings';
 import type { RoleKey } from '@agency/api-client/contract';
 import type { Db } from '../platform/db';
 import type { PasswordHasher } from '../platform/password';
 import { createBlobStore, type StorageConfig } from '../platform/storage';
 import { createAccount } from '../features/account';
 import { seedDemoAgency } from '../features/agency';
+import { seedCalendar } from '../features/calendar';
 import { seedInstitutions } from '../features/institutions';
 import { seedJobOrders, seedSubmissions } from '../features/job-orders';
+import { seedMessaging } from '../features/messaging';
 import { seedApplicants } from '../features/applicants';
+import { seedRecruiterHistory } from '../features/recruiters';
 import { onboardingDataKey, seedOnboarding, type OnboardingDeps } from '../features/onboarding';
 import { seedUploadRequirements } from '../features/upload-requirements';
 
@@ -81,6 +85,10 @@ export async function seedDemo(
   await seedInstitutions(db, agencyId);
   await seedJobOrders(db, agencyId);
   await seedSubmissions(db, agencyId);
+  await seedCalendar(db, agencyId);
+  await seedMailSettings(db, agencyId);
+  await seedMessaging(db, agencyId);
+  await seedRecruiterHistory(db, agencyId);
   const account = await createAccount(db, hasher, {
     agencyId,
     email: DEMO_APPLICANT_EMAIL,

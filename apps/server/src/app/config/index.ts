@@ -5,6 +5,7 @@ import { ConfigError, envReader, type Env } from './env';
 import { httpSettings, type HttpSettings } from './http';
 import { jobsSettings, type JobsSettings } from './jobs';
 import { mailSettings, type MailSettings } from './mail';
+import { messagingSettings, type MessagingSettings } from './messaging';
 import { rateLimitSettings, type RateLimitSettings } from './rate-limits';
 import { storageSettings, type StorageSettings } from './storage';
 
@@ -22,7 +23,8 @@ export interface Config
     JobsSettings,
     StorageSettings,
     RateLimitSettings,
-    CaptchaSettings {
+    CaptchaSettings,
+    MessagingSettings {
   nodeEnv: string;
   production: boolean;
 }
@@ -44,6 +46,7 @@ export function loadConfig(env: Env = process.env): Config {
     ...storageSettings(r),
     ...rateLimitSettings(r),
     ...captchaSettings(r, nodeEnv),
+    ...messagingSettings(r),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

@@ -23,6 +23,15 @@ import * as jobOrders from './0021_job_orders';
 import * as submissions from './0022_submissions';
 import * as formsCatalogue from './0023_forms_catalogue';
 import * as matching from './0024_matching';
+import * as messaging from './0025_messaging';
+import * as mailSettings from './0026_mail_settings';
+import * as calendar from './0027_calendar';
+import * as recruiterHistory from './0028_recruiter_history';
+import * as auditLog from './0029_audit_log';
+import * as staffAccounts from './0030_staff_accounts';
+import * as agencySettings from './0031_agency_settings';
+import * as rolePermissions from './0032_role_permissions';
+import * as userPreferences from './0033_user_preferences';
 
 /**
  * The one migration set, for PGlite and PostgreSQL alike (one SQL dialect), in order. One file per
@@ -54,6 +63,15 @@ export const migrations: Record<string, Migration> = {
   '0022_submissions': submissions,
   '0023_forms_catalogue': formsCatalogue,
   '0024_matching': matching,
+  '0025_messaging': messaging,
+  '0026_mail_settings': mailSettings,
+  '0027_calendar': calendar,
+  '0028_recruiter_history': recruiterHistory,
+  '0029_audit_log': auditLog,
+  '0030_staff_accounts': staffAccounts,
+  '0031_agency_settings': agencySettings,
+  '0032_role_permissions': rolePermissions,
+  '0033_user_preferences': userPreferences,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<MigrationResultSet> {

@@ -5,7 +5,7 @@ import { accountRoutes, type AccountDeps } from './routes';
 export const accountFeature: Feature<AccountDeps> = { name: 'account', register: accountRoutes };
 
 export type { AccountDeps } from './routes';
-export { checkAccount, createAccount, emailTaken, resetPassword } from './service';
+export { checkAccount, createAccount, emailTaken, resetPassword, sendTemporaryPassword } from './service';
 export { FORGOT_PASSWORD_ANSWER } from './routes';
 export type { AccountInput, CreatedAccount } from './service';
 export type { UserRow, UsersTable } from './tables';

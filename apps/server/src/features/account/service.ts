@@ -156,7 +156,8 @@ export async function resetPassword(
 /**
  * Forgot password: a temporary password (hashed, beside the real one, which keeps working) and its e-mail,
  * in one transaction, for an active account of the agency; nothing for any other address. The hash is
- * computed either way, so the work does not say whether the account exists.
+ * computed either way, so the work does not say whether the account exists. `then` runs in the same
+ * transaction (Manage Users' reset writes its audit row there); true when the e-mail went out.
  */
 export async function sendTemporaryPassword(
   deps: {
@@ -167,12 +168,15 @@ export async function sendTemporaryPassword(
   },
   agency: { id: number; name: string },
   email: string,
-): Promise<void> {
+  then?: (trx: Kysely<Database>, user: { id: string; first_name: string; last_name: string }) => Promise<void>,
+  /** The letter: a reset (asked for, or sent by the agency) or the welcome of a new agency's owner. */
+  letter: 'reset' | 'welcome' = 'reset',
+): Promise<boolean> {
   const { db, config } = deps;
   const temporary = generateTemporaryPassword();
   const temporaryHash = await deps.hasher.hash(temporary);
   const user = await findUserByEmail(db, agency.id, email);
-  if (!user?.is_active) return;
+  if (!user?.is_active) return false;
   await db.transaction().execute(async (trx) => {
     await trx
       .updateTable('users')
@@ -189,11 +193,18 @@ export async function sendTemporaryPassword(
     await deps.mail.enqueue(trx, {
       agencyId: agency.id,
       to: email,
-      kind: 'temporary-password',
-      ...templates.temporaryPassword(user.first_name, agency.name, temporary, hours),
+      kind: letter === 'welcome' ? 'agency-welcome' : 'temporary-password',
+      ...(letter === 'welcome' ? templates.agencyWelcome : templates.temporaryPassword)(
+        user.first_name,
+        agency.name,
+        temporary,
+        hours,
+      ),
     });
+    await then?.(trx, user);
   });
   deps.mail.kick();
+  return true;
 }
 
 /**

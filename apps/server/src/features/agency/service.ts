@@ -1,5 +1,6 @@
 import { isTenantSlug, type RoleKey } from '@agency/api-client/contract';
-import { isUniqueViolation, type Db } from '../../platform/db';
+import type { Kysely } from 'kysely';
+import { isUniqueViolation, type Database, type Db } from '../../platform/db';
 import { OperationError } from '../../platform/errors';
 import type { PasswordHasher } from '../../platform/password';
 import { checkAccount, createAccount } from '../account';
@@ -14,15 +15,17 @@ export async function agencyIdOf(db: Db, slug: string): Promise<number> {
 
 /**
  * Creates an agency and its owner (a staff account, created by the account feature's one `createAccount`,
- * with the given roles) in one transaction: the agency, the owner's user and recruiter rows and the owner
- * link commit together or not at all (a failure part-way, or a process that dies, leaves nothing). The
- * owner's password is hashed inside it: the CLI is the only caller and holds the database alone (PGlite).
+ * with the given roles) in one transaction: the agency, the owner's user and recruiter rows, the owner
+ * link and what `then` writes (a platform operator's audit row) commit together or not at all (a failure
+ * part-way, or a process that dies, leaves nothing). The owner's password is hashed inside it (the CLI holds
+ * the database alone; a platform operator adds an agency rarely).
  */
 export async function createAgency(
   db: Db,
   hasher: PasswordHasher,
   agency: { slug: string; name: string; recruitmentEmail?: string },
   owner: { email: string; password: string; firstName: string; lastName: string; roles: RoleKey[]; title?: string },
+  then?: (trx: Kysely<Database>, created: { agencyId: number; ownerUserId: string }) => Promise<void>,
 ): Promise<{ agencyId: number; ownerUserId: string; ownerRecruiterId: number }> {
   const slug = agency.slug.trim().toLowerCase();
   if (!isTenantSlug(slug))
@@ -57,6 +60,7 @@ export async function createAgency(
       await trx.updateTable('agencies').set({ owner_user_id: account.userId }).where('id', '=', created.id).execute();
       // The example Agreement and Terms & Conditions, version 1, which the owner replaces with the agency's own.
       await insertDefaultAgencyDocuments(trx, created.id);
+      await then?.(trx, { agencyId: created.id, ownerUserId: account.userId });
       return { agencyId: created.id, ownerUserId: account.userId, ownerRecruiterId: account.recordId };
     });
   } catch (error) {

@@ -18,6 +18,24 @@ export interface AgenciesTable {
   owner_user_id: string | null;
   created_at: DefaultTimestamp;
   updated_at: DefaultTimestamp;
+  /** IANA time zone (migration 0031; one of the contract's AGENCY_TIME_ZONES). */
+  time_zone: Generated<string>;
+  /** #rrggbb, or '' for the portal's own color. */
+  brand_primary: Generated<string>;
+  brand_accent: Generated<string>;
+  /** The logo in the blob store (null: none), its type (by content) and SHA-256 (the URL's version). */
+  logo_blob_key: Generated<string | null>;
+  logo_content_type: Generated<string | null>;
+  logo_sha256: Generated<string | null>;
+  /** Suspended by a platform operator (null: active): its users cannot sign in. */
+  suspended_at: Generated<Date | null>;
+  suspended_by: Generated<string | null>;
+}
+
+/** Platform operators (migration 0031): staff accounts flagged by `agency-server operator add`. */
+export interface PlatformOperatorsTable {
+  user_id: string;
+  added_at: DefaultTimestamp;
 }
 
 export type AgencyRow = Selectable<AgenciesTable>;
@@ -25,5 +43,6 @@ export type AgencyRow = Selectable<AgenciesTable>;
 declare module '../../platform/db/database' {
   interface Database {
     agencies: AgenciesTable;
+    platform_operators: PlatformOperatorsTable;
   }
 }

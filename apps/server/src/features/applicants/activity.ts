@@ -18,8 +18,10 @@ export async function writeStatusActivity(
     reason: string | null;
     note: string;
   },
-): Promise<void> {
-  await trx
+  /** Told of the change in the same transaction (automatic messages, issue 14). */
+  onStatusChange?: StatusChangeListener,
+): Promise<number> {
+  const row = await trx
     .insertInto('applicant_activity')
     .values({
       agency_id: entry.agencyId,
@@ -32,7 +34,51 @@ export async function writeStatusActivity(
       actor_id: entry.actor.recruiterId,
       actor_name: entry.actor.name,
     })
-    .execute();
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const activityId = Number(row.id);
+  await onStatusChange?.(trx, {
+    agencyId: entry.agencyId,
+    applicantId: entry.applicantId,
+    activityId,
+    from: entry.from,
+    to: entry.to,
+    actor: { recruiterId: entry.actor.recruiterId, name: entry.actor.name },
+  });
+  return activityId;
+}
+
+/** A status change as its listeners learn it: the history row's id is unique to the move. */
+export interface StatusChangeEvent {
+  agencyId: number;
+  applicantId: number;
+  /** The applicant_activity row of the move (a once-only key: one move, one row). */
+  activityId: number;
+  from: ApplicantStatus;
+  to: ApplicantStatus;
+  actor: { recruiterId: number; name: string };
+}
+
+/** Runs in the transaction of the move: what it writes commits (or not) with the move. */
+export type StatusChangeListener = (trx: Kysely<Database>, event: StatusChangeEvent) => Promise<void>;
+
+/**
+ * The listeners of status changes of one server (other features add theirs at registration, e.g. messaging's
+ * automatic messages); `notify` calls each in turn.
+ */
+export interface StatusChanges {
+  on(listener: StatusChangeListener): void;
+  notify: StatusChangeListener;
+}
+
+export function createStatusChanges(): StatusChanges {
+  const listeners: StatusChangeListener[] = [];
+  return {
+    on: (listener) => void listeners.push(listener),
+    notify: async (trx, event) => {
+      for (const listener of listeners) await listener(trx, event);
+    },
+  };
 }
 
 /** An activity row joined with its applicant's name. */

@@ -17,5 +17,7 @@ export {
 export { personName, toApplicant, toApplicantSummary } from './mappers';
 export { formsTotal as onboardingFormsTotal, toOnboardingProgress } from './onboarding';
 export { moveForSubmission, type Caller as PipelineCaller } from './pipeline';
+export { createStatusChanges, type StatusChangeEvent, type StatusChangeListener, type StatusChanges } from './activity';
+export { filteredApplicants, parseListQuery, type ApplicantListRequest } from './list';
 export { seedApplicants } from './seed';
 export type { ApplicantsTable } from './tables';

@@ -5,7 +5,7 @@ import type { Db } from '../../platform/db';
 import { ApiError, forbidden, notFound, validationFailed } from '../../platform/errors';
 import { route, validateBody } from '../../platform/http';
 import { principalOf } from '../auth';
-import { listActivity } from './activity';
+import { listActivity, type StatusChanges } from './activity';
 import { applicantDashboard } from './dashboard';
 import { addNote, listNotes, NOTE_NOT_FOUND, updateNote, visibleTo } from './notes';
 import { bulkUpdate, changeStatus, type Caller, type StatusChange, type ValidBulkAction } from './pipeline';
@@ -17,12 +17,13 @@ import type { ApplicantsDeps } from './routes';
  * The staff caller of a request: the agency from the token, roles and name as stored now (records.ts
  * `staffActor`: a role taken away since the token was issued no longer counts; a disabled account is 401).
  */
-async function callerOf(db: Db, request: FastifyRequest): Promise<Caller> {
+async function callerOf(db: Db, request: FastifyRequest, statusChanges?: StatusChanges): Promise<Caller> {
   const principal = principalOf(request);
   if (!principal.recruiter) throw forbidden();
   return {
     agencyId: principal.agencyId,
     ...(await staffActor(db, principal.agencyId, principal.recruiter.RecruiterId)),
+    ...(statusChanges ? { onStatusChange: statusChanges.notify } : {}),
   };
 }
 
@@ -88,13 +89,13 @@ export async function pipelineRoutes(app: FastifyInstance, deps: ApplicantsDeps)
   const { requireStaff } = deps.auth;
 
   route(app, API_CALLS.changeApplicantStatus, { preHandler: requireStaff }, async (request) => {
-    const caller = await callerOf(db, request);
+    const caller = await callerOf(db, request, deps.statusChanges);
     const id = applicantIdOf(request.params.id);
     return changeStatus(db, caller, id, statusChange(request.body));
   });
 
   route(app, API_CALLS.bulkUpdateApplicants, { preHandler: requireStaff }, async (request) => {
-    const caller = await callerOf(db, request);
+    const caller = await callerOf(db, request, deps.statusChanges);
     if (!can(caller.roles, 'applicants.bulk'))
       throw forbidden(`Only ${rolesSentence('applicants.bulk')} can change several applicants at once.`);
     const { ids, action } = await bulkBody(db, caller.agencyId, request.body);

@@ -18,7 +18,7 @@ import {
 import { messages, TAGS_MAX } from '@agency/forms/schemas';
 import type { Database, Db } from '../../platform/db';
 import { ApiError, forbidden } from '../../platform/errors';
-import { writeStatusActivity } from './activity';
+import { writeStatusActivity, type StatusChangeListener } from './activity';
 import {
   archivedError,
   editError,
@@ -34,6 +34,8 @@ import {
 /** The staff member calling: their agency, and their recruiter id, name and roles as stored now (staffActor). */
 export interface Caller extends StaffActor {
   agencyId: number;
+  /** Told of each status change in its transaction (the server's StatusChanges; absent: nobody listens). */
+  onStatusChange?: StatusChangeListener;
 }
 
 /** A validated status change (statusChangeSchema). */
@@ -90,15 +92,19 @@ export async function moveLocked(
     .where('agency_id', '=', caller.agencyId)
     .where('id', '=', row.id)
     .execute();
-  await writeStatusActivity(trx, {
-    agencyId: caller.agencyId,
-    applicantId: row.id,
-    actor: caller,
-    from: row.status,
-    to: change.To,
-    reason: change.To === 'rejected' || change.To === 'refused' ? change.Reason : null,
-    note: change.Note,
-  });
+  await writeStatusActivity(
+    trx,
+    {
+      agencyId: caller.agencyId,
+      applicantId: row.id,
+      actor: caller,
+      from: row.status,
+      to: change.To,
+      reason: change.To === 'rejected' || change.To === 'refused' ? change.Reason : null,
+      note: change.Note,
+    },
+    caller.onStatusChange,
+  );
 }
 
 /** The open stages, in pipeline order (where a submission's offer or placement may move an applicant from). */
@@ -143,15 +149,19 @@ export async function moveForSubmission(
     .where('agency_id', '=', caller.agencyId)
     .where('id', '=', row.id)
     .execute();
-  await writeStatusActivity(trx, {
-    agencyId: caller.agencyId,
-    applicantId: row.id,
-    actor: caller,
-    from: row.status,
-    to,
-    reason: null,
-    note,
-  });
+  await writeStatusActivity(
+    trx,
+    {
+      agencyId: caller.agencyId,
+      applicantId: row.id,
+      actor: caller,
+      from: row.status,
+      to,
+      reason: null,
+      note,
+    },
+    caller.onStatusChange,
+  );
   return true;
 }
 

@@ -173,6 +173,8 @@ export async function activeStaff(db: Kysely<Database>, agencyId: number): Promi
     .select(['r.id', 'u.first_name', 'u.last_name'])
     .where('r.agency_id', '=', agencyId)
     .where('u.is_active', '=', true)
+    // Not an invitation still open, nor a self-registration waiting for approval or declined.
+    .where('r.standing', '=', 'member')
     .orderBy('u.first_name')
     .orderBy('u.last_name')
     .orderBy('r.id')
@@ -193,6 +195,7 @@ export async function findActiveStaff(
     .where('r.agency_id', '=', agencyId)
     .where('r.id', '=', recruiterId)
     .where('u.is_active', '=', true)
+    .where('r.standing', '=', 'member')
     .executeTakeFirst();
   return row ? { RecruiterId: row.id, Name: personName(row.first_name, row.last_name) } : null;
 }

@@ -17,6 +17,7 @@ import {
   uploadResume,
 } from './documents';
 import { formRules } from '../form-rules';
+import type { StatusChanges } from './activity';
 import { listApplicants, parseListQuery } from './list';
 import { pipelineRoutes } from './pipeline-routes';
 import { activeStaff, countByStatus } from './queries';
@@ -39,6 +40,8 @@ export interface ApplicantsDeps {
   auth: Authentication;
   /** Where resumes are stored (platform/storage). */
   blobs: BlobStore;
+  /** The listeners of status changes (automatic messages); absent: none. */
+  statusChanges?: StatusChanges;
 }
 
 /** Fields of the record whose value is one choice of a list: anything but text (or null) gets the field's message. */

@@ -1,8 +1,14 @@
 import type { FastifyRequest } from 'fastify';
-import { API_CALLS } from '@agency/api-client/contract';
+import {
+  ACCOUNT_LOCKED_MESSAGE,
+  AGENCY_SUSPENDED_MESSAGE,
+  API_CALLS,
+  STAFF_PENDING_APPROVAL_MESSAGE,
+} from '@agency/api-client/contract';
 import type { Db } from '../../platform/db';
 import { accountGone, ApiError, forbidden, unauthorized } from '../../platform/errors';
 import type { PreHandler } from '../../platform/http';
+import { agencyPolicy } from '../../platform/policy';
 import { resolveAgency, tenantLabelOf } from '../../platform/tenant';
 import { AccessTokenVerifier, type Principal } from './access-token';
 import type { SigningKeys } from './keys';
@@ -32,6 +38,9 @@ const PASSWORD_CHANGE_CALLS = new Set(
 );
 
 export const PASSWORD_CHANGE_REQUIRED_MESSAGE = 'Choose a new password before you continue.';
+
+/** What a staff account waiting for approval (no role) may call: the logout's exit record. */
+const PENDING_APPROVAL_CALLS = new Set([API_CALLS.updateEntryExit].map((call) => `${call.method} ${call.path}`));
 
 /** The pre-handlers of signed-in calls, handed to the features that need them. */
 export interface Authentication {
@@ -185,12 +194,18 @@ export function createAuthentication(deps: {
     const state = await sessionStateOf(principal);
     if (!state) throw accountGone();
     if (!state.isActive) throw unauthorized(ACCOUNT_DISABLED_MESSAGE);
+    if (state.locked) throw unauthorized(ACCOUNT_LOCKED_MESSAGE);
+    // A platform operator suspended the agency (docs/agencies.md): its sessions end at once, nothing is deleted.
+    if (state.agencySuspended) throw unauthorized(AGENCY_SUSPENDED_MESSAGE);
     if (
       principal.sessionId !== null &&
       (!state.family || state.family.revokedAt !== null || state.family.absoluteExpiresAt.getTime() <= Date.now())
     )
       throw unauthorized(SESSION_ENDED_MESSAGE);
     request.principal = principal;
+    // Staff: the agency's permission table as it stands now (platform/policy.ts): the handler's checks answer
+    // by it, from this request on.
+    if (principal.recruiter) request.rolePolicy = await agencyPolicy(deps.db, principal.agencyId);
     // Signed in with a temporary password: only the change-password screen's calls, until the account's
     // row says the password was changed (a token from before the change then works fully).
     if (
@@ -212,6 +227,14 @@ export function createAuthentication(deps: {
   const requireStaff: PreHandler = async (request, reply) => {
     await authenticate(request, reply);
     if (!request.principal?.recruiter) throw forbidden('Only agency staff can do this.');
+    // A self-registered recruiter holds no role until an owner or admin approves them (docs/recruiters.md):
+    // every staff call but the logout's exit record is refused. Approval gives roles, and the portal's
+    // renewal on this 403 brings a token that carries them.
+    if (
+      request.principal.recruiter.Roles.length === 0 &&
+      !PENDING_APPROVAL_CALLS.has(`${request.method} ${request.routeOptions.url}`)
+    )
+      throw new ApiError(403, 'pending_approval', STAFF_PENDING_APPROVAL_MESSAGE);
   };
 
   return { requireUser: authenticate, requireStaff, sessions };

@@ -33,6 +33,7 @@ export {
   revokeFamily,
   revokeOtherFamilies,
   sessionsChanged,
+  shutOutAccount,
   type SessionChange,
 } from './queries';
 export type { RefreshTokenFamiliesTable, RefreshTokensTable } from './tables';

@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { Kysely, Updateable } from 'kysely';
+import { auditName, recordAudit } from '../../platform/audit';
 import { preparedQuery, type Database, type Db } from '../../platform/db';
 import type { UserRow } from '../account';
 import type { Principal } from './access-token';
@@ -139,6 +140,10 @@ export function sessionsChanged(change: SessionChange): void {
 /** What a request's session check reads: the account and, for a token with `sid`, its family (null: none). */
 export interface SessionState {
   isActive: boolean;
+  /** Locked by the agency owner (Manage Users): every token is refused. */
+  locked: boolean;
+  /** The account's agency is suspended by a platform operator (docs/agencies.md): every token is refused. */
+  agencySuspended: boolean;
   mustChangePassword: boolean;
   /** Null: the token has no `sid`, or its family does not exist (for this user). */
   family: { revokedAt: Date | null; absoluteExpiresAt: Date } | null;
@@ -155,10 +160,19 @@ const sessionRow = preparedQuery(
   (db, { userId, agencyId, sessionId }: { userId: string; agencyId: number; sessionId: string }) =>
     db
       .selectFrom('users as u')
+      .innerJoin('agencies as a', 'a.id', 'u.agency_id')
       .leftJoin('refresh_token_families as f', (join) =>
         join.on('f.id', '=', sessionId).onRef('f.user_id', '=', 'u.id').onRef('f.agency_id', '=', 'u.agency_id'),
       )
-      .select(['u.is_active', 'u.must_change_password', 'f.id as family_id', 'f.revoked_at', 'f.absolute_expires_at'])
+      .select([
+        'u.is_active',
+        'u.must_change_password',
+        'u.locked_at',
+        'a.suspended_at as agency_suspended_at',
+        'f.id as family_id',
+        'f.revoked_at',
+        'f.absolute_expires_at',
+      ])
       .where('u.id', '=', userId)
       .where('u.agency_id', '=', agencyId),
   PROBE,
@@ -169,7 +183,8 @@ const accountRow = preparedQuery(
   (db, { userId, agencyId }: { userId: string; agencyId: number }) =>
     db
       .selectFrom('users as u')
-      .select(['u.is_active', 'u.must_change_password'])
+      .innerJoin('agencies as a', 'a.id', 'u.agency_id')
+      .select(['u.is_active', 'u.must_change_password', 'u.locked_at', 'a.suspended_at as agency_suspended_at'])
       .where('u.id', '=', userId)
       .where('u.agency_id', '=', agencyId),
   { userId: PROBE.userId, agencyId: PROBE.agencyId },
@@ -184,13 +199,21 @@ export async function findSessionState(
   if (sessionId === null) {
     const [account] = await accountRow(db, { userId, agencyId });
     return account
-      ? { isActive: account.is_active, mustChangePassword: account.must_change_password, family: null }
+      ? {
+          isActive: account.is_active,
+          locked: account.locked_at !== null,
+          agencySuspended: account.agency_suspended_at !== null,
+          mustChangePassword: account.must_change_password,
+          family: null,
+        }
       : null;
   }
   const [row] = await sessionRow(db, { userId, agencyId, sessionId });
   if (!row) return null;
   return {
     isActive: row.is_active,
+    locked: row.locked_at !== null,
+    agencySuspended: row.agency_suspended_at !== null,
     mustChangePassword: row.must_change_password,
     family:
       row.family_id !== null && row.absolute_expires_at !== null
@@ -230,6 +253,47 @@ export async function revokeOtherFamilies(
   // The account changed too (a new password): its cached state goes with its sessions.
   sessionsChanged(user);
   return Number(result.numUpdatedRows);
+}
+
+/**
+ * Shuts an account out: `change` (deactivated, locked, its registration declined) written to its row and
+ * every session of it ended (all its families revoked with `reason`), in the transaction of the action that
+ * requires it (Management → Recruiters, Manage Users). Returns how many sessions ended.
+ */
+export async function shutOutAccount(
+  trx: Kysely<Database>,
+  user: { userId: string; agencyId: number },
+  change: Updateable<Database['users']>,
+  reason: string,
+): Promise<number> {
+  await trx
+    .updateTable('users')
+    .set(change)
+    .where('id', '=', user.userId)
+    .where('agency_id', '=', user.agencyId)
+    .execute();
+  return revokeOtherFamilies(trx, user, null, reason);
+}
+
+/** The audit log's 'sign-out': a session ended by its own client (the portal's logout revokes it). */
+export async function recordSignOut(db: Db, session: { userId: string; agencyId: number; ip: string }): Promise<void> {
+  const user = await db
+    .selectFrom('users')
+    .select(['first_name', 'last_name'])
+    .where('id', '=', session.userId)
+    .where('agency_id', '=', session.agencyId)
+    .executeTakeFirst();
+  if (!user) return;
+  const name = auditName(user);
+  await recordAudit(db, {
+    agencyId: session.agencyId,
+    action: 'sign-out',
+    actorUserId: session.userId,
+    actorName: name,
+    subjectUserId: session.userId,
+    subjectName: name,
+    ip: session.ip,
+  });
 }
 
 export async function findRefreshToken(db: Db, handle: string) {

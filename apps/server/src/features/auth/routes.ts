@@ -8,7 +8,7 @@ import { clientAddressKey, createLimit, SignInThrottle, type RateLimit } from '.
 import { resolveAgency } from '../../platform/tenant';
 import { authenticateClient, type ClientConfig } from './clients';
 import type { SigningKeys } from './keys';
-import { findRefreshToken, revokeFamily } from './queries';
+import { findRefreshToken, recordSignOut, revokeFamily } from './queries';
 import { passwordGrant, refreshGrant } from './service';
 
 /** What the identity server needs. */
@@ -120,6 +120,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps): Promise<
           password,
           scope: scopes.join(' '),
           issuer,
+          ip: request.ip,
         });
       } catch (error) {
         // A refused password stays a failure; anything else (a server error) was no guess.
@@ -155,7 +156,11 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps): Promise<
     if (hint !== undefined && hint !== 'refresh_token' && hint !== 'access_token')
       throw new OAuthError('unsupported_token_type', `Token type ${hint} is not supported.`);
     const stored = await findRefreshToken(db, token);
-    if (stored && stored.client_id === client.clientId) await revokeFamily(db, stored.family_id, 'revoked');
+    if (stored && stored.client_id === client.clientId && !stored.revoked_at) {
+      await revokeFamily(db, stored.family_id, 'revoked');
+      // The portal's sign-out revokes its session: the audit log's 'sign-out'.
+      await recordSignOut(db, { userId: stored.user_id, agencyId: stored.agency_id, ip: request.ip });
+    }
     return reply.status(200).send();
   });
 

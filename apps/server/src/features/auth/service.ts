@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { TokenResponse } from '@agency/api-client/contract';
+import { ACCOUNT_LOCKED_MESSAGE, AGENCY_SUSPENDED_MESSAGE, type TokenResponse } from '@agency/api-client/contract';
+import { auditName, recordAudit } from '../../platform/audit';
 import { OAuthError } from '../../platform/errors';
 import type { TenantAgency } from '../../platform/tenant';
 import { signAccessToken } from './access-token';
@@ -26,7 +27,9 @@ const lifetimesOf = (config: AuthDeps['config']) => ({
  * The password grant in the agency the request resolved to (null: none). The password, or a temporary
  * password once (from then on it only serves change-password); a staff sign-in records an entry (Recruiter
  * History); with offline_access a refresh token family (the session, `sid`) starts. Unknown accounts cost
- * one Argon2 verification like known ones.
+ * one Argon2 verification like known ones. The audit log (platform/audit.ts) records the sign-in, in its
+ * transaction, and each refused attempt on an account of the agency (the reason in words, never the
+ * password). A locked account (Manage Users) is told so, after the right password only.
  */
 export async function passwordGrant(
   deps: Pick<AuthDeps, 'db' | 'hasher' | 'keys' | 'config'>,
@@ -37,6 +40,8 @@ export async function passwordGrant(
     password: string;
     scope: string;
     issuer: string;
+    /** The request's address (the audit log). */
+    ip?: string;
   },
 ): Promise<TokenResponse> {
   const { db, hasher, keys, config } = deps;
@@ -56,6 +61,17 @@ export async function passwordGrant(
     await hasher.verifyNothing(password);
     throw invalid();
   }
+  const refused = async (reason: string, error: OAuthError = invalid()) => {
+    await recordAudit(db, {
+      agencyId: user.agency_id,
+      action: 'sign-in-failed',
+      subjectUserId: user.id,
+      subjectName: auditName(user),
+      detail: { Reason: reason },
+      ip: grant.ip ?? '',
+    });
+    return error;
+  };
   let viaTemporaryPassword = false;
   if (!(await hasher.verify(user.password_hash, password))) {
     const temporaryUsable =
@@ -63,13 +79,23 @@ export async function passwordGrant(
       !user.temp_password_used_at &&
       user.temp_password_expires_at &&
       user.temp_password_expires_at.getTime() > Date.now();
-    if (!temporaryUsable || !(await hasher.verify(user.temp_password_hash!, password))) throw invalid();
+    if (!temporaryUsable || !(await hasher.verify(user.temp_password_hash!, password)))
+      throw await refused('Wrong password');
     viaTemporaryPassword = true;
   }
   // A disabled account's right password gets the wrong password's answer: it tells nobody the password.
-  if (!user.is_active) throw invalid();
+  if (!user.is_active) throw await refused('Account deactivated');
+  if (user.locked_at !== null)
+    throw await refused('Account locked', new OAuthError('invalid_grant', ACCOUNT_LOCKED_MESSAGE));
+  // A suspended agency (docs/agencies.md): told so after the right password only, like a locked account.
+  if (agency.suspended_at !== null)
+    throw await refused('Agency suspended', new OAuthError('invalid_grant', AGENCY_SUSPENDED_MESSAGE));
   const principal = await loadPrincipal(db, user, agency.slug, client.clientId, scope);
-  if (!principal) throw new OAuthError('invalid_grant', 'This account is not set up completely.');
+  if (!principal)
+    throw await refused(
+      'Account not set up',
+      new OAuthError('invalid_grant', 'This account is not set up completely.'),
+    );
   const family = await db.transaction().execute(async (trx) => {
     if (viaTemporaryPassword) {
       // The temporary password works once: from now on it only serves change-password.
@@ -81,6 +107,17 @@ export async function passwordGrant(
         .executeTakeFirst();
       if (used.numUpdatedRows === 0n) throw invalid();
     }
+    await trx.updateTable('users').set({ last_sign_in_at: new Date() }).where('id', '=', user.id).execute();
+    await recordAudit(trx, {
+      agencyId: user.agency_id,
+      action: 'sign-in',
+      actorUserId: user.id,
+      actorName: auditName(user),
+      subjectUserId: user.id,
+      subjectName: auditName(user),
+      detail: viaTemporaryPassword ? { TemporaryPassword: true } : {},
+      ip: grant.ip ?? '',
+    });
     if (principal.recruiter)
       await trx
         .insertInto('recruiter_entries')
@@ -178,7 +215,7 @@ export async function refreshGrant(
     .selectFrom('users')
     .innerJoin('agencies', 'agencies.id', 'users.agency_id')
     .selectAll('users')
-    .select('agencies.slug as agency_slug')
+    .select(['agencies.slug as agency_slug', 'agencies.suspended_at as agency_suspended_at'])
     .where('users.id', '=', stored.user_id)
     .where('users.agency_id', '=', stored.agency_id)
     .executeTakeFirst();
@@ -186,7 +223,13 @@ export async function refreshGrant(
     await revokeFamily(db, stored.family_id, 'account-disabled');
     throw invalid('The account is disabled.');
   }
-  const { agency_slug: agencySlug, ...user } = row;
+  if (row.locked_at !== null) {
+    await revokeFamily(db, stored.family_id, 'account-locked');
+    throw invalid(ACCOUNT_LOCKED_MESSAGE);
+  }
+  // A suspended agency: no renewal, but the session stays (resuming the agency restores it).
+  if (row.agency_suspended_at !== null) throw invalid(AGENCY_SUSPENDED_MESSAGE);
+  const { agency_slug: agencySlug, agency_suspended_at: _suspendedAt, ...user } = row;
   const principal = await loadPrincipal(db, user, agencySlug, client.clientId, scope);
   if (!principal) throw invalid('This account is not set up completely.');
   const response = await db

@@ -8,6 +8,7 @@ import {
 import type { Db } from '../../platform/db';
 import type { JobContext, JobRunner } from '../../platform/jobs';
 import { escapeHtml, type Mailer } from '../../platform/mail';
+import { staffPreferences } from '../preferences';
 import './tables';
 
 /** The daily job; its once-only key is the day it runs for (YYYY-MM-DD). */
@@ -149,6 +150,7 @@ async function sendNotice(
         'u.email as owner_email',
         'u.first_name as owner_first_name',
         'u.is_active as owner_active',
+        'a.owner_id',
       ])
       .where('a.agency_id', '=', row.agency_id)
       .where('a.id', '=', row.applicant_id)
@@ -165,7 +167,10 @@ async function sendNotice(
       text: applicantText,
       html: `<p>Hello ${escapeHtml(people.first_name)},</p><p>your ${escapeHtml(row.label)} ${escapeHtml(when)} (${date}).</p><p>Sign in to the ${escapeHtml(people.agency_name)} portal and upload the renewed document, so your assignments are not interrupted.</p>`,
     });
-    if (people.owner_email && people.owner_active) {
+    // The owner is told unless they turned these e-mails off (Manage Profile).
+    const ownerWants =
+      people.owner_id !== null && (await staffPreferences(trx, row.agency_id, people.owner_id)).EmailCredentialAlerts;
+    if (people.owner_email && people.owner_active && ownerWants) {
       const ownerText = `Hello ${people.owner_first_name ?? ''},\n\n${applicantName}'s ${row.label} ${when} (${date}).\n\nThe applicant was e-mailed too. Their record lists every credential and its expiry.\n`;
       await mail.enqueue(trx, {
         agencyId: row.agency_id,

@@ -2,7 +2,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API_CALLS } from '@agency/api-client/contract';
 import type { Db } from '../../platform/db';
 import { csvHeaders, route } from '../../platform/http';
+import type { JobRunner } from '../../platform/jobs';
+import type { Mailer } from '../../platform/mail';
 import { principalOf, type Authentication } from '../auth';
+import type { StatusChanges } from '../applicants';
 import { applicantIdParam } from '../onboarding';
 import {
   createJobOrder,
@@ -28,6 +31,11 @@ import { listPositions, positionsCsv } from './positions';
 export interface JobOrdersDeps {
   db: Db;
   auth: Authentication;
+  /** A submission moved to Interview schedules its calendar interview (invitation, reminders). */
+  mail: Mailer;
+  jobs: JobRunner;
+  /** A submission's Offer or Placed moves the applicant: the listeners (automatic messages) are told. */
+  statusChanges?: StatusChanges;
 }
 
 function caller(request: FastifyRequest): JobOrdersCaller {
@@ -98,6 +106,17 @@ export async function jobOrdersRoutes(app: FastifyInstance, deps: JobOrdersDeps)
   );
 
   route(app, API_CALLS.changeSubmissionStatus, { preHandler: requireStaff }, async (request) =>
-    changeSubmissionStatus(db, caller(request), submissionIdParam(request.params.id), request.body),
+    changeSubmissionStatus(
+      {
+        db,
+        mail: deps.mail,
+        jobs: deps.jobs,
+        now: () => new Date(),
+        ...(deps.statusChanges ? { onStatusChange: deps.statusChanges.notify } : {}),
+      },
+      caller(request),
+      submissionIdParam(request.params.id),
+      request.body,
+    ),
   );
 }

@@ -444,6 +444,7 @@ async function checkReferences(
       .where('r.agency_id', '=', agencyId)
       .where('r.id', '=', values.OwnerId)
       .where('u.is_active', '=', true)
+      .where('r.standing', '=', 'member')
       .executeTakeFirst();
     if (!owner) errors.OwnerId = JOB_ORDER_OWNER_UNKNOWN;
   }

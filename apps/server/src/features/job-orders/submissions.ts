@@ -15,7 +15,8 @@ import {
 } from '@agency/api-client/contract';
 import type { Database, Db } from '../../platform/db';
 import { ApiError, forbidden, validationFailed } from '../../platform/errors';
-import { moveForSubmission, staffActor, type StaffActor } from '../applicants';
+import { moveForSubmission, staffActor, type StaffActor, type StatusChangeListener } from '../applicants';
+import { scheduleSubmissionInterview, type CalendarContext } from '../calendar';
 import { requirePermission } from '../onboarding';
 import type { JobOrdersCaller } from './service';
 import './tables';
@@ -357,7 +358,10 @@ function mayMove(
  * interview's time. 403 for a submission that is not the caller's to move.
  */
 export async function changeSubmissionStatus(
-  db: Db,
+  ctx: CalendarContext & {
+    /** Told of the applicant's move (automatic messages), in the transaction. */
+    onStatusChange?: StatusChangeListener;
+  },
   caller: JobOrdersCaller,
   submissionId: number,
   body: unknown,
@@ -378,7 +382,7 @@ export async function changeSubmissionStatus(
   const moveApplicant = body.MoveApplicant === true;
   if (Object.keys(errors).length > 0) throw validationFailed(errors);
 
-  return db.transaction().execute(async (trx) => {
+  const result = await ctx.db.transaction().execute(async (trx) => {
     const actor = await staffActor(trx, caller.agencyId, caller.recruiterId);
     const row = await trx
       .selectFrom('submissions as s')
@@ -429,11 +433,22 @@ export async function changeSubmissionStatus(
         actor_name: actor.name,
       })
       .execute();
+    // The calendar holds the interview: added (with its invitation) or rescheduled in this transaction.
+    if (status === 'interview' && interviewAt)
+      await scheduleSubmissionInterview(trx, ctx, {
+        agencyId: caller.agencyId,
+        actor,
+        submissionId,
+        applicantId: row.applicant_id,
+        jobOrderId: row.job_order_id,
+        jobOrderTitle: row.title,
+        startsAt: new Date(interviewAt),
+      });
     const pipelineTo = SUBMISSION_PIPELINE_MOVES[status];
     if (moveApplicant && pipelineTo)
       await moveForSubmission(
         trx,
-        { ...actor, agencyId: caller.agencyId },
+        { ...actor, agencyId: caller.agencyId, onStatusChange: ctx.onStatusChange },
         row.applicant_id,
         pipelineTo as 'offered' | 'accepted',
         `${submissionStatusLabel(status)} on job order “${row.title}”${note ? `: ${note}` : ''}`,
@@ -451,4 +466,7 @@ export async function changeSubmissionStatus(
       JobOrderOpenings: fill.openings,
     };
   });
+  ctx.mail.kick();
+  ctx.jobs.kick();
+  return result;
 }

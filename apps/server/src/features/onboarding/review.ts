@@ -12,6 +12,7 @@ import {
 } from '@agency/api-client/contract';
 import { i9Section2Schema } from '@agency/forms/schemas';
 import type { Database, Db } from '../../platform/db';
+import { auditName, recordAudit } from '../../platform/audit';
 import { sha256Hex } from '../../platform/crypto';
 import { ApiError, validationFailed } from '../../platform/errors';
 import { escapeHtml, type Mailer } from '../../platform/mail';
@@ -268,6 +269,29 @@ export async function revealValue(
       actor: staffAudit(actor),
       meta,
       detail: `Revealed ${field}`,
+    });
+    // The agency's security audit log too (Manage Users): who saw which of whose values (never the value).
+    const staffUser = await trx
+      .selectFrom('recruiters')
+      .select('user_id')
+      .where('agency_id', '=', caller.agencyId)
+      .where('id', '=', caller.recruiterId)
+      .executeTakeFirst();
+    const subject = await trx
+      .selectFrom('applicants')
+      .select(['user_id', 'first_name', 'last_name'])
+      .where('agency_id', '=', caller.agencyId)
+      .where('id', '=', applicantId)
+      .executeTakeFirst();
+    await recordAudit(trx, {
+      agencyId: caller.agencyId,
+      action: 'sensitive-revealed',
+      actorUserId: staffUser?.user_id ?? null,
+      actorName: actor.name,
+      subjectUserId: subject?.user_id ?? null,
+      subjectName: auditName(subject),
+      detail: { ApplicantId: applicantId, Form: form, Field: field, ...(version !== null ? { Version: version } : {}) },
+      ip: meta.ip,
     });
     return { Field: field, Value: value };
   });

@@ -6,5 +6,5 @@ export const recruitersFeature: Feature<RecruitersDeps> = { name: 'recruiters', 
 
 export type { RecruitersDeps } from './routes';
 export { insertRecruiter } from './queries';
-export { ROLE_NAMES } from './mappers';
+export { seedRecruiterHistory } from './seed';
 export type { RecruiterEntriesTable, RecruiterRow, RecruitersTable } from './tables';

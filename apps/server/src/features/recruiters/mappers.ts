@@ -1,12 +1,4 @@
-import { ROLE_KEYS, type Recruiter, type RoleKey, type UserRole } from '@agency/api-client/contract';
-
-export const ROLE_NAMES: Record<RoleKey, string> = {
-  recruiter: 'Recruiter',
-  supervisor: 'Supervisor',
-  manager: 'Manager',
-  administrator: 'Administrator',
-  admin: 'Admin',
-};
+import { ROLE_KEYS, ROLE_NAMES, type Recruiter, type RoleKey, type UserRole } from '@agency/api-client/contract';
 
 /** A recruiter joined with its user (and the latest entry) → the contract's `Recruiter`. */
 export function toRecruiter(row: {

@@ -1,15 +1,36 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API_CALLS } from '@agency/api-client/contract';
 import { messages, profileSchema } from '@agency/forms/schemas';
 import type { Db } from '../../platform/db';
 import { accountGone, ApiError, forbidden } from '../../platform/errors';
-import { normaliseEmail, route, sendText, validateBody } from '../../platform/http';
-import type { RateLimitCheck } from '../../platform/rate-limit';
+import { csvHeaders, normaliseEmail, route, sendText, validateBody } from '../../platform/http';
+import { clientAddressKey, createLimit, type RateLimit, type RateLimitCheck } from '../../platform/rate-limit';
 import { agencyOfRequest } from '../../platform/tenant';
 import type { Recruiter } from '@agency/api-client/contract';
 import { principalOf, SessionCheckCache, SessionScopedCache, type Authentication } from '../auth';
 import { toUserRoles } from './mappers';
+import { staffDirectory } from './directory';
+import { recruiterHistory, recruiterHistoryCsv, type HistoryCaller } from './history';
 import { closeLatestEntry, findRecruiter, findRoles, staffEmailExists, updateStaffProfile } from './queries';
+import type { Mailer } from '../../platform/mail';
+import type { PasswordHasher } from '../../platform/password';
+import type { Captcha } from '../captcha';
+import type { LinkBase } from './mail';
+import {
+  acceptInvitation,
+  approveMember,
+  deactivateMember,
+  declineMember,
+  invitationOfToken,
+  inviteMember,
+  reactivateMember,
+  recruiterIdParam,
+  registerSelf,
+  resendInvitation,
+  resetMemberPassword,
+  updateMember,
+  type ManagerCaller,
+} from './management';
 
 /** What the staff calls need. */
 export interface RecruitersDeps {
@@ -17,7 +38,42 @@ export interface RecruitersDeps {
   auth: Authentication;
   /** The anonymous e-mail lookups' one per-IP budget (shared with the registration lookup). */
   limits: { lookup: RateLimitCheck };
-  config: { defaultAgency: string | null; sessionCheckCacheMs: number };
+  config: {
+    defaultAgency: string | null;
+    sessionCheckCacheMs: number;
+    /** The portal's public origin for e-mailed links when the request names none (app/config/auth.ts). */
+    issuer: string | null;
+    production: boolean;
+    temporaryPasswordTtlSeconds: number;
+    verificationCodeTtlSeconds: number;
+    rateLimits: { register: RateLimit };
+  };
+  /** Staff management (docs/recruiters.md): accounts, invitation and approval e-mails, the registration captcha. */
+  hasher: PasswordHasher;
+  mail: Pick<Mailer, 'enqueue' | 'kick'>;
+  captcha: Pick<Captcha, 'require'>;
+}
+
+/** The public invitation calls, per IP (a person opens a link a few times; this bounds token guessing). */
+export const STAFF_INVITATION_PUBLIC_LIMIT: RateLimit = { max: 30, windowMs: 15 * 60_000 };
+
+/**
+ * The portal's origin for a link in an e-mail: the `Origin` of the request (the portal the inviter, or the
+ * registering recruiter, is using: the agency's own host), else ISSUER, else the request's own origin.
+ */
+function linkBase(config: RecruitersDeps['config'], request: FastifyRequest): LinkBase {
+  const origin = request.headers.origin;
+  if (typeof origin === 'string') {
+    try {
+      const parsed = new URL(origin);
+      if ((parsed.protocol === 'http:' || parsed.protocol === 'https:') && parsed.origin === origin) return { origin };
+    } catch {
+      // Not an origin: the next choice.
+    }
+  }
+  if (config.issuer !== null) return { origin: config.issuer.replace(/\/+$/, '') };
+  if (config.production) throw new Error('ISSUER is required in production (app/config/auth.ts).');
+  return { origin: `${request.protocol}://${request.host}` };
 }
 
 export async function recruiterRoutes(app: FastifyInstance, deps: RecruitersDeps): Promise<void> {
@@ -62,6 +118,21 @@ export async function recruiterRoutes(app: FastifyInstance, deps: RecruitersDeps
     return sendText(reply, closed ? 'Exit recorded.' : 'No open entry to close.');
   });
 
+  // Recruiter History (docs/recruiter-history.md): the caller's own, everyone's with `history.read-all`.
+  const historyCaller = (request: FastifyRequest): HistoryCaller => {
+    const principal = principalOf(request);
+    return { agencyId: principal.agencyId, userId: principal.userId, recruiterId: principal.recruiter!.RecruiterId };
+  };
+  const historyQuery = (request: FastifyRequest) => (request.query ?? {}) as Record<string, unknown>;
+  route(app, API_CALLS.getRecruiterHistory, { preHandler: requireStaff }, async (request) =>
+    recruiterHistory(db, historyCaller(request), historyQuery(request), new Date()),
+  );
+  route(app, API_CALLS.exportRecruiterHistory, { preHandler: requireStaff }, async (request, reply) =>
+    reply
+      .headers(csvHeaders('recruiter-history'))
+      .send(await recruiterHistoryCsv(db, historyCaller(request), historyQuery(request), new Date())),
+  );
+
   // Anonymous (SPEC §6): true when a staff account with this e-mail exists in the host's agency.
   route(app, API_CALLS.emailExist, {}, async (request) => {
     await deps.limits.lookup(request);
@@ -72,6 +143,97 @@ export async function recruiterRoutes(app: FastifyInstance, deps: RecruitersDeps
         email: messages.registration.emailRequired,
       });
     return staffEmailExists(db, agency.id, email);
+  });
+
+  // The staff directory (Management → Recruiters): every staff member of the caller's agency.
+  route(app, API_CALLS.listStaff, { preHandler: requireStaff }, async (request) =>
+    staffDirectory(db, principalOf(request).agencyId),
+  );
+
+  // Staff management (docs/recruiters.md): `staff.manage` (admins) or the agency owner; the service checks.
+  const management = { db, hasher: deps.hasher, mail: deps.mail, config: deps.config };
+  const manager = (request: FastifyRequest): ManagerCaller => {
+    const principal = principalOf(request);
+    return {
+      agencyId: principal.agencyId,
+      userId: principal.userId,
+      recruiterId: principal.recruiter!.RecruiterId,
+      ip: request.ip ?? '',
+    };
+  };
+  route(app, API_CALLS.inviteStaff, { preHandler: requireStaff }, async (request) =>
+    inviteMember(management, manager(request), request.body, linkBase(deps.config, request)),
+  );
+  route(app, API_CALLS.resendStaffInvitation, { preHandler: requireStaff }, async (request) =>
+    resendInvitation(
+      management,
+      manager(request),
+      recruiterIdParam(request.params.recruiterId),
+      linkBase(deps.config, request),
+    ),
+  );
+  route(app, API_CALLS.updateStaff, { preHandler: requireStaff }, async (request) =>
+    updateMember(management, manager(request), recruiterIdParam(request.params.recruiterId), request.body),
+  );
+  route(app, API_CALLS.deactivateStaff, { preHandler: requireStaff }, async (request) =>
+    deactivateMember(management, manager(request), recruiterIdParam(request.params.recruiterId), request.body),
+  );
+  route(app, API_CALLS.reactivateStaff, { preHandler: requireStaff }, async (request) =>
+    reactivateMember(management, manager(request), recruiterIdParam(request.params.recruiterId)),
+  );
+  route(app, API_CALLS.resetStaffPassword, { preHandler: requireStaff }, async (request) =>
+    resetMemberPassword(management, manager(request), recruiterIdParam(request.params.recruiterId)),
+  );
+  route(app, API_CALLS.approveStaff, { preHandler: requireStaff }, async (request) =>
+    approveMember(
+      management,
+      manager(request),
+      recruiterIdParam(request.params.recruiterId),
+      request.body,
+      linkBase(deps.config, request),
+    ),
+  );
+  route(app, API_CALLS.declineStaff, { preHandler: requireStaff }, async (request) =>
+    declineMember(management, manager(request), recruiterIdParam(request.params.recruiterId)),
+  );
+
+  // Public (no sign-in): the invitation link, scoped to the agency the request names like every anonymous call.
+  const limitInvitation = createLimit(
+    app,
+    'staff-invitation',
+    STAFF_INVITATION_PUBLIC_LIMIT,
+    clientAddressKey,
+    'Too many requests from this address. Try again in {seconds} seconds.',
+  );
+  route(app, API_CALLS.getStaffInvitation, {}, async (request, reply) => {
+    await limitInvitation(request);
+    reply.header('Cache-Control', 'no-store').header('Referrer-Policy', 'no-referrer');
+    const agency = await agencyOfRequest(db, request, deps.config.defaultAgency);
+    return invitationOfToken(db, agency, request.params.token);
+  });
+  route(app, API_CALLS.acceptStaffInvitation, {}, async (request, reply) => {
+    await limitInvitation(request);
+    reply.header('Cache-Control', 'no-store');
+    const agency = await agencyOfRequest(db, request, deps.config.defaultAgency);
+    return acceptInvitation(management, agency, request.params.token, request.body);
+  });
+
+  // Public: recruiter self-registration (SPEC §1), with registration's budget per IP (its own counter) and captcha.
+  const limitRegister = createLimit(
+    app,
+    'staff-register',
+    deps.config.rateLimits.register,
+    clientAddressKey,
+    'Too many registrations from this address. Try again in {seconds} seconds.',
+  );
+  route(app, API_CALLS.registerRecruiter, {}, async (request, reply) => {
+    await limitRegister(request);
+    const agency = await agencyOfRequest(db, request, deps.config.defaultAgency);
+    // After the body's checks: a form sent back for a field error keeps its unused solution.
+    const created = await registerSelf(management, agency, request.body, linkBase(deps.config, request), () =>
+      deps.captcha.require(request),
+    );
+    return reply.status(201).send(created);
   });
 
   // The caller's roles as stored now (the token's copy may be up to one access-token lifetime old).

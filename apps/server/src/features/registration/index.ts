@@ -6,3 +6,5 @@ export const registrationFeature: Feature<RegistrationDeps> = { name: 'registrat
 
 export type { RegistrationDeps } from './routes';
 export type { VerificationCodesTable } from './tables';
+/** The recruiter self-registration (features/recruiters) issues its code the same way. */
+export { issueVerificationCode } from './service';

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AnyCall, CallResponse, PathParamNames } from '@agency/api-client/contract';
+import { withPolicy } from '../policy';
 
 export type PreHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
@@ -19,7 +20,7 @@ export type CallHandler<D extends AnyCall> = (
  * Registers the handler of one API call at the method and path of its contract descriptor (`API_CALLS`).
  * A signed-in call must name its authentication pre-handler and an anonymous one must not: a mismatch
  * with the descriptor stops the server at start, so the contract and the server cannot disagree about
- * who may call what.
+ * who may call what. The handler runs under the caller's agency's permission table (platform/policy.ts).
  */
 export function route<D extends AnyCall>(
   app: FastifyInstance,
@@ -36,6 +37,7 @@ export function route<D extends AnyCall>(
     method: call.method,
     url: call.path,
     ...(options.preHandler ? { preHandler: options.preHandler } : {}),
-    handler: handler as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
+    handler: (request: FastifyRequest, reply: FastifyReply) =>
+      withPolicy(request.rolePolicy, () => handler(request as CallRequest<D>, reply)),
   });
 }

@@ -91,7 +91,7 @@ export function createMailer(options: MailerOptions): Mailer {
     if (typeof outboxId !== 'number') throw new Error('The mail.deliver payload has no outboxId.');
     const message = await db
       .selectFrom('outbox')
-      .select(['recipient', 'subject', 'text_body', 'html_body', 'status'])
+      .select(['recipient', 'subject', 'text_body', 'html_body', 'attachments', 'status'])
       .where('id', '=', outboxId)
       .executeTakeFirst();
     // Gone, or already sent by an earlier run of this job (a runner that stopped before recording it).
@@ -103,6 +103,16 @@ export function createMailer(options: MailerOptions): Mailer {
         subject: message.subject,
         text: message.text_body,
         html: message.html_body,
+        ...(message.attachments.length > 0
+          ? {
+              attachments: message.attachments.map((file) => ({
+                filename: file.Filename,
+                contentType: file.ContentType,
+                content: file.Content,
+                encoding: 'base64',
+              })),
+            }
+          : {}),
       });
     } catch (error) {
       const failed = job.attempt >= job.maxAttempts;
@@ -118,7 +128,15 @@ export function createMailer(options: MailerOptions): Mailer {
     await db
       .updateTable('outbox')
       // Delivered: the body (a code, a temporary password) is not kept.
-      .set({ status: 'sent', sent_at: job.now, attempts: job.attempt, last_error: null, text_body: '', html_body: '' })
+      .set({
+        status: 'sent',
+        sent_at: job.now,
+        attempts: job.attempt,
+        last_error: null,
+        text_body: '',
+        html_body: '',
+        attachments: '[]',
+      })
       .where('id', '=', outboxId)
       .execute();
     log.info({ outboxId }, 'mail sent');

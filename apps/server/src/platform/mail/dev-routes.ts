@@ -62,6 +62,7 @@ export async function devOutboxRoutes(
         'recipient',
         'subject',
         'text_body',
+        'attachments',
         'kind',
         'status',
         'attempts',
@@ -91,6 +92,12 @@ export async function devOutboxRoutes(
       LastError: row.last_error,
       CreatedAt: row.created_at.toISOString(),
       SentAt: row.sent_at ? row.sent_at.toISOString() : null,
+      // Files sent with it (an invitation's ICS): names, and text files' content as text to read.
+      Attachments: row.attachments.map((file) => ({
+        Filename: file.Filename,
+        ContentType: file.ContentType,
+        Text: /^text\//.test(file.ContentType) ? Buffer.from(file.Content, 'base64').toString('utf8') : null,
+      })),
     }));
   });
 
@@ -101,7 +108,11 @@ export async function devOutboxRoutes(
         (row) => `<article>
   <h2>${escapeHtml(row.subject)}</h2>
   <p class="meta">To <strong>${escapeHtml(row.recipient)}</strong> · agency ${escapeHtml(row.agency ?? '-')} · ${escapeHtml(row.kind)} · ${escapeHtml(row.status)} · ${escapeHtml(row.created_at.toISOString())}</p>
-  <pre>${escapeHtml(row.text_body)}</pre>
+  <pre>${escapeHtml(row.text_body)}</pre>${
+    row.attachments.length > 0
+      ? `\n  <p class="meta">Attachments: ${row.attachments.map((file) => escapeHtml(file.Filename)).join(', ')}</p>`
+      : ''
+  }
 </article>`,
       )
       .join('\n');

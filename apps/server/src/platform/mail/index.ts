@@ -7,6 +7,7 @@ export {
   type Mailer,
   type MailerOptions,
 } from './delivery';
-export { DEV_OUTBOX_PATHS, devOutboxRoutes } from './dev-routes';
+export { DEV_OUTBOX_PATHS, devOutboxRoutes, isLoopbackPeer } from './dev-routes';
 export { escapeHtml, templates, type MailMessage } from './outbox';
-export type { OutboxStatus, OutboxTable } from './tables';
+export { markdownToEmailHtml, markdownToEmailText } from './markdown';
+export type { MailAttachment, OutboxStatus, OutboxTable } from './tables';

@@ -1,4 +1,5 @@
 import type { Db } from '../db';
+import type { MailAttachment } from './tables';
 import './tables';
 
 export interface MailMessage {
@@ -9,6 +10,8 @@ export interface MailMessage {
   html: string;
   /** What caused the message (verification-code, temporary-password, ...). */
   kind: string;
+  /** Files sent with it (e.g. an invitation's ICS). */
+  attachments?: MailAttachment[];
 }
 
 /** Writes a message to the outbox and answers its id. */
@@ -22,6 +25,7 @@ export async function writeOutbox(trx: Db, message: MailMessage, status: 'pendin
       text_body: message.text,
       html_body: message.html,
       kind: message.kind,
+      ...(message.attachments?.length ? { attachments: JSON.stringify(message.attachments) } : {}),
       status,
     })
     .returning('id')
@@ -47,5 +51,11 @@ export const templates = {
     const text = `Hello ${firstName},\n\na temporary password was requested for your ${agencyName} account: ${password}\n\nIt works once within ${hours} hours; you will be asked to choose a new password. Your current password keeps working. If you did not ask for it, ignore this message.\n`;
     const html = `<p>Hello ${escapeHtml(firstName)},</p><p>a temporary password was requested for your ${escapeHtml(agencyName)} account: <strong>${escapeHtml(password)}</strong></p><p>It works once within ${hours} hours; you will be asked to choose a new password. Your current password keeps working. If you did not ask for it, ignore this message.</p>`;
     return { subject: `Your ${agencyName} temporary password`, text, html };
+  },
+  /** A new agency's first owner (Agencies, platform operators): the account is ready, with a one-time password. */
+  agencyWelcome(firstName: string, agencyName: string, password: string, hours: number) {
+    const text = `Hello ${firstName},\n\nan account was created for you as the owner of ${agencyName} in the agency portal. Sign in with your e-mail address and this one-time password: ${password}\n\nIt works once within ${hours} hours; you will then choose your own password.\n`;
+    const html = `<p>Hello ${escapeHtml(firstName)},</p><p>an account was created for you as the owner of ${escapeHtml(agencyName)} in the agency portal. Sign in with your e-mail address and this one-time password: <strong>${escapeHtml(password)}</strong></p><p>It works once within ${hours} hours; you will then choose your own password.</p>`;
+    return { subject: `Welcome to ${agencyName}: your account is ready`, text, html };
   },
 };

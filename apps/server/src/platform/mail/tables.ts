@@ -1,6 +1,14 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { DefaultTimestamp, NullableTimestamp } from '../db';
 
+/** A file sent with a message (an invitation's ICS): its content base64-encoded. */
+export interface MailAttachment {
+  Filename: string;
+  ContentType: string;
+  /** Base64. */
+  Content: string;
+}
+
 export type OutboxStatus = 'pending' | 'sent' | 'failed' | 'captured';
 
 /**
@@ -16,6 +24,8 @@ export interface OutboxTable {
   html_body: string;
   /** What caused it (e.g. verification-code), for the dev page; never a secret. */
   kind: string;
+  /** Files sent with it (migration 0027; JSON, written as text), emptied with the body once sent. */
+  attachments: ColumnType<MailAttachment[], string | undefined, string>;
   status: ColumnType<OutboxStatus, OutboxStatus | undefined, OutboxStatus>;
   /** Delivery attempts so far (the job's). */
   attempts: Generated<number>;

@@ -1,0 +1,169 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Logger } from 'pino';
+import { API_CALLS } from '@agency/api-client/contract';
+import type { Db } from '../../platform/db';
+import type { JobRunner } from '../../platform/jobs';
+import { route } from '../../platform/http';
+import { principalOf, type Authentication } from '../auth';
+import { onboardingDataKey } from '../onboarding';
+import type { StatusChanges } from '../applicants';
+import { idParam, MESSAGE_DELIVER_JOB, type MessagingCaller, type MessagingContext } from './context';
+import { deliveryHandler } from './delivery';
+import { applicantMessages, cancelMessage, getMessage, listMessages, MESSAGE_NOT_FOUND } from './history';
+import { inboundRoutes } from './inbound';
+import { automaticMessages, previewMessage, sendMessages } from './send';
+import { defaultSenderResolver, type SenderResolver } from './sender';
+import { smsProviderOf, type SmsProvider } from './sms';
+import {
+  createSavedSearch,
+  createTemplate,
+  deleteSavedSearch,
+  deleteTemplate,
+  listAutomations,
+  listSavedSearches,
+  listTemplates,
+  saveAutomations,
+  SAVED_SEARCH_NOT_FOUND,
+  TEMPLATE_NOT_FOUND,
+  updateTemplate,
+} from './templates';
+import { unsubscribeTokens } from './unsubscribe';
+
+/** The settings messaging reads (app/config: mail, messaging, auth, http, database). */
+export interface MessagingConfig {
+  smtpUrl: string | null;
+  mailFrom: string;
+  sms: {
+    apiUrl: string;
+    accountSid: string | null;
+    authToken: string | null;
+    from: string | null;
+    callbackUrl: string | null;
+  };
+  messageMaxAttempts: number;
+  issuer: string | null;
+  port: number;
+  dataEncryptionKey: Buffer | null;
+  dataDir: string;
+  defaultAgency: string | null;
+}
+
+export interface MessagingDeps {
+  db: Db;
+  log: Logger;
+  config: MessagingConfig;
+  jobs: JobRunner;
+  auth: Authentication;
+  /** Who a staff member's messages are from (mail settings); default: the platform's sender. */
+  sender?: SenderResolver;
+  statusChanges?: StatusChanges;
+}
+
+/**
+ * The messaging service of one server (or of a test, with its own clock, runner, provider): registers the
+ * delivery job on `jobs`.
+ */
+export function createMessaging(options: {
+  db: Db;
+  jobs: JobRunner;
+  log: Logger;
+  config: MessagingConfig;
+  now?: () => Date;
+  resolveSender?: SenderResolver;
+  sms?: SmsProvider;
+}): MessagingContext {
+  const { config } = options;
+  const ctx: MessagingContext = {
+    db: options.db,
+    jobs: options.jobs,
+    log: options.log,
+    now: options.now ?? (() => new Date()),
+    resolveSender: options.resolveSender ?? defaultSenderResolver(config),
+    sms: options.sms ?? smsProviderOf(config.sms),
+    tokens: unsubscribeTokens(onboardingDataKey(config)),
+    smtpUrl: config.smtpUrl,
+    maxAttempts: config.messageMaxAttempts,
+    publicOrigin: config.issuer,
+    smsCallbackUrl: config.sms.callbackUrl,
+  };
+  options.jobs.register(MESSAGE_DELIVER_JOB, deliveryHandler(ctx));
+  return ctx;
+}
+
+function callerOf(request: FastifyRequest): MessagingCaller {
+  const principal = principalOf(request);
+  return { agencyId: principal.agencyId, recruiterId: principal.recruiter!.RecruiterId };
+}
+
+const query = (request: FastifyRequest) => (request.query ?? {}) as Record<string, unknown>;
+
+/** The links' origin: ISSUER (required in production), else the request's. */
+const originOf = (config: MessagingConfig, request: FastifyRequest) =>
+  config.issuer?.replace(/\/+$/, '') ?? `${request.protocol}://${request.host}`;
+
+/** The messaging calls (staff only; each checks its permission in the service), the webhooks and the unsubscribe page. */
+export async function messagingRoutes(app: FastifyInstance, deps: MessagingDeps): Promise<void> {
+  const { db, config } = deps;
+  const { requireStaff } = deps.auth;
+  const ctx = createMessaging({
+    db,
+    jobs: deps.jobs,
+    log: deps.log.child({ module: 'messaging' }),
+    config,
+    resolveSender: deps.sender,
+  });
+  deps.statusChanges?.on(
+    automaticMessages(ctx, () => config.issuer?.replace(/\/+$/, '') ?? `http://localhost:${config.port}`),
+  );
+
+  route(app, API_CALLS.listMessageTemplates, { preHandler: requireStaff }, async (request) =>
+    listTemplates(db, callerOf(request), query(request)),
+  );
+  route(app, API_CALLS.createMessageTemplate, { preHandler: requireStaff }, async (request, reply) =>
+    reply.status(201).send(await createTemplate(db, callerOf(request), request.body)),
+  );
+  route(app, API_CALLS.updateMessageTemplate, { preHandler: requireStaff }, async (request) =>
+    updateTemplate(db, callerOf(request), idParam(request.params.id, TEMPLATE_NOT_FOUND), request.body),
+  );
+  route(app, API_CALLS.deleteMessageTemplate, { preHandler: requireStaff }, async (request) =>
+    deleteTemplate(db, callerOf(request), idParam(request.params.id, TEMPLATE_NOT_FOUND)),
+  );
+
+  route(app, API_CALLS.previewMessage, { preHandler: requireStaff }, async (request) =>
+    previewMessage(ctx, callerOf(request), request.body),
+  );
+  route(app, API_CALLS.sendMessages, { preHandler: requireStaff }, async (request) =>
+    sendMessages(ctx, callerOf(request), request.body, originOf(config, request)),
+  );
+  route(app, API_CALLS.listMessages, { preHandler: requireStaff }, async (request) =>
+    listMessages(db, callerOf(request), query(request)),
+  );
+  route(app, API_CALLS.getMessage, { preHandler: requireStaff }, async (request) =>
+    getMessage(db, callerOf(request), idParam(request.params.id, MESSAGE_NOT_FOUND)),
+  );
+  route(app, API_CALLS.cancelMessage, { preHandler: requireStaff }, async (request) =>
+    cancelMessage(ctx, callerOf(request), idParam(request.params.id, MESSAGE_NOT_FOUND)),
+  );
+  route(app, API_CALLS.listApplicantMessages, { preHandler: requireStaff }, async (request) =>
+    applicantMessages(db, callerOf(request), idParam(request.params.id, 'Applicant not found.')),
+  );
+
+  route(app, API_CALLS.listSavedSearches, { preHandler: requireStaff }, async (request) =>
+    listSavedSearches(db, callerOf(request)),
+  );
+  route(app, API_CALLS.createSavedSearch, { preHandler: requireStaff }, async (request, reply) =>
+    reply.status(201).send(await createSavedSearch(db, callerOf(request), request.body)),
+  );
+  route(app, API_CALLS.deleteSavedSearch, { preHandler: requireStaff }, async (request) =>
+    deleteSavedSearch(db, callerOf(request), idParam(request.params.id, SAVED_SEARCH_NOT_FOUND)),
+  );
+
+  route(app, API_CALLS.listMessageAutomations, { preHandler: requireStaff }, async (request) =>
+    listAutomations(db, callerOf(request).agencyId),
+  );
+  route(app, API_CALLS.saveMessageAutomations, { preHandler: requireStaff }, async (request) =>
+    saveAutomations(db, callerOf(request), request.body),
+  );
+
+  await inboundRoutes(app, ctx, config);
+}

@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import { API_CALLS } from '@agency/api-client/contract';
+import type { Db } from '../../platform/db';
+import { route } from '../../platform/http';
+import { staffActor } from '../applicants';
+import { principalOf, type Authentication } from '../auth';
+import { changeRolePermission, rolePermissions } from './service';
+
+export interface RolesDeps {
+  db: Db;
+  auth: Authentication;
+}
+
+/** The agency's permission table: every staff member reads it; the owner changes it. */
+export async function rolesRoutes(app: FastifyInstance, deps: RolesDeps): Promise<void> {
+  const { db } = deps;
+  const { requireStaff } = deps.auth;
+
+  route(app, API_CALLS.getRolePermissions, { preHandler: requireStaff }, async (request) =>
+    rolePermissions(db, principalOf(request).agencyId),
+  );
+
+  route(app, API_CALLS.setRolePermission, { preHandler: requireStaff }, async (request) => {
+    const principal = principalOf(request);
+    const { name } = await staffActor(db, principal.agencyId, principal.recruiter!.RecruiterId);
+    return changeRolePermission(
+      db,
+      { agencyId: principal.agencyId, userId: principal.userId, name, ip: request.ip },
+      request.body,
+    );
+  });
+}

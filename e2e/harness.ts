@@ -23,12 +23,20 @@ async function freePort(): Promise<number> {
   });
 }
 
+/** A message of the dev outbox (its attachments' text: an invitation's ICS). */
+export interface OutboxMessage {
+  To: string;
+  Subject: string;
+  Text: string;
+  Attachments?: Array<{ Filename: string; ContentType: string; Text: string }>;
+}
+
 export interface Harness {
   baseUrl: string;
   browser: Browser;
   newPage(options?: { width?: number; height?: number }): Promise<{ context: BrowserContext; page: Page }>;
   /** Messages captured by the server's dev outbox, newest first. */
-  outbox(): Promise<Array<{ To: string; Subject: string; Text: string }>>;
+  outbox(): Promise<OutboxMessage[]>;
   close(): Promise<void>;
 }
 
@@ -82,7 +90,7 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
     async outbox() {
       const res = await fetch(`${baseUrl}/dev/outbox.json`);
       if (!res.ok) throw new Error(`outbox: HTTP ${res.status}`);
-      return (await res.json()) as Array<{ To: string; Subject: string; Text: string }>;
+      return (await res.json()) as OutboxMessage[];
     },
     async close() {
       await browser.close();

@@ -1,13 +1,7 @@
 import { Suspense } from 'react';
 import { Spinner, Stack } from '@agency/ui';
-import { lazyScreen } from './lazyScreen';
 import { RouteTitleContext, useDocumentTitle } from './title';
 import type { RouteRecord } from './types';
-
-/** A route whose screen a later issue builds shows its title and an empty state. */
-const Placeholder = lazyScreen(() =>
-  import('../shared/FeaturePlaceholder').then((module) => module.FeaturePlaceholder),
-);
 
 export function PageLoading() {
   return (
@@ -20,7 +14,9 @@ export function PageLoading() {
 /** A route element: names the document after the record, provides its title, loads its screen. */
 export function Page({ record }: { record: RouteRecord }) {
   useDocumentTitle(record.title);
-  const Screen = record.screen ?? Placeholder;
+  const Screen = record.screen;
+  // Every route has its screen (routing/screens.test.ts walks the table; e2e/routes.test.ts opens each).
+  if (!Screen) throw new Error(`The route "${record.title}" has no screen`);
   return (
     <RouteTitleContext.Provider value={record.title}>
       <Suspense fallback={<PageLoading />}>

@@ -9,6 +9,7 @@ import { listsRoutes } from '../features/lists/route';
 import { managementRoutes } from '../features/management/route';
 import { onboardingRoutes } from '../features/onboarding/route';
 import { profileRoutes } from '../features/profile/route';
+import { recruiterRegistrationRoutes } from '../features/recruiter-registration/route';
 import { referencesRoutes } from '../features/references/route';
 import { timecardsRoutes } from '../features/timecards/route';
 import type { RouteRecord } from './types';
@@ -17,6 +18,7 @@ import type { RouteRecord } from './types';
 export const FEATURE_ROUTES: readonly RouteRecord[] = [
   ...authRoutes,
   ...referencesRoutes,
+  ...recruiterRegistrationRoutes,
   ...onboardingRoutes,
   ...dashboardRoutes,
   ...applicantsRoutes,

@@ -1,4 +1,5 @@
 import { authRoutes } from '../features/auth/route';
+import { recruiterRegistrationRoutes } from '../features/recruiter-registration/route';
 import { referencesRoutes } from '../features/references/route';
 import type { RouteRecord } from './types';
 
@@ -8,4 +9,4 @@ import type { RouteRecord } from './types';
  * `SignedInRoutes`, so the login route loads none of it. `FEATURE_ROUTES` lists these too (a unit test
  * checks that every guest or public record is here).
  */
-export const OPEN_ROUTES: readonly RouteRecord[] = [...authRoutes, ...referencesRoutes];
+export const OPEN_ROUTES: readonly RouteRecord[] = [...authRoutes, ...referencesRoutes, ...recruiterRegistrationRoutes];

@@ -31,6 +31,8 @@ export type MenuPlacement =
       group?: string;
       label?: string;
       order: number;
+      /** Added to the link (e.g. `?type=interviews`: one screen opened pre-filtered from two entries). */
+      search?: `?${string}`;
     }
   | { menu: 'user'; label?: string; order: number; ownerOnly?: boolean }
   | { menu: 'applicant'; label?: string; order: number };
@@ -50,7 +52,7 @@ export interface RouteRecord {
   /** Required at the top level of a feature; children inherit it. */
   guard?: RouteGuard;
   menu?: readonly MenuPlacement[];
-  /** The screen; none = the "not available yet" placeholder of a screen a later issue builds. */
+  /** The screen: every record with a path has one (a record without a path is a menu entry only). */
   screen?: Screen;
   /** Nested routes, their paths relative to this one. */
   children?: readonly RouteRecord[];

@@ -165,21 +165,6 @@ export const SessionExpired: Story = {
   },
 };
 
-export const PlaceholderRoute: Story = {
-  name: 'Screen not built yet',
-  ...portalStory({ path: '/communication-center', session: 'staff' }),
-  play: async (context) => {
-    const { canvasElement } = context;
-    await context.step('placeholder route', async () => {
-      const canvas = within(canvasElement);
-      await expect(
-        await canvas.findByRole('heading', { level: 1, name: 'Communication Center' }, PAGE_TIMEOUT),
-      ).toBeVisible();
-      await expect(canvas.getByRole('heading', { name: 'Not available yet' })).toBeVisible();
-    });
-  },
-};
-
 export const StatusCounts: Story = {
   name: 'View By Status counts',
   ...portalStory({ path: '/dashboard', session: 'staff' }),

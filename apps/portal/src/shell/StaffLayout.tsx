@@ -8,6 +8,7 @@ import { STAFF_NAVIGATION, staffNavigation, userMenu } from './menus';
 import { fullName } from '../session/fullName';
 import { usePortal } from '../session/PortalContext';
 import { useInactivityLogout } from '../session/useInactivityLogout';
+import { RolePolicyProvider } from '../session/RolePolicy';
 
 /**
  * The top navigation with each View By Status entry's count as a badge (the label stays the status;
@@ -44,16 +45,18 @@ export function StaffLayout() {
   const menu = userMenu({ username, isOwner: isOwner === true, onLogout: () => void client.auth.logout() });
 
   return (
-    <AppShell
-      brand="Agency Portal"
-      toggled={toggled}
-      onToggledChange={setToggled}
-      sideNavOnDesktop={false}
-      navigation={<NavBar label="Main" items={navigation} linkAs={RouterLink} currentHref={pathname} />}
-      actions={<MenuButton label={username} items={menu} align="end" linkAs={RouterLink} currentHref={pathname} />}
-      sideNav={<SideNav label="Main menu" items={navigation} linkAs={RouterLink} currentHref={pathname} />}
-    >
-      <Outlet />
-    </AppShell>
+    <RolePolicyProvider>
+      <AppShell
+        brand="Agency Portal"
+        toggled={toggled}
+        onToggledChange={setToggled}
+        sideNavOnDesktop={false}
+        navigation={<NavBar label="Main" items={navigation} linkAs={RouterLink} currentHref={pathname} />}
+        actions={<MenuButton label={username} items={menu} align="end" linkAs={RouterLink} currentHref={pathname} />}
+        sideNav={<SideNav label="Main menu" items={navigation} linkAs={RouterLink} currentHref={pathname} />}
+      >
+        <Outlet />
+      </AppShell>
+    </RolePolicyProvider>
   );
 }

@@ -51,7 +51,7 @@ describe('menus derived from the route records (SPEC §2, exactly)', () => {
         ],
       ],
       ['Touches', ['Phone (no link)', 'Email -> /email-history', 'SMS -> /sms-history']],
-      ['Calendar', ['Interviews -> /calendar', 'Follow-ups -> /calendar']],
+      ['Calendar', ['Interviews -> /calendar?type=interviews', 'Follow-ups -> /calendar?type=follow-ups']],
       [
         'Lists and Reports',
         [

@@ -22,7 +22,8 @@ function placed<M extends MenuPlacement['menu']>(menu: M): Placed<M>[] {
       .filter((placement): placement is Placement<M> => placement.menu === menu)
       .map((placement) => {
         const label = placement.label ?? record.title;
-        return { placement, guard, entry: href === null ? { label } : { label, href } };
+        const search = 'search' in placement ? (placement.search ?? '') : '';
+        return { placement, guard, entry: href === null ? { label } : { label, href: `${href}${search}` } };
       }),
   ).sort((a, b) => a.placement.order - b.placement.order);
 }

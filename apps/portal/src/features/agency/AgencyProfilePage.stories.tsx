@@ -45,6 +45,35 @@ export const SignedInAsOwner: Story = {
   },
 };
 
+export const MailServer: Story = {
+  name: "Owner sets the agency's mail server",
+  ...portalStory({ path: '/agency-profile', session: 'staff' }),
+  play: async (context) => {
+    const { canvasElement, step } = context;
+    await heading(canvasElement);
+    const canvas = within(canvasElement);
+    const section = within(await canvas.findByRole('region', { name: 'Mail server' }, PAGE_TIMEOUT));
+    const host = await section.findByLabelText(/^SMTP Host/, {}, PAGE_TIMEOUT);
+    await step("shows the agency's server without its password", async () => {
+      await expect(host).toHaveValue('smtp.acme.test');
+      await expect(section.getByLabelText(/^Password/)).toHaveValue('');
+      await expect(
+        section.getByText("The agency's server: smtp.acme.test:465, from recruiting@acme.test."),
+      ).toBeVisible();
+    });
+    await step('saves a new password', async () => {
+      await userEvent.type(section.getByLabelText(/^Password/), 'n3w-app-pass');
+      await userEvent.click(section.getByRole('button', { name: 'Save mail server' }));
+      await expect(
+        await within(notifications(canvasElement)).findByText("The agency's mail server has been saved."),
+      ).toBeVisible();
+      await expect(bodiesSent(context, 'PUT', '/api/agency/mail-server')).toEqual([
+        expect.objectContaining({ Host: 'smtp.acme.test', Port: 465, Security: 'tls', Password: 'n3w-app-pass' }),
+      ]);
+    });
+  },
+};
+
 export const InvalidValues: Story = {
   name: 'Invalid values',
   ...portalStory({

@@ -19,9 +19,11 @@ export const agencyRoutes: readonly RouteRecord[] = [
     screen: lazyScreen(() => import('./AgencyDocumentsPage').then((module) => module.AgencyDocumentsPage)),
   },
   {
+    // Manage Users (issue 15): the owner's accounts screen and the agency's audit log (docs/user-management.md).
     path: 'user-management',
     title: 'Manage Users',
     guard: 'staff',
     menu: [{ menu: 'user', order: 30, ownerOnly: true }],
+    screen: lazyScreen(() => import('./UserManagementPage').then((module) => module.UserManagementPage)),
   },
 ];

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { handlers } from '@agency/api-client/testing';
+import { fixtures, handlers } from '@agency/api-client/testing';
+import { atViewport, expectNoHorizontalOverflow } from '../../testing/layout';
 import { bodiesSent, notifications, PAGE_TIMEOUT, portalOf, portalStory } from '../../testing/portalStory';
 import { LoginPage } from './LoginPage';
 
@@ -208,4 +209,39 @@ export const ForgotPasswordServerDown: Story = {
       ).toBeVisible();
     });
   },
+};
+
+/** The agency of the host with its colors (Management → Agencies): the sign-in screen wears them. */
+const BRANDED = handlers.getAgencyBranding.with({ ...fixtures.agencyBranding, BrandPrimary: '#7c2d12' });
+
+const brandedSignIn = (viewport: 'phone' | 'desktop'): Story => ({
+  ...portalStory({ path: '/login', handlers: [BRANDED] }),
+  globals: atViewport(viewport),
+  play: async (context) => {
+    const { canvasElement, step } = context;
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: 'Login' }, PAGE_TIMEOUT);
+    await step("the agency's name above the form, with its logo", async () => {
+      await expect(await canvas.findByText(fixtures.agencyBranding.Name, {}, PAGE_TIMEOUT)).toBeVisible();
+      const logo = canvasElement.querySelector('main img');
+      await expect(logo?.getAttribute('src')).toMatch(/\/api\/agency\/logo\?old=acme&v=/);
+      await expect(logo).toHaveAttribute('alt', '');
+    });
+    await step("the Login button in the agency's primary color", async () => {
+      await userEvent.type(canvas.getByLabelText('Login ID'), 'jane.doe@acme.test');
+      await userEvent.type(canvas.getByLabelText('Password'), 'Recruit3r!');
+      const login = canvas.getByRole('button', { name: 'Login' });
+      await waitFor(() => expect(getComputedStyle(login).backgroundColor).toBe('rgb(124, 45, 18)'));
+      await expectNoHorizontalOverflow(canvasElement);
+    });
+  },
+});
+
+export const BrandedPhone: Story = {
+  ...brandedSignIn('phone'),
+  name: "The agency's name, logo and colors (phone)",
+};
+export const BrandedDesktop: Story = {
+  ...brandedSignIn('desktop'),
+  name: "The agency's name, logo and colors (desktop)",
 };

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { LoginForm } from '@agency/forms';
 import type { LoginValues } from '@agency/forms/schemas';
-import { Link, Stack, Text, useToast } from '@agency/ui';
+import { useToast } from '@agency/ui';
 import { loadApiClient } from '@agency/api-client/deferred';
 import { useApiClient } from '@agency/api-client/swr';
 import { MESSAGES } from '../../shared/messages';
@@ -10,7 +10,11 @@ import { messageFor } from '../../session/errors';
 import { usePortal } from '../../session/PortalContext';
 import { PATHS } from '../../routing/paths';
 import { AuthLayout } from './AuthLayout';
-import { RouterLink } from '../../shared/RouterLink';
+import { AuthLink } from './AuthLink';
+import { RECRUITER_PATHS } from '../recruiter-registration/paths';
+
+/** The token endpoint's refusals shown as they are (not the usual "incorrect"). */
+const SAID_AS_IS: readonly string[] = [MESSAGES.accountLocked, MESSAGES.agencySuspended];
 
 // Loaded when first opened: not part of what the login route loads up front.
 const ForgotPasswordDialog = lazy(() =>
@@ -54,7 +58,9 @@ export function LoginPage() {
       result = await client.auth.login({ username: email, password });
     } catch (error) {
       // SPEC §8: any HTTP answer of the token endpoint means incorrect credentials; no answer is a server problem.
-      const message = messageFor(error, MESSAGES.loginFailed, MESSAGES.serverError);
+      // Except a locked account or a suspended agency: the server says so after the right password, and so do we.
+      const told = error instanceof Error && SAID_AS_IS.includes(error.message) ? error.message : null;
+      const message = told ?? messageFor(error, MESSAGES.loginFailed, MESSAGES.serverError);
       if (message) toast.error(message);
       return;
     }
@@ -73,14 +79,12 @@ export function LoginPage() {
           setForgotOpen(true);
         }}
       />
-      <Stack direction="row" gap={2} wrap>
-        <Text as="span" tone="muted">
-          New here?
-        </Text>
-        <Link as={RouterLink} to={PATHS.registration}>
-          Create an account
-        </Link>
-      </Stack>
+      <AuthLink question="New here?" to={PATHS.registration}>
+        Create an account
+      </AuthLink>
+      <AuthLink question="Work for the agency?" to={RECRUITER_PATHS.registration}>
+        Join as a recruiter
+      </AuthLink>
       {forgotUsed && (
         <Suspense fallback={null}>
           <ForgotPasswordDialog open={forgotOpen} onClose={() => setForgotOpen(false)} />

@@ -167,3 +167,22 @@ export const EmailRefusedByServer: Story = {
     });
   },
 };
+
+export const AgencyRecruitmentMailbox: Story = {
+  name: "The agency's name and its recruitment mailbox in the note",
+  ...portalStory({
+    path: '/registration',
+    handlers: [handlers.getAgencyBranding.with({ ...fixtures.agencyBranding, RecruitmentEmail: 'jobs@acme.test' })],
+  }),
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: 'Registration' }, PAGE_TIMEOUT);
+    await step("the agency's name above the form", async () => {
+      await expect(await canvas.findByText(fixtures.agencyBranding.Name, {}, PAGE_TIMEOUT)).toBeVisible();
+    });
+    await step('the note names the mailbox the agency set (Management → Agencies)', async () => {
+      const link = await canvas.findByRole('link', { name: 'jobs@acme.test' }, PAGE_TIMEOUT);
+      await expect(link).toHaveAttribute('href', 'mailto:jobs@acme.test');
+    });
+  },
+};

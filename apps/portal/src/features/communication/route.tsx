@@ -1,6 +1,7 @@
+import { lazyScreen } from '../../routing/lazyScreen';
 import type { RouteRecord } from '../../routing/types';
 
-/** Touches with applicants: phone (no screen yet, so no link), e-mail and SMS history, the message centre. */
+/** Touches with applicants: phone (no screen, so no link: SPEC §2), e-mail and SMS history, the communication center. */
 export const communicationRoutes: readonly RouteRecord[] = [
   { title: 'Phone', guard: 'staff', menu: [{ menu: 'staff', section: 'Touches', order: 10 }] },
   {
@@ -8,12 +9,21 @@ export const communicationRoutes: readonly RouteRecord[] = [
     title: 'Email History',
     guard: 'staff',
     menu: [{ menu: 'staff', section: 'Touches', label: 'Email', order: 20 }],
+    screen: lazyScreen(() => import('./history/MessageHistoryPage').then((module) => module.EmailHistoryPage)),
   },
   {
     path: 'sms-history',
     title: 'SMS History',
     guard: 'staff',
     menu: [{ menu: 'staff', section: 'Touches', label: 'SMS', order: 30 }],
+    screen: lazyScreen(() => import('./history/MessageHistoryPage').then((module) => module.SmsHistoryPage)),
   },
-  { path: 'communication-center', title: 'Communication Center', guard: 'staff' },
+  {
+    path: 'communication-center',
+    title: 'Communication Center',
+    guard: 'staff',
+    screen: lazyScreen(() =>
+      import('./center/CommunicationCenterPage').then((module) => module.CommunicationCenterPage),
+    ),
+  },
 ];

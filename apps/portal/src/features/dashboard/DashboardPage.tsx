@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { EmptyState, ErrorState, Link, LoadingState, Stack } from '@agency/ui';
-import { getApplicantDashboard, type ApplicantDashboard } from '@agency/api-client/contract';
+import { can, getApplicantDashboard, type ApplicantDashboard } from '@agency/api-client/contract';
 import { useApiClient, useApiQuery } from '@agency/api-client/swr';
 import { fullName } from '../../session/fullName';
 import { RoutePageHeader } from '../../routing/RoutePageHeader';
@@ -12,8 +12,11 @@ import { NewLeadsCard } from './NewLeadsCard';
 import { loadPipelineFunnel, PipelineCard } from './PipelineCard';
 import { isEmptyAgency } from './pipeline';
 import { RecentActivityCard } from './RecentActivityCard';
+import { TodayCards } from './TodayCards';
 import { WaitingLongestCard } from './WaitingLongestCard';
 import { RouterLink } from '../../shared/RouterLink';
+import { useSignedInStaff } from '../../session/useSignedInStaff';
+import { AnalyticsSection } from './analytics/AnalyticsSection';
 
 /**
  * The staff landing page: the agency's pipeline (counts per status and a funnel), who has waited longest
@@ -24,6 +27,7 @@ export function DashboardPage() {
   const client = useApiClient();
   const user = client.auth.getCurrentUserInfo();
   const dashboard = useApiQuery(getApplicantDashboard);
+  const { roles } = useSignedInStaff();
   // The chart's chunk (recharts) loads beside the figures, after the first paint: nothing waits for it.
   useEffect(() => {
     loadPipelineFunnel().catch(() => undefined);
@@ -49,6 +53,8 @@ export function DashboardPage() {
       ) : (
         <Dashboard data={dashboard.data} />
       )}
+      {/* Managers and above: the analytics over a chosen range (docs/analytics.md). */}
+      {can(roles, 'analytics.read') ? <AnalyticsSection /> : null}
     </Stack>
   );
 }
@@ -57,6 +63,7 @@ function Dashboard({ data }: { data: ApplicantDashboard }) {
   const monday = useMemo(() => startOfWeek(new Date()), []);
   return (
     <>
+      <TodayCards />
       <PipelineCard counts={data.Counts} />
       <Columns $min="18rem">
         <NewLeadsCard count={data.NewLeadsThisWeek} monday={monday} />

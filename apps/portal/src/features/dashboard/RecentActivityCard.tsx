@@ -137,5 +137,22 @@ function describe(
         tone: 'warning',
         body: text,
       };
+    case 'email':
+    case 'sms':
+      return {
+        title: (
+          <>
+            {who} sent {whom} {entry.Kind === 'email' ? 'an e-mail' : 'an SMS'}
+          </>
+        ),
+        tone: 'neutral',
+        body: text,
+      };
+    case 'sms-reply':
+      return {
+        title: <>{whom} replied by SMS</>,
+        tone: 'info',
+        body: text,
+      };
   }
 }

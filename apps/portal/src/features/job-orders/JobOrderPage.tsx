@@ -45,6 +45,7 @@ import { MatchingApplicants } from './MatchingApplicants';
 import { MoveSubmissionDialog } from './MoveSubmissionDialog';
 import { SubmissionList } from './SubmissionList';
 import { SubmitApplicantsDialog, SubmitOutcomeAlert } from './SubmitDialog';
+import { ScheduleActions } from '../calendar/ScheduleActions';
 
 const NONE = '—';
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -204,11 +205,14 @@ export function JobOrderPage() {
         breadcrumbs={[{ label: 'Job Orders', href: JOB_ORDERS_PATH }, { label: data.Title }]}
         linkAs={RouterLink}
         actions={
-          can(roles, 'job-orders.edit') ? (
-            <Link as={RouterLink} href={editJobOrderPath(data.Id)}>
-              Edit job order
-            </Link>
-          ) : undefined
+          <>
+            <ScheduleActions jobOrder={{ Id: data.Id, Name: data.Title }} />
+            {can(roles, 'job-orders.edit') ? (
+              <Link as={RouterLink} href={editJobOrderPath(data.Id)}>
+                Edit job order
+              </Link>
+            ) : null}
+          </>
         }
       />
       <Stack direction="row" gap={2} align="center" wrap>

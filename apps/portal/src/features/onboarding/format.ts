@@ -1,7 +1,4 @@
-/** A moment as people read it ("Jan 19, 2026, 4:20 PM"). */
-export function formatMoment(value: string): string {
-  return new Date(value).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-}
+export { formatMoment } from '../../shared/format';
 
 /** A YYYY-MM-DD day as people read it ("Jan 19, 2026"). */
 export function formatDay(value: string): string {

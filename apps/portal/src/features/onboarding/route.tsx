@@ -28,7 +28,7 @@ const SCREENS: Record<string, Screen> = {
  * SPEC §2 applicant area (under the applicant shell): the home at the empty path (the onboarding checklist)
  * and the onboarding forms, with the side menu's order (`APPLICANT_AREA_FORMS`). The nurse form is not in
  * the menu. The forms share one screen engine (`OnboardingFormScreen`); every path of the list has its
- * screen (one without would show the "Not available yet" placeholder).
+ * screen.
  */
 export const onboardingRoutes: readonly RouteRecord[] = [
   {

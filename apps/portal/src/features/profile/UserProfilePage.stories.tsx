@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { handlers } from '@agency/api-client/testing';
+import { atViewport, expectNoHorizontalOverflow } from '../../testing/layout';
 import { bodiesSent, notifications, PAGE_TIMEOUT, portalStory } from '../../testing/portalStory';
 import { UserProfilePage } from './UserProfilePage';
 
@@ -84,5 +85,63 @@ export const RejectedByTheServer: Story = {
       await expect(await canvas.findByText('First Name is required')).toBeVisible();
       await expect(canvas.getByLabelText('First Name')).toHaveAttribute('aria-invalid', 'true');
     });
+  },
+};
+
+const PREFERENCES = '/api/user/preferences';
+
+const savesPreferences: Story['play'] = async (context) => {
+  const { canvasElement, step } = context;
+  await heading(canvasElement);
+  const canvas = within(canvasElement);
+  const zone = await canvas.findByLabelText('Time zone', {}, PAGE_TIMEOUT);
+  await step('shows the saved preferences', async () => {
+    await expect(zone).toHaveValue('America/Chicago');
+    await expect(
+      canvas.getByRole('checkbox', { name: 'E-mail me reminders of my interviews and follow-ups' }),
+    ).toBeChecked();
+    await expect(
+      canvas.getByRole('checkbox', { name: 'E-mail me when a credential of an applicant I own is about to expire' }),
+    ).not.toBeChecked();
+    await expectNoHorizontalOverflow(canvasElement);
+  });
+  await step('the device zone is a choice too; saving says so and sends the choices', async () => {
+    await userEvent.selectOptions(zone, '');
+    await userEvent.click(
+      canvas.getByRole('checkbox', { name: 'E-mail me when a credential of an applicant I own is about to expire' }),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Save preferences' }));
+    await expect(
+      await within(notifications(canvasElement)).findByText('Your preferences have been saved.'),
+    ).toBeVisible();
+    await expect(bodiesSent(context, 'PUT', PREFERENCES)).toEqual([
+      { TimeZone: '', EmailReminders: true, EmailCredentialAlerts: true },
+    ]);
+  });
+};
+
+export const PreferencesDesktop: Story = {
+  name: 'Preferences (desktop)',
+  ...portalStory({ path: '/user-profile', session: 'staff' }),
+  globals: atViewport('desktop'),
+  play: savesPreferences,
+};
+
+export const PreferencesPhone: Story = {
+  name: 'Preferences (phone)',
+  ...portalStory({ path: '/user-profile', session: 'staff' }),
+  globals: atViewport('phone'),
+  play: savesPreferences,
+};
+
+export const PreferencesRefused: Story = {
+  name: 'Preferences the server refuses',
+  ...portalStory({ path: '/user-profile', session: 'staff', handlers: [handlers.saveUserPreferences.serverError] }),
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement);
+    const canvas = within(canvasElement);
+    await canvas.findByLabelText('Time zone', {}, PAGE_TIMEOUT);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save preferences' }));
+    await expect(await within(notifications(canvasElement)).findByText('An unexpected error occurred.')).toBeVisible();
   },
 };

@@ -1,11 +1,16 @@
-import { ProfileForm } from '@agency/forms';
-import type { ProfileValues } from '@agency/forms/schemas';
+import { PreferencesForm, ProfileForm } from '@agency/forms';
+import type { PreferencesValues, ProfileValues } from '@agency/forms/schemas';
 import { Card, ErrorState, LoadingState, Stack } from '@agency/ui';
-import { useApiClient, useCurrentRecruiter } from '@agency/api-client/swr';
+import { getUserPreferences, saveUserPreferences } from '@agency/api-client/contract';
+import { useApiClient, useApiQuery, useCurrentRecruiter } from '@agency/api-client/swr';
+import { deviceTimeZone } from '../../session/usePreferredTimeZone';
 import { RoutePageHeader } from '../../routing/RoutePageHeader';
 import { useSaveForm } from '../../shared/useSaveForm';
 
-/** The signed-in user's profile (get-current-recruiter), editable through update-profile. */
+/**
+ * The signed-in user's profile (get-current-recruiter), editable through update-profile, and their preferences
+ * (Timecards → Manage Profile): the time zone times are shown in, and which e-mails they get.
+ */
 export function UserProfilePage() {
   const client = useApiClient();
   const recruiter = useCurrentRecruiter({ revalidateOnFocus: false });
@@ -16,6 +21,14 @@ export function UserProfilePage() {
       await recruiter.mutate(data, { revalidate: false });
     },
     { success: 'Your profile has been saved.', failure: 'Your profile could not be saved.' },
+  );
+  const preferences = useApiQuery(getUserPreferences, undefined, { revalidateOnFocus: false });
+  const savePreferences = useSaveForm(
+    async (values: PreferencesValues) => {
+      const { data } = await client.call(saveUserPreferences, { body: values });
+      await preferences.mutate(data, { revalidate: false });
+    },
+    { success: 'Your preferences have been saved.', failure: 'Your preferences could not be saved.' },
   );
 
   return (
@@ -33,6 +46,22 @@ export function UserProfilePage() {
               email={recruiter.data.Email}
               serverErrors={serverErrors}
               onSubmit={submit}
+            />
+          </Stack>
+        )}
+      </Card>
+      <Card title="Preferences">
+        {preferences.error ? (
+          <ErrorState what="preferences" onRetry={() => void preferences.mutate()} />
+        ) : !preferences.data ? (
+          <LoadingState label="Loading your preferences" />
+        ) : (
+          <Stack maxWidth="narrow">
+            <PreferencesForm
+              defaultValues={preferences.data}
+              deviceTimeZone={deviceTimeZone()}
+              serverErrors={savePreferences.serverErrors}
+              onSubmit={savePreferences.submit}
             />
           </Stack>
         )}

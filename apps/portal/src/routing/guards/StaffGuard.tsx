@@ -1,14 +1,18 @@
 import type { ReactNode } from 'react';
+import { Navigate } from 'react-router-dom';
 import { Button, Link, Stack } from '@agency/ui';
 import { useApiClient } from '@agency/api-client/swr';
 import { PATHS } from '../paths';
 import { NotAllowed } from '../../features/auth/NotAllowed';
+import { RECRUITER_PATHS } from '../../features/recruiter-registration/paths';
 import { useGuardLogout } from './useGuardLogout';
 import { RouterLink } from '../../shared/RouterLink';
 
 /**
  * SPEC §2 staff guard: requires being logged in. Applicant accounts get a not-allowed state instead of
- * any staff screen (the server refuses their calls too). Nothing protected renders while deciding.
+ * any staff screen (the server refuses their calls too); a staff account without a role (a self-registered
+ * recruiter waiting for approval, docs/recruiters.md) goes to the waiting page. Nothing protected renders
+ * while deciding.
  */
 export function StaffGuard({ children }: { children: ReactNode }) {
   const client = useApiClient();
@@ -34,5 +38,8 @@ export function StaffGuard({ children }: { children: ReactNode }) {
       </main>
     );
   }
+  // A self-registered recruiter the agency has not approved holds no role and sees nothing: the waiting page.
+  if (client.auth.getCurrentUserInfo()?.Roles.length === 0)
+    return <Navigate to={RECRUITER_PATHS.awaitingApproval} replace />;
   return children;
 }

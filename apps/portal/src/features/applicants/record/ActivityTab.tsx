@@ -25,6 +25,9 @@ const TITLES: Readonly<Record<ApplicantActivity['Kind'], string>> = {
   archived: 'Archived',
   restored: 'Restored',
   'duplicates-ignored': 'Saved despite possible duplicates',
+  email: 'E-mail sent',
+  sms: 'SMS sent',
+  'sms-reply': 'SMS received',
 };
 
 function titleOf(entry: ApplicantActivity): string {

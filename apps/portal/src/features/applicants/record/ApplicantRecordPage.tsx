@@ -34,6 +34,7 @@ import { ActivityTab } from './ActivityTab';
 import { ChangeStatus } from './ChangeStatus';
 import { DocumentsTab } from './DocumentsTab';
 import { JobOrdersTab } from './JobOrdersTab';
+import { MessagesTab } from './MessagesTab';
 import { NotesTab } from './NotesTab';
 import { OnboardingTab } from './OnboardingTab';
 import { ProfileTab } from './ProfileTab';
@@ -43,6 +44,8 @@ import { applicantName, displayName } from '../shared/staff';
 import { useSignedInStaff } from '../../../session/useSignedInStaff';
 import { recordPath } from '../shared/paths';
 import { totalText } from '../shared/total';
+import { ScheduleActions } from '../../calendar/ScheduleActions';
+import { MessageActions } from '../../communication/compose/MessageActions';
 
 const Walk = styled.nav`
   display: flex;
@@ -213,6 +216,16 @@ function Record({ applicant, position, total, totalCapped, search, back, positio
                 </Button>
               ) : null}
               <ChangeStatus applicant={applicant} actor={staff} onChanged={changed} />
+              <ScheduleActions applicant={{ Id: applicant.ApplicantId, Name: name }} />
+              <MessageActions
+                applicant={{
+                  ApplicantId: applicant.ApplicantId,
+                  Name: name,
+                  Email: applicant.Email,
+                  MobilePhone: applicant.MobilePhone,
+                }}
+                onSent={() => void refreshOthers()}
+              />
             </>
           }
         />
@@ -247,6 +260,11 @@ function Record({ applicant, position, total, totalCapped, search, back, positio
             ),
           },
           { id: 'activity', label: 'Activity', content: <ActivityTab applicantId={applicant.ApplicantId} /> },
+          {
+            id: 'messages',
+            label: 'Messages',
+            content: <MessagesTab key={applicant.ApplicantId} applicantId={applicant.ApplicantId} />,
+          },
           {
             id: 'notes',
             label: 'Notes',

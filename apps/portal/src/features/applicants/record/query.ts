@@ -1,6 +1,8 @@
 import type { ApplicantListQuery } from '@agency/api-client/contract';
 import { FILTER_PARAMS } from '../search/query';
 
+export { formatMoment } from '../../../shared/format';
+
 /** The search parameters a record's address carries (those of the Search screen, without its page and view). */
 export const SEARCH_PARAMS = ['q', ...FILTER_PARAMS, 'sort', 'order'] as const;
 
@@ -41,9 +43,4 @@ export function formatDay(value: string | null): string {
   return Number.isNaN(date.getTime())
     ? value
     : date.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
-}
-
-/** A moment as people read it ("Jan 19, 2026, 4:20 PM"). */
-export function formatMoment(value: string): string {
-  return new Date(value).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 }

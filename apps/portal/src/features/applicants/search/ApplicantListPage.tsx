@@ -34,6 +34,7 @@ import { useRouteTitle } from '../../../routing/title';
 import { StatusBadge } from '../shared/StatusBadge';
 import { BulkActions, BulkOutcomeAlert, type BulkOutcome } from './BulkActions';
 import { ExportCsv } from './ExportCsv';
+import { SaveSearch } from './SaveSearch';
 import { activeFilterCount, listQuery, pageQuery, recordHref } from './query';
 import { SearchFilters } from './SearchFilters';
 import { applicantName, useRefreshApplicants } from '../shared/staff';
@@ -153,6 +154,7 @@ export function ApplicantListPage({ fixedStatus }: ApplicantListPageProps) {
         actions={
           <Stack direction="row" gap={2} align="center" wrap>
             <ExportCsv query={query} />
+            <SaveSearch query={query} />
             <Link as={RouterLink} href="/add-applicant">
               Add Applicant
             </Link>
@@ -240,7 +242,8 @@ function ApplicantTable({
   onSort,
   onClear,
 }: ApplicantTableProps) {
-  const canBulk = can(roles, 'applicants.bulk');
+  // Supervisors and above update rows in bulk; whoever may send messages writes to a selection.
+  const canSelect = can(roles, 'applicants.bulk') || can(roles, 'messages.send');
   const navigate = useNavigate();
   const refresh = useRefreshApplicants();
   const input = { query: pageQuery(query, page) };
@@ -308,7 +311,7 @@ function ApplicantTable({
   return (
     <Stack gap={3}>
       {outcome ? <BulkOutcomeAlert outcome={outcome} onDismiss={() => setOutcome(null)} /> : null}
-      {canBulk && selectedRows.length > 0 ? (
+      {canSelect && selectedRows.length > 0 ? (
         <BulkActions
           selected={selectedRows}
           roles={roles}
@@ -332,7 +335,7 @@ function ApplicantTable({
           const next = SORT_COLUMNS[columnId];
           if (next) onSort(next, direction === 'ascending' ? 'asc' : 'desc');
         }}
-        selected={canBulk ? selectedIds : undefined}
+        selected={canSelect ? selectedIds : undefined}
         onSelectedChange={(ids) => setSelection({ key, ids })}
         onRowClick={(row) => void navigate(hrefOf(row))}
         empty={empty}

@@ -535,15 +535,23 @@ export const BulkSubmitPhoneSmall: Story = {
 };
 
 export const RecruiterHasNoBulkActions: Story = {
-  name: 'Recruiter: no bulk actions',
+  name: 'Recruiter: messages only, no bulk updates',
   ...portalStory({ path: '/view-by-applicant', session: 'staff', handlers: [recruiterOnly] }),
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
     await heading(canvasElement);
     await rowsLoaded(canvasElement);
-    await step('rows cannot be selected; export is still offered', async () => {
-      await expect(canvasElement.querySelector('input[type="checkbox"]')).toBeNull();
+    await step('rows can be selected to write to them; export is still offered', async () => {
       await expect(canvas.getByRole('button', { name: 'Export CSV' })).toBeVisible();
+      const boxes = canvasElement.querySelectorAll<HTMLInputElement>('tbody input[type="checkbox"]');
+      await userEvent.click(boxes[0]!);
+    });
+    await step('the bar offers e-mail and SMS, not the updates of supervisors', async () => {
+      const bar = within(canvas.getByRole('group', { name: 'Bulk actions' }));
+      await expect(bar.getByRole('button', { name: 'Send e-mail' })).toBeVisible();
+      await expect(bar.getByRole('button', { name: 'Send SMS' })).toBeVisible();
+      await expect(bar.queryByRole('button', { name: 'Change status' })).toBeNull();
+      await expect(bar.queryByRole('button', { name: 'Submit to job order' })).toBeNull();
     });
   },
 };

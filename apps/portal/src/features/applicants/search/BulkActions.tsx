@@ -13,16 +13,21 @@ import {
   type ApplicantSummary,
   type BulkAction,
   type BulkResult,
+  type MessageChannel,
   type RoleKey,
+  can,
 } from '@agency/api-client/contract';
 import { isApiError } from '@agency/api-client';
 import { useApiClient, useApiQuery } from '@agency/api-client/swr';
 import { messages } from '@agency/forms/schemas';
 import { SubmitToJobOrderDialog } from '../../job-orders/SubmitDialog';
+import { ComposeMessageDialog } from '../../communication/compose/ComposeMessageDialog';
 import { applicantName } from '../shared/staff';
 
 /** The bulk updates, and the submission of the selection to a job order. */
 type Kind = BulkAction['Kind'] | 'submit';
+/** The dialogs of the bar: the bulk updates and submission, and a message to the selection. */
+type DialogKind = Kind | MessageChannel;
 
 /** What a bulk action did, per applicant, with the names the person saw. */
 export interface BulkOutcome {
@@ -97,11 +102,14 @@ export interface BulkActionsProps {
 }
 
 /**
- * The actions on the selected rows (supervisors and above): change status, assign owner, add tag, and submit
- * to a job order (an applicant already submitted to it is reported, not submitted again).
+ * The actions on the selected rows: change status, assign owner, add tag, and submit to a job order (an
+ * applicant already submitted to it is reported, not submitted again) for supervisors and above; send an
+ * e-mail or SMS to the selection for everyone who may send messages.
  */
 export function BulkActions({ selected, roles, onClear, onDone }: BulkActionsProps) {
-  const [dialog, setDialog] = useState<Kind | null>(null);
+  const [dialog, setDialog] = useState<DialogKind | null>(null);
+  const canBulk = can(roles, 'applicants.bulk');
+  const canMessage = can(roles, 'messages.send');
   const client = useApiClient();
   const toast = useToast();
   const [sending, setSending] = useState(false);
@@ -132,21 +140,45 @@ export function BulkActions({ selected, roles, onClear, onDone }: BulkActionsPro
       <Text as="span" size="sm">
         {selected.length} selected
       </Text>
-      <Button size="sm" variant="secondary" disabled={tooMany} onClick={() => setDialog('status')}>
-        Change status
-      </Button>
-      <Button size="sm" variant="secondary" disabled={tooMany} onClick={() => setDialog('assign')}>
-        Assign owner
-      </Button>
-      <Button size="sm" variant="secondary" disabled={tooMany} onClick={() => setDialog('tag')}>
-        Add tag
-      </Button>
-      <Button size="sm" variant="secondary" disabled={tooManyToSubmit} onClick={() => setDialog('submit')}>
-        Submit to job order
-      </Button>
+      {canBulk ? (
+        <>
+          <Button size="sm" variant="secondary" disabled={tooMany} onClick={() => setDialog('status')}>
+            Change status
+          </Button>
+          <Button size="sm" variant="secondary" disabled={tooMany} onClick={() => setDialog('assign')}>
+            Assign owner
+          </Button>
+          <Button size="sm" variant="secondary" disabled={tooMany} onClick={() => setDialog('tag')}>
+            Add tag
+          </Button>
+          <Button size="sm" variant="secondary" disabled={tooManyToSubmit} onClick={() => setDialog('submit')}>
+            Submit to job order
+          </Button>
+        </>
+      ) : null}
+      {canMessage ? (
+        <>
+          <Button size="sm" variant="secondary" onClick={() => setDialog('email')}>
+            Send e-mail
+          </Button>
+          <Button size="sm" variant="secondary" onClick={() => setDialog('sms')}>
+            Send SMS
+          </Button>
+        </>
+      ) : null}
       <Button size="sm" variant="ghost" onClick={onClear}>
         Clear selection
       </Button>
+      {dialog === 'email' || dialog === 'sms' ? (
+        <ComposeMessageDialog
+          channel={dialog}
+          recipients={{
+            kind: 'applicants',
+            applicants: selected.map((row) => ({ ApplicantId: row.ApplicantId, Name: applicantName(row) })),
+          }}
+          onClose={() => setDialog(null)}
+        />
+      ) : null}
       {dialog === 'status' ? (
         <StatusDialog
           selected={selected}

@@ -41,6 +41,12 @@ const config: StorybookConfig = {
           'msw/browser',
           'recharts',
           '@dnd-kit/core',
+          '@fullcalendar/core',
+          '@fullcalendar/react',
+          '@fullcalendar/daygrid',
+          '@fullcalendar/timegrid',
+          '@fullcalendar/list',
+          '@fullcalendar/interaction',
         ],
       },
     };

@@ -27,7 +27,8 @@ const config: StorybookConfig = {
     return {
       ...viteConfig,
       resolve: { ...viteConfig.resolve, alias: [...workspaceAliases, ...list] },
-      // Pre-bundle the libraries stories import, so a cold cache never reloads the page mid-run.
+      // Pre-bundle the libraries stories import, so a cold cache never reloads the page mid-run (each is a root dev
+      // dependency too: the optimizer resolves these names from the repository's root).
       optimizeDeps: {
         ...viteConfig.optimizeDeps,
         include: [

@@ -64,6 +64,9 @@ export default defineConfig({
           // One frame at a time: two made a cold screen's first load pass the stories' 12 s waits on the CI
           // machine, and the frame already runs beside the two Node workers.
           maxWorkers: 1,
+          // A story starved of the CPU by the server tests beside it (a cold screen past its wait) runs once more;
+          // a real failure fails both times.
+          retry: 1,
           browser: {
             enabled: true,
             headless: true,

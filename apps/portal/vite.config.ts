@@ -188,6 +188,9 @@ function propertyWriteOf(statement: AstNode, code: string) {
   return { target: left.object.name!, property: left.property!.name!, value: code.slice(right!.start, right!.end) };
 }
 
+/** The chunks of the open screens seen once (see `resolveDependencies` below). */
+const ONCE_OPENED = /(^|\/)(PublicReferencePage|recruiterScreens)-[^/]+\.js$/;
+
 // The portal builds the workspace packages from their sources (one bundle, tree-shaken per route).
 export default defineConfig({
   plugins: [react(), treeShakeLibraries(), precompress()],
@@ -201,11 +204,11 @@ export default defineConfig({
     // Every browser that runs es2022 supports <link rel="modulepreload">: no polyfill in the entry.
     modulePreload: {
       polyfill: false,
-      // The public reference form (/reference/:token) is opened once, cold, from an e-mailed link: its chunk
-      // fetches its own imports when it runs. Listing them in the entry for a preload would cost every
-      // sign-in's first load their names (the login route's budget, bench/bundle-size.mjs) to save one
-      // round trip on a page a reference sees once.
-      resolveDependencies: (file, deps) => (/(^|\/)PublicReferencePage-[^/]+\.js$/.test(file) ? [] : deps),
+      // The open screens a person opens once, cold, mostly from an e-mailed link (the public reference form,
+      // a staff invitation, recruiter self-registration and its waiting page): their chunks fetch their own
+      // imports when they run. Listing them in the entry for a preload would cost every sign-in's first load
+      // their names (the login route's budget, bench/bundle-size.mjs) to save one round trip on a page seen once.
+      resolveDependencies: (file, deps) => (ONCE_OPENED.test(file) ? [] : deps),
     },
     rolldownOptions: {
       // Rolldown's note on slow plugins (brotli at quality 11 takes a second) is no warning: `pnpm start` stays quiet.

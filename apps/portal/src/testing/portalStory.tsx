@@ -145,8 +145,12 @@ export function notifications(canvasElement: HTMLElement): HTMLElement {
   return region;
 }
 
-/** Screens load lazily: the first visit of a route may take a moment in a cold dev server. */
-export const PAGE_TIMEOUT = { timeout: 5000 };
+/**
+ * Screens load lazily: the first visit of a route may take a while in a cold dev server, longer still on the
+ * CI machine, where the stories' browser shares two cores with the server tests (the same 12 s as the screen
+ * stories' own waits). A wait ends as soon as the screen shows: a passing story is no slower for it.
+ */
+export const PAGE_TIMEOUT = { timeout: 12_000 };
 
 /** The bodies of the story's requests of `method` to `path`, in order (assert what the handler received). */
 export function bodiesSent(context: Pick<StoryContext, 'loaded'>, method: string, path: string): unknown[] {

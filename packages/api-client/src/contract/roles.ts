@@ -6,13 +6,14 @@ export const ROLE_KEYS = ['recruiter', 'supervisor', 'manager', 'administrator',
 export type RoleKey = (typeof ROLE_KEYS)[number];
 
 /** The roles' names as people read them (the user's roles call, the Roles screen). */
-export const ROLE_NAMES: Readonly<Record<RoleKey, string>> = Object.freeze({
+// A plain literal, not Object.freeze(): a call would keep it in every bundle that imports this module.
+export const ROLE_NAMES: Readonly<Record<RoleKey, string>> = {
   recruiter: 'Recruiter',
   supervisor: 'Supervisor',
   manager: 'Manager',
   administrator: 'Administrator',
   admin: 'Admin',
-});
+};
 
 export function isRoleKey(value: unknown): value is RoleKey {
   return typeof value === 'string' && (ROLE_KEYS as readonly string[]).includes(value);

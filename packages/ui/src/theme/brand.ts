@@ -1,5 +1,6 @@
 import { contrastRatio } from './contrast';
-import { contrastPairs, type ColorRole } from './light';
+import { contrastPairs } from './light/contrastPairs';
+import type { ColorRole } from './light/colors';
 import type { Theme } from './theme';
 
 /**

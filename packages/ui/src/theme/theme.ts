@@ -1,4 +1,4 @@
-import { lightColors } from './light';
+import { lightColors } from './light/colors';
 
 /** Mobile/desktop boundary of SPEC §9: the side menu toggle closes when the window is wider. */
 export const MOBILE_BREAKPOINT_PX = 768;

@@ -3,6 +3,7 @@ import type { RouteRecord } from '../../routing/types';
 import { RECRUITER_PATHS } from './paths';
 
 const relative = (path: string) => path.slice(1);
+const recruiterScreens = () => import('./recruiterScreens');
 
 /**
  * Recruiter self-registration (SPEC §1) and staff invitations (issue 15, docs/recruiters.md): open routes
@@ -14,18 +15,18 @@ export const recruiterRegistrationRoutes: readonly RouteRecord[] = [
     path: relative(RECRUITER_PATHS.registration),
     title: 'Join as a recruiter',
     guard: 'public',
-    screen: lazyScreen(() => import('./RecruiterRegistrationPage').then((module) => module.RecruiterRegistrationPage)),
+    screen: lazyScreen(() => recruiterScreens().then((module) => module.RecruiterRegistrationPage)),
   },
   {
     path: relative(RECRUITER_PATHS.awaitingApproval),
     title: 'Waiting for approval',
     guard: 'public',
-    screen: lazyScreen(() => import('./AwaitingApprovalPage').then((module) => module.AwaitingApprovalPage)),
+    screen: lazyScreen(() => recruiterScreens().then((module) => module.AwaitingApprovalPage)),
   },
   {
     path: `${relative(RECRUITER_PATHS.acceptInvitation)}/:token`,
     title: 'Accept your invitation',
     guard: 'public',
-    screen: lazyScreen(() => import('./AcceptInvitationPage').then((module) => module.AcceptInvitationPage)),
+    screen: lazyScreen(() => recruiterScreens().then((module) => module.AcceptInvitationPage)),
   },
 ];

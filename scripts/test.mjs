@@ -34,9 +34,10 @@ const steps = [
     'pnpm',
     ['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${results}/vitest.json`],
   ],
-  ['pack and consume packages', 'node', ['--test', ...reporters('pack'), 'scripts/pack-consumer.test.mjs']],
   ['build portal and server', 'pnpm', ['run', 'build:apps']],
   ['build storybook', 'pnpm', ['run', 'build-storybook']],
+  // A local registry (Verdaccio): the packages and the Storybook published to it, a consumer installing them.
+  ['pack, publish and consume packages', 'node', ['--test', ...reporters('pack'), 'scripts/pack-consumer.test.mjs']],
   [
     // Two files at a time: each has its own server (its own database, a free port) and browser.
     'browser tests (e2e)',

@@ -76,6 +76,7 @@ describe.each(DB_KINDS)('job orders on %s', (kind) => {
     Status: 'open',
     StatusReason: '',
     OwnerId: recruiterId,
+    Public: false,
     ...change,
   });
   const create = (body: unknown, who: keyof typeof token = 'manager') =>

@@ -68,6 +68,7 @@ describe.each(DB_KINDS)('matching and the Position List on %s', (kind) => {
         Status: 'open',
         StatusReason: '',
         OwnerId: null,
+        Public: false,
         ...change,
       } satisfies JobOrderPayload,
     });

@@ -73,6 +73,7 @@ describe.each(DB_KINDS)('submissions on %s', (kind) => {
         Status: 'open',
         StatusReason: '',
         OwnerId: null,
+        Public: false,
         ...change,
       } satisfies JobOrderPayload,
     });

@@ -196,6 +196,14 @@ const STAFF_ROUTES: Partial<Record<ApiCallName, string>> = {
   registerRecruiter: 'POST /api/staff/registrations',
 };
 const STAFF_CALLS = Object.keys(STAFF_ROUTES) as ApiCallName[];
+/** The careers site (issue 16, our design): the public job search and the application; anonymous. */
+const CAREERS_ROUTES: Partial<Record<ApiCallName, string>> = {
+  listPublicJobs: 'GET /api/careers/jobs',
+  getPublicJob: 'GET /api/careers/jobs/:id',
+  uploadCareerResume: 'POST /api/careers/resumes',
+  applyToJob: 'POST /api/careers/jobs/:id/applications',
+};
+const CAREERS_CALLS = Object.keys(CAREERS_ROUTES) as ApiCallName[];
 /** The calendar (issue 14, our design): interviews and follow-ups; staff only. */
 const CALENDAR_ROUTES: Partial<Record<ApiCallName, string>> = {
   listCalendarEvents: 'GET /api/calendar/events',
@@ -265,6 +273,7 @@ describe('the contract: one descriptor per call', () => {
               ...USER_MANAGEMENT_CALLS,
               ...AGENCY_SETTINGS_CALLS,
               ...STAFF_CALLS,
+              ...CAREERS_CALLS,
             ].includes(name as ApiCallName),
         ),
       );
@@ -310,18 +319,25 @@ describe('the contract: one descriptor per call', () => {
     });
     expect([...ANONYMOUS_API_PATHS].sort()).toEqual([
       'acceptStaffInvitation',
+      'applyToJob',
       'emailExist',
       'forgotPassword',
       'getAgencyBranding',
       'getAgencyLogo',
       'getCaptchaChallenge',
+      'getPublicJob',
       'getPublicReferenceForm',
       'getStaffInvitation',
+      'listPublicJobs',
       'register',
       'registerRecruiter',
       'registrationLookup',
       'submitPublicReference',
+      'uploadCareerResume',
     ]);
+    expect(Object.fromEntries(CAREERS_CALLS.map((name) => [name, `${API_METHODS[name]} ${API_PATHS[name]}`]))).toEqual(
+      CAREERS_ROUTES,
+    );
     expect(
       Object.fromEntries(REFERENCE_PUBLIC_CALLS.map((name) => [name, `${API_METHODS[name]} ${API_PATHS[name]}`])),
     ).toEqual(REFERENCE_PUBLIC_ROUTES);

@@ -215,6 +215,7 @@ export const APPLICANT_SOURCES = [
   { key: 'social-media', label: 'Social media' },
   { key: 'career-fair', label: 'Career fair' },
   { key: 'walk-in', label: 'Walk-in' },
+  { key: 'careers', label: 'Careers site' },
   { key: 'other', label: 'Other' },
 ] as const;
 export type ApplicantSource = (typeof APPLICANT_SOURCES)[number]['key'];

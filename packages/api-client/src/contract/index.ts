@@ -13,6 +13,7 @@
  * React-free and dependency-free: safe to import from Node.
  */
 import { getAgencyByUserId, isAgencyOwner, updateAgency } from './agency';
+import { applyToJob, getPublicJob, listPublicJobs, uploadCareerResume } from './careers';
 import {
   deleteAgencyLogo,
   getAgencyBranding,
@@ -735,6 +736,26 @@ export {
   updateJobOrder,
 } from './job-orders';
 export {
+  CAREERS_MESSAGES,
+  CAREERS_PAGE_SIZE,
+  CAREERS_RESUME_TOKEN_HOURS,
+  CAREERS_SOURCE,
+  PUBLIC_JOB_SORTS,
+  applyToJob,
+  getPublicJob,
+  listPublicJobs,
+  uploadCareerResume,
+} from './careers';
+export type {
+  CareerApplicationPayload,
+  CareerApplicationResult,
+  CareerResumeUpload,
+  PublicJob,
+  PublicJobFilters,
+  PublicJobSort,
+  PublicJobSummary,
+} from './careers';
+export {
   cancelCalendarEvent,
   completeFollowUp,
   createCalendarEvent,
@@ -1153,6 +1174,10 @@ export const API_CALLS = Object.freeze({
   listJobOrders,
   getJobOrderStatusCounts,
   getJobOrder,
+  listPublicJobs,
+  getPublicJob,
+  uploadCareerResume,
+  applyToJob,
   createJobOrder,
   updateJobOrder,
   listJobOrderMatches,

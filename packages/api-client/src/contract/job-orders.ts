@@ -94,6 +94,8 @@ export interface JobOrderPayload {
   StatusReason: string;
   /** The staff member who owns it (null: unassigned). */
   OwnerId: number | null;
+  /** Shown on the agency's careers site while it is Open (without the facility's name or the bill rate). */
+  Public: boolean;
 }
 
 export interface JobOrderInstitution {
@@ -129,6 +131,8 @@ export interface JobOrderSummary {
   WeeklyGrossCents: number;
   Status: JobOrderStatus;
   Owner: JobOrderOwner | null;
+  /** Shown on the careers site while Open. */
+  Public: boolean;
   UpdatedAt: string;
 }
 
@@ -165,6 +169,8 @@ export interface JobOrderFilters {
   owner?: string;
   startFrom?: string;
   startTo?: string;
+  /** 'true': only those shown on the careers site; 'false': only those not shown. */
+  public?: string;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -77,6 +77,18 @@ const jobOrderPayload: JobOrderPayload = {
   Status: fixtures.jobOrder.Status,
   StatusReason: fixtures.jobOrder.StatusReason,
   OwnerId: fixtures.jobOrder.OwnerId,
+  Public: fixtures.jobOrder.Public,
+};
+
+/** The careers site's application (issue 16). */
+const careerApplication = {
+  FirstName: 'Maria',
+  LastName: 'Rivera',
+  Email: 'maria.rivera@mail.test',
+  MobilePhone: '+1 713 555 0142',
+  Discipline: 'RN' as const,
+  LicenseStates: ['TX' as const, 'AZ' as const],
+  ResumeToken: fixtures.careerResumeUpload.ResumeToken,
 };
 
 /** An upload requirement of the forms catalogue, as its editor sends it. */
@@ -961,6 +973,35 @@ export const CALLS: { [N in ApiPathName]: CallCase } = {
     pathname: '/api/job-orders/501',
     body: jobOrderPayload,
     result: full(fixtures.jobOrder),
+  },
+  listPublicJobs: {
+    invoke: (c) => c.call(API_CALLS.listPublicJobs, { query: { q: 'icu', state: 'TX,AZ', sort: 'pay', page: 2 } }),
+    pathname: '/api/careers/jobs',
+    query: { q: 'icu', state: 'TX,AZ', sort: 'pay', page: '2' },
+    result: full(fixtures.publicJobs),
+  },
+  getPublicJob: {
+    invoke: (c) => c.call(API_CALLS.getPublicJob, { params: { id: 501 } }),
+    pathname: '/api/careers/jobs/501',
+    result: full(fixtures.publicJob),
+  },
+  uploadCareerResume: {
+    invoke: (c) =>
+      c.call(API_CALLS.uploadCareerResume, {
+        query: { fileName: 'resume.pdf' },
+        body: new Blob(['%PDF-1.7 resume'], { type: 'application/pdf' }),
+      }),
+    pathname: '/api/careers/resumes',
+    query: { fileName: 'resume.pdf' },
+    body: '%PDF-1.7 resume',
+    contentType: 'application/pdf',
+    result: full(fixtures.careerResumeUpload, 201),
+  },
+  applyToJob: {
+    invoke: (c) => c.call(API_CALLS.applyToJob, { params: { id: 501 }, body: careerApplication }),
+    pathname: '/api/careers/jobs/501/applications',
+    body: careerApplication,
+    result: full(fixtures.careerApplicationResult, 201),
   },
   listJobOrderMatches: {
     invoke: (c) => c.call(API_CALLS.listJobOrderMatches, { params: { id: 501 }, query: { limit: 10 } }),

@@ -55,6 +55,9 @@ export {
 export { institutionSchema, institutionContactSchema } from './institution/schema';
 export type { InstitutionValues } from './institution/schema';
 export { jobOrderSchema } from './job-order/schema';
+export { careerApplicationSchema, careerApplicationPayloadSchema } from './career-application/schema';
+export type { CareerApplicationValues, CareerApplicationPayloadValues } from './career-application/schema';
+export { careerApplicationMessages } from './career-application/messages';
 export {
   addressList,
   mailSettingsSchema,

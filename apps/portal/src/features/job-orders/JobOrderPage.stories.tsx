@@ -51,6 +51,9 @@ export const ForAManager: Story = {
       await expect(schedule.getByText('36 (36 guaranteed)')).toBeVisible();
       const requirements = within(canvas.getByRole('region', { name: 'Requirements' }));
       await expect(requirements.getByText('TX; compact licence accepted')).toBeVisible();
+      const position = within(canvas.getByRole('region', { name: 'Position' }));
+      await expect(position.getByText('Careers site')).toBeVisible();
+      await expect(position.getByText('Listed')).toBeVisible();
     });
     await step('the applicants submitted: submission status, pipeline, a link to the record', async () => {
       const submissions = within(await canvas.findByRole('list', { name: 'Submissions' }, SLOW));

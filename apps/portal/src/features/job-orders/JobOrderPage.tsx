@@ -91,6 +91,7 @@ function Facts({ order }: { order: JobOrder }) {
             { term: 'Employment', description: employmentLabel(order.EmploymentType) },
             { term: 'Openings', description: openingsText(order) },
             { term: 'Owner', description: order.Owner?.Name ?? 'Unassigned' },
+            { term: 'Careers site', description: order.Public ? 'Listed' : 'Not listed' },
           ]}
         />
       </Card>

@@ -32,6 +32,7 @@ import * as staffAccounts from './0030_staff_accounts';
 import * as agencySettings from './0031_agency_settings';
 import * as rolePermissions from './0032_role_permissions';
 import * as userPreferences from './0033_user_preferences';
+import * as careers from './0034_careers';
 
 /**
  * The one migration set, for PGlite and PostgreSQL alike (one SQL dialect), in order. One file per
@@ -72,6 +73,7 @@ export const migrations: Record<string, Migration> = {
   '0031_agency_settings': agencySettings,
   '0032_role_permissions': rolePermissions,
   '0033_user_preferences': userPreferences,
+  '0034_careers': careers,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<MigrationResultSet> {

@@ -17,8 +17,8 @@ import type { JobOrdersTable, SubmissionsTable } from './tables';
 /**
  * The demo agency's job orders: 60 at its active facilities (seedInstitutions), in every status (open ones
  * starting in the coming weeks, filled and closed ones in the past), on the facilities' units, with travel
- * packages, local contracts, per diem shifts and permanent roles, owned by the staff. Deterministic (a seeded
- * PRNG; the dates follow `now`). One statement.
+ * packages, local contracts, per diem shifts and permanent roles, owned by the staff; five of six open ones
+ * are on the careers site. Deterministic (a seeded PRNG; the dates follow `now`). One statement.
  */
 
 /** How many job orders of each status the demo has. */
@@ -152,7 +152,8 @@ export async function seedJobOrders(db: Db, agencyId: number, now = new Date()):
         years_experience: random.int(1, 3),
         emr: random.one(['Epic', 'Cerner', 'Meditech', '']),
         interview_required: random.chance(0.6),
-        description: `${title} at ${facility.name}${unit ? `, ${unit}` : ''}. ${travel ? 'Travel contract with housing and meals stipends.' : 'Local clinicians welcome.'}`,
+        // Shown on the careers site when public: no facility name (the site never names the client).
+        description: `${title}${unit ? `, ${unit}` : ''}. ${travel ? 'Travel contract with housing and meals stipends.' : 'Local clinicians welcome.'}`,
         status,
         status_reason: REASONS[status] ? random.one(REASONS[status]) : '',
         status_changed_at: new Date(Math.min(start, today) - random.int(1, 20) * DAY),
@@ -160,7 +161,12 @@ export async function seedJobOrders(db: Db, agencyId: number, now = new Date()):
         created_at: new Date(Math.min(start, today) - random.int(20, 40) * DAY),
         updated_at: new Date(today - random.int(0, 10) * DAY),
         updated_by_name: staff[0] ? `${staff[0].first_name} ${staff[0].last_name}` : '',
+        // Most open job orders are on the careers site (five of six), published a day after they were added.
+        public: status === 'open' && n % 6 !== 5,
+        published_at: null,
       });
+      const row = rows[rows.length - 1]!;
+      if (row.public) row.published_at = new Date((row.created_at as Date).getTime() + DAY);
     }
   }
   await insertRowsAsJson(db, 'job_orders', rows);

@@ -84,6 +84,7 @@ const SUMMARY_SELECT = [
   'j.owner_id',
   'u.first_name as owner_first_name',
   'u.last_name as owner_last_name',
+  'j.public',
   'j.updated_at',
 ] as const;
 
@@ -123,6 +124,7 @@ export type SummaryRow = {
   owner_id: number | null;
   owner_first_name: string | null;
   owner_last_name: string | null;
+  public: boolean;
   updated_at: Date;
   start_date: string;
   end_date: string | null;
@@ -164,6 +166,7 @@ export function toSummary(row: SummaryRow): JobOrderSummary {
       row.owner_id === null
         ? null
         : { Id: row.owner_id, Name: `${row.owner_first_name ?? ''} ${row.owner_last_name ?? ''}`.trim() },
+    Public: row.public,
     UpdatedAt: new Date(row.updated_at).toISOString(),
   };
 }
@@ -243,6 +246,9 @@ export function listConditions(
   const to = dateFilter(query, 'startTo', errors);
   if (to !== undefined) conditions.push(sql<boolean>`j.start_date <= ${to}::date`);
   if (from !== undefined && to !== undefined && from > to) errors.startTo = 'startTo must not be before startFrom.';
+  const shown = single(query.public, 'public', errors);
+  if (shown === 'true' || shown === 'false') conditions.push(sql<boolean>`j.public = ${shown === 'true'}`);
+  else if (shown !== undefined) errors.public = 'public must be true or false.';
   return conditions;
 }
 
@@ -407,8 +413,12 @@ function columnsOf(values: JobOrderPayload) {
     status: values.Status,
     status_reason: values.Status === 'open' || values.Status === 'filled' ? '' : values.StatusReason,
     owner_id: values.OwnerId,
+    public: values.Public,
   };
 }
+
+/** published_at follows `public`: stamped when it becomes public, kept while it stays, cleared when it is not. */
+const publishedAt = (isPublic: boolean) => (isPublic ? sql<Date>`coalesce(job_orders.published_at, now())` : null);
 
 /**
  * The rules beyond the schema, in the caller's transaction: the facility is the agency's (and active, unless
@@ -461,7 +471,12 @@ export async function createJobOrder(db: Db, caller: JobOrdersCaller, body: unkn
     await checkReferences(trx, caller.agencyId, values, null);
     const { id } = await trx
       .insertInto('job_orders')
-      .values({ agency_id: caller.agencyId, ...columnsOf(values), updated_by_name: actor.name })
+      .values({
+        agency_id: caller.agencyId,
+        ...columnsOf(values),
+        published_at: values.Public ? sql<Date>`now()` : null,
+        updated_by_name: actor.name,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     return loadJobOrder(trx, caller.agencyId, id, actor);
@@ -495,6 +510,7 @@ export async function updateJobOrder(db: Db, caller: JobOrdersCaller, id: number
       .set({
         ...columns,
         ...(statusChanged ? { status_changed_at: sql<Date>`now()` } : {}),
+        published_at: publishedAt(values.Public),
         updated_at: sql<Date>`now()`,
         updated_by_name: actor.name,
       })

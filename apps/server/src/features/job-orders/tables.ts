@@ -51,6 +51,10 @@ export interface JobOrdersTable {
   created_at: DefaultTimestamp;
   updated_at: DefaultTimestamp;
   updated_by_name: Generated<string>;
+  /** Listed on the careers site while Open (migration 0034). */
+  public: Generated<boolean>;
+  /** When it was made public; null while it is not. */
+  published_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export type JobOrderRow = Selectable<JobOrdersTable>;

@@ -95,6 +95,9 @@ export const Empty: Story = {
       await enter(f.text('Certifications'), 'BLS, ACLS');
       await userEvent.click(f.canvas.getByRole('checkbox', { name: /Compact licence accepted/ }));
       await userEvent.selectOptions(f.select('Owner'), 'Marcus Bell');
+      const careers = f.canvas.getByRole('checkbox', { name: /Show on the careers site/ });
+      await expect(careers).not.toBeChecked();
+      await userEvent.click(careers);
       await userEvent.click(f.save);
       await waitFor(() =>
         expect(args.onSubmit).toHaveBeenCalledWith({
@@ -126,6 +129,7 @@ export const Empty: Story = {
           Status: 'open',
           StatusReason: '',
           OwnerId: 43,
+          Public: true,
         }),
       );
     });

@@ -125,6 +125,7 @@ const EMPTY: FormValues = {
   Status: 'open',
   StatusReason: '',
   OwnerId: '',
+  Public: false,
 };
 
 /** Whole cents as the dollars typed: 4200 → "42.00". */
@@ -218,8 +219,8 @@ const moneyProps = { inputMode: 'decimal' as const, autoComplete: 'off', trimmed
  * employment type, openings, owner), Schedule (shift and its length, hours per week and guaranteed, start,
  * duration with the end date worked out), Pay (hourly, stipends, overtime, the weekly gross worked out; the
  * bill rate and markup when `showBillRate`), Requirements, Description and Status (Open, On hold, Closed or
- * Cancelled, the last three with a reason; a Filled job order shows Filled, read-only). Money is typed in
- * dollars and sent in cents; rules and messages are `messages.jobOrder`'s.
+ * Cancelled, the last three with a reason; a Filled job order shows Filled, read-only; whether it is shown on the
+ * careers site). Money is typed in dollars and sent in cents; rules and messages are `messages.jobOrder`'s.
  */
 export function JobOrderForm({
   onSubmit,
@@ -491,6 +492,13 @@ export function JobOrderForm({
             <TextField label="Reason" autoComplete="off" required trimmed {...field('StatusReason')} />
           </Wide>
         ) : null}
+        <Wide>
+          <Checkbox
+            label="Show on the careers site"
+            hint="Open job orders marked here are listed on the agency's careers site, without the facility's name or the bill rate."
+            {...field('Public')}
+          />
+        </Wide>
       </Section>
       <ButtonRow>
         <Button type="submit" loading={loading || isSubmitting}>

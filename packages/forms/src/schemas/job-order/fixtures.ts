@@ -31,6 +31,7 @@ export const validJobOrder: JobOrderValues = {
   Status: 'open',
   StatusReason: '',
   OwnerId: 7,
+  Public: true,
 };
 
 /** An invalid job order: the one field reported and its message. */

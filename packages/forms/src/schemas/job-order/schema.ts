@@ -124,6 +124,7 @@ export const jobOrderSchema = object({
       value !== '' || !JOB_ORDER_STATUSES_WITH_REASON.includes(context.parent.Status as JobOrderStatus),
   ),
   OwnerId: optionalWhole(1, 2_147_483_647, m.ownerInvalid),
+  Public: boolean().defined().default(false),
 });
 
 export type JobOrderValues = InferType<typeof jobOrderSchema>;

@@ -1,0 +1,156 @@
+/**
+ * The careers site (issue 16): the agency's public job board. Clinicians search the job orders the agency
+ * marks public (`JobOrderPayload.Public`) while they are Open, read one, and apply without an account: the
+ * resume first (`uploadCareerResume`, the raw file, at most RESUME_MAX_BYTES, answered with a one-time token),
+ * then the application (`applyToJob`) naming that token. An application matches the agency's applicant with
+ * the same e-mail (an archived one is restored) or adds a New Lead with source `careers`; either way it gets a
+ * submission to the job order and an e-mail inviting them to the portal. Every call is anonymous and scoped
+ * to the agency of the request's host (or its `old` parameter), like the other anonymous calls.
+ * docs/careers.md describes the behaviour.
+ *
+ * React-free and dependency-free: safe to import from Node.
+ */
+import type { Discipline, EmploymentType, Shift, Specialty } from './applicants';
+import { defineCall, type ListQuery, type Page } from './common';
+import type { UsStateCode } from './geography';
+import type { JobOrderShiftHours } from './job-orders';
+
+/** Results a page of the job search. */
+export const CAREERS_PAGE_SIZE = 20;
+
+/** The source of an applicant who came through the careers site (APPLICANT_SOURCES). */
+export const CAREERS_SOURCE = 'careers';
+
+/** How long an uploaded resume waits for its application (its token then stops working). */
+export const CAREERS_RESUME_TOKEN_HOURS = 24;
+
+/** The e-mail-independent messages of the careers calls (the portal and the site show them as they are). */
+export const CAREERS_MESSAGES = Object.freeze({
+  jobNotOpen: 'This job is no longer open.',
+  resumeTokenInvalid: 'Your resume upload has expired. Choose your resume again and resubmit.',
+  applied: 'Thank you for applying. We have e-mailed you a link to the portal to finish your onboarding.',
+});
+
+/** A public job as the search lists it: no facility name, no bill rate, no owner. */
+export interface PublicJobSummary {
+  Id: number;
+  Title: string;
+  /** The facility's city and state. */
+  City: string;
+  State: UsStateCode;
+  Discipline: Discipline;
+  Specialty: Specialty | null;
+  Shift: Shift;
+  ShiftHours: JobOrderShiftHours;
+  HoursPerWeek: number;
+  /** YYYY-MM-DD. */
+  StartDate: string;
+  /** null: open-ended (permanent). */
+  DurationWeeks: number | null;
+  EmploymentType: EmploymentType;
+  /** The taxable hours plus the stipends, a week (whole cents, USD). */
+  WeeklyPayCents: number;
+  /** ISO timestamp the job order was made public. */
+  PostedAt: string;
+}
+
+/** One public job: the summary plus the package and the requirements. */
+export interface PublicJob extends PublicJobSummary {
+  /** YYYY-MM-DD; null when open-ended. */
+  EndDate: string | null;
+  PayHourlyCents: number;
+  HousingStipendWeeklyCents: number;
+  MealsStipendWeeklyCents: number;
+  LicenseStates: UsStateCode[];
+  CompactLicenseAccepted: boolean;
+  Certifications: string[];
+  YearsExperience: number;
+  /** Markdown-free plain text, as staff wrote it. */
+  Description: string;
+}
+
+export const PUBLIC_JOB_SORTS = ['start', 'pay', 'posted'] as const;
+export type PublicJobSort = (typeof PUBLIC_JOB_SORTS)[number];
+
+/**
+ * The job search's filters (each list filter repeated or comma-separated); `q` matches the title, the
+ * specialty, the city and the state's name. `startMonth` is YYYY-MM (jobs starting in that month).
+ */
+export interface PublicJobFilters {
+  discipline?: string;
+  specialty?: string;
+  state?: string;
+  shift?: string;
+  employmentType?: string;
+  startMonth?: string;
+}
+
+/** The body of `applyToJob` (schema `careerApplicationSchema` in `@agency/forms/schemas`). */
+export interface CareerApplicationPayload {
+  FirstName: string;
+  LastName: string;
+  Email: string;
+  MobilePhone: string;
+  Discipline: Discipline;
+  /** The states the clinician holds a licence in (at least one). */
+  LicenseStates: UsStateCode[];
+  /** The token `uploadCareerResume` answered. */
+  ResumeToken: string;
+}
+
+export interface CareerResumeUpload {
+  /** One-time: names the resume in the application, for CAREERS_RESUME_TOKEN_HOURS hours. */
+  ResumeToken: string;
+  FileName: string;
+  Size: number;
+}
+
+export interface CareerApplicationResult {
+  /** CAREERS_MESSAGES.applied. */
+  Message: string;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Calls
+// ---------------------------------------------------------------------------------------------
+
+/** The agency's public, open job orders, a page at a time (default sort: the soonest start first). */
+export const listPublicJobs = defineCall<{
+  query: ListQuery<PublicJobSort, PublicJobFilters>;
+  response: Page<PublicJobSummary>;
+}>()({
+  method: 'GET',
+  path: '/api/careers/jobs',
+  anonymous: true,
+});
+
+/** One public, open job order; 404 (CAREERS_MESSAGES.jobNotOpen) once it is filled, closed or no longer public. */
+export const getPublicJob = defineCall<{ response: PublicJob }>()({
+  method: 'GET',
+  path: '/api/careers/jobs/:id',
+  anonymous: true,
+});
+
+/**
+ * Stores a resume for an application (the raw file as the body; its type decided by its content: PDF, DOC or
+ * DOCX; at most RESUME_MAX_BYTES). 201 with a one-time token; 400 `invalid_file_type` / 413 `file_too_large`.
+ */
+export const uploadCareerResume = defineCall<{
+  body: Blob;
+  query: { fileName: string };
+  response: CareerResumeUpload;
+}>()({
+  method: 'POST',
+  path: '/api/careers/resumes',
+  anonymous: true,
+});
+
+/**
+ * Applies to a public, open job order (201). The same e-mail finds the agency's applicant (an archived one is
+ * restored) instead of adding one; sent twice, the same application is answered again and nothing is added.
+ */
+export const applyToJob = defineCall<{ body: CareerApplicationPayload; response: CareerApplicationResult }>()({
+  method: 'POST',
+  path: '/api/careers/jobs/:id/applications',
+  anonymous: true,
+});

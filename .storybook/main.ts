@@ -9,6 +9,8 @@ const config: StorybookConfig = {
     './docs/*.stories.tsx',
     '../packages/*/src/**/*.stories.@(ts|tsx)',
     '../apps/portal/src/**/*.stories.@(ts|tsx)',
+    // The careers site (a second product on the packages): its pages under their own section, Careers.
+    '../apps/careers/src/**/*.stories.@(ts|tsx)',
   ],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   staticDirs: ['../packages/api-client/public'],
@@ -26,7 +28,12 @@ const config: StorybookConfig = {
       : Object.entries(existing ?? {}).map(([find, replacement]) => ({ find, replacement: String(replacement) }));
     return {
       ...viteConfig,
-      resolve: { ...viteConfig.resolve, alias: [...workspaceAliases, ...list] },
+      resolve: {
+        ...viteConfig.resolve,
+        alias: [...workspaceAliases, ...list],
+        // One copy of each: apps/careers may hold its own node_modules (installed from a registry).
+        dedupe: ['react', 'react-dom', 'styled-components', 'react-hook-form'],
+      },
       // Pre-bundle the libraries stories import, so a cold cache never reloads the page mid-run (each is a root dev
       // dependency too: the optimizer resolves these names from the repository's root).
       optimizeDeps: {

@@ -9,12 +9,22 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  realpathSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { startRegistry } from './registry.mjs';
 import { PUBLISHED, release } from './release.mjs';
+import { buildCareers, careersDir } from './careers.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const versions = Object.fromEntries(
@@ -279,4 +289,16 @@ console.log(JSON.stringify({ valid, register: API_PATHS.register }));
   );
   const out = JSON.parse(run('node', ['node-check.mjs'], app));
   assert.deepEqual(out, { valid: true, register: '/api/registration/register' });
+});
+
+test('the careers site installs the packages from the registry by version, type-checks and builds', () => {
+  // The browser tests (e2e/careers.test.ts) run this build against the reference server.
+  const installed = buildCareers({ registry: registry.url, log: (line) => console.log(line) });
+  console.log(`apps/careers installed ${JSON.stringify(installed)}`);
+  assert.deepEqual(installed, versions);
+  // Each from the registry's tarball (pnpm's store), none linked to the workspace's packages/.
+  for (const name of PUBLISHED)
+    assert.match(realpathSync(join(careersDir, 'node_modules/@agency', name)), /node_modules\/\.pnpm\/@agency\+/);
+  assert.ok(existsSync(join(careersDir, 'dist/client/index.html')), 'the client build');
+  assert.ok(existsSync(join(careersDir, 'dist/server/entry-server.js')), 'the server renderer');
 });

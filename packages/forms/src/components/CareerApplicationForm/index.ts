@@ -1,0 +1,2 @@
+export { CareerApplicationForm } from './CareerApplicationForm';
+export type { CareerApplicationFormProps } from './CareerApplicationForm';

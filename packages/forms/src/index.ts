@@ -4,6 +4,8 @@
 export { LoginForm } from './components/LoginForm';
 export type { LoginFormProps } from './components/LoginForm';
 export { RegistrationForm } from './components/RegistrationForm';
+export { CareerApplicationForm } from './components/CareerApplicationForm';
+export type { CareerApplicationFormProps } from './components/CareerApplicationForm';
 export type { RegistrationFormProps } from './components/RegistrationForm';
 export { VerificationForm } from './components/VerificationForm';
 export type { VerificationFormProps } from './components/VerificationForm';

@@ -180,6 +180,8 @@ test('a job order made public in the portal appears on the careers site', async 
     assert.equal(data['@type'], 'JobPosting');
     assert.equal(data.title, TITLE);
     assert.ok(html.includes(`<h1`) && html.includes(TITLE), 'the job is in the HTML the server sends');
+    const sitemap = await (await fetch(`${careersUrl}/sitemap.xml`)).text();
+    assert.ok(sitemap.includes(`<loc>${careersUrl}/jobs/${jobId}</loc>`), 'the sitemap lists the job');
   } finally {
     await context.close();
   }

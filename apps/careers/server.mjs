@@ -25,7 +25,7 @@ if (!existsSync(join(clientDir, 'index.html')) || !existsSync(serverEntry)) {
   console.error('apps/careers is not built: run its build (scripts/careers.mjs builds it from the registry).');
   process.exit(1);
 }
-const { render } = await import(pathToFileURL(serverEntry).href);
+const { render, renderSitemap } = await import(pathToFileURL(serverEntry).href);
 const template = readFileSync(join(clientDir, 'index.html'), 'utf8');
 /** Pages other than the application need no script: links and a GET form. */
 const withoutScripts = template
@@ -72,7 +72,13 @@ function send(req, res, status, type, body, headers = {}) {
 /** A built file of dist/client (the hashed assets cached for a year), or false. */
 function serveStatic(req, res, pathname) {
   if (pathname === '/' || pathname === '/index.html') return false;
-  const file = normalize(join(clientDir, decodeURIComponent(pathname)));
+  let decoded;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return false;
+  }
+  const file = normalize(join(clientDir, decoded));
   if (!file.startsWith(clientDir) || !existsSync(file) || !statSync(file).isFile()) return false;
   const ext = extname(file);
   const headers = {
@@ -130,6 +136,25 @@ const server = createServer(async (req, res) => {
     if (url.pathname.startsWith('/api/')) return proxy(req, res);
     if (req.method !== 'GET' && req.method !== 'HEAD')
       return send(req, res, 405, 'text/plain; charset=utf-8', 'Method not allowed', { Allow: 'GET, HEAD' });
+    if (url.pathname === '/robots.txt')
+      return send(
+        req,
+        res,
+        200,
+        'text/plain; charset=utf-8',
+        `User-agent: *\nAllow: /\nDisallow: /api/\nSitemap: ${url.origin}/sitemap.xml\n`,
+      );
+    if (url.pathname === '/sitemap.xml')
+      return send(
+        req,
+        res,
+        200,
+        'application/xml; charset=utf-8',
+        await renderSitemap({ url: url.href, apiUrl: apiUrl.origin, tenant }),
+        {
+          'Cache-Control': 'public, max-age=300',
+        },
+      );
     if (serveStatic(req, res, url.pathname)) return;
     const page = await render({ url: url.href, apiUrl: apiUrl.origin, tenant, portalUrl });
     const apply = /^\/jobs\/\d+\/apply\/?$/.test(url.pathname) && page.status === 200;

@@ -4,6 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
 import { Provider } from '@agency/ui';
 import { App } from './App';
+import { listPublicJobs } from '@agency/api-client/contract';
 import { createCareersClient } from './api';
 import { jsonLdText } from './jsonLd';
 import { loadPage } from './render';
@@ -50,7 +51,7 @@ export async function render(options: RenderOptions): Promise<RenderedPage> {
       meta.description ? `<meta property="og:description" content="${escapeHtml(meta.description)}" />` : '',
       `<meta property="og:type" content="website" />`,
       `<meta property="og:url" content="${escapeHtml(meta.canonical)}" />`,
-      meta.status === 404 ? '<meta name="robots" content="noindex" />' : '',
+      meta.status >= 400 || meta.noindex ? '<meta name="robots" content="noindex" />' : '',
       meta.jsonLd ? `<script type="application/ld+json">${jsonLdText(meta.jsonLd)}</script>` : '',
       sheet.getStyleTags(),
     ]
@@ -62,3 +63,26 @@ export async function render(options: RenderOptions): Promise<RenderedPage> {
     sheet.seal();
   }
 }
+
+const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The sitemap search engines read: the search and every open public job (at most SITEMAP_MAX_JOBS). */
+export async function renderSitemap(options: Omit<RenderOptions, 'portalUrl'>): Promise<string> {
+  const client = createCareersClient({ apiUrl: options.apiUrl, tenant: options.tenant });
+  const origin = new URL(options.url).origin;
+  const urls = [`${origin}/`];
+  for (let page = 1; urls.length <= SITEMAP_MAX_JOBS; page += 1) {
+    const { data } = await client.call(listPublicJobs, { query: { page, pageSize: 100, sort: 'posted' } });
+    urls.push(...data.Items.map((job) => `${origin}/jobs/${job.Id}`));
+    if (page * data.PageSize >= data.Total) break;
+  }
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls.slice(0, SITEMAP_MAX_JOBS + 1).map((url) => `  <url><loc>${escapeXml(url)}</loc></url>`),
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+const SITEMAP_MAX_JOBS = 5000;

@@ -15,6 +15,8 @@ export interface PageMeta {
   jsonLd?: Record<string, unknown>;
   /** The page's canonical address. */
   canonical: string;
+  /** Kept out of search results: the application (its job's page is the one to find), a missing page. */
+  noindex?: boolean;
 }
 
 const FALLBACK_BRANDING: AgencyBranding = {
@@ -78,7 +80,7 @@ export async function loadPage(
           status: 200,
           title: `${route.name === 'apply' ? 'Apply: ' : ''}${job.Title} in ${place(job)} | ${site}`,
           description: `${job.Title} in ${place(job)}, starting ${day(job.StartDate)}: ${money(job.WeeklyPayCents)} a week.`,
-          ...(route.name === 'job' ? { jsonLd: jobPostingJsonLd(job, branding, jobUrl) } : {}),
+          ...(route.name === 'job' ? { jsonLd: jobPostingJsonLd(job, branding, jobUrl) } : { noindex: true }),
           canonical: jobUrl,
         },
       };

@@ -167,6 +167,7 @@ describe.each(DB_KINDS)('analytics on %s', (kind) => {
       { Source: 'social-media', Submissions: 0, Placements: 0 },
       { Source: 'career-fair', Submissions: 0, Placements: 0 },
       { Source: 'walk-in', Submissions: 0, Placements: 1 },
+      { Source: 'careers', Submissions: 0, Placements: 0 },
       { Source: 'other', Submissions: 0, Placements: 0 },
     ]);
   });

@@ -70,6 +70,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       changePassword: generous,
       changePasswordPerIp: generous,
       captchaChallenge: generous,
+      careersResume: generous,
+      careersApply: generous,
     },
     // The tests read codes and temporary passwords from /dev/outbox.json, on PostgreSQL too (where the
     // server's own default is off).

@@ -25,6 +25,8 @@ describe.each(DB_KINDS)('rate limits on %s', (kind) => {
           changePassword: limit(3),
           changePasswordPerIp: limit(3),
           captchaChallenge: limit(3),
+          careersResume: limit(2),
+          careersApply: limit(2),
         },
       },
     });

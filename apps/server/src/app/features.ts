@@ -16,6 +16,7 @@ import { applicantsFeature, createStatusChanges, type StatusChanges } from '../f
 import { authFeature, createAuthentication, type Authentication, type SigningKeys } from '../features/auth';
 import { calendarFeature } from '../features/calendar';
 import { captchaFeature, createCaptcha, type Captcha } from '../features/captcha';
+import { careersFeature } from '../features/careers';
 import { credentialsFeature } from '../features/credentials';
 import { institutionsFeature } from '../features/institutions';
 import { jobOrdersFeature } from '../features/job-orders';
@@ -72,6 +73,7 @@ export const FEATURES: readonly Feature<FeatureDeps>[] = [
   referencesFeature,
   institutionsFeature,
   jobOrdersFeature,
+  careersFeature,
   calendarFeature,
   mailSettingsFeature,
   messagingFeature,

@@ -22,6 +22,10 @@ export interface RateLimitSettings {
     changePasswordPerIp: RateLimit;
     /** Captcha challenges (each one costs an HMAC and, for ALTCHA, a proof-of-work puzzle), per IP. */
     captchaChallenge: RateLimit;
+    /** The careers site's resume uploads, per IP. */
+    careersResume: RateLimit;
+    /** The careers site's applications, per IP. */
+    careersApply: RateLimit;
   };
   /** The sign-in throttle's wait beyond the free failures: `baseMs`, doubling, at most `maxMs`. */
   signInBackoff: { baseMs: number; maxMs: number };
@@ -64,6 +68,8 @@ export function rateLimitSettings(r: EnvReader): RateLimitSettings {
       changePassword: r.rateLimit('RATE_LIMIT_CHANGE_PASSWORD', '5/15m'),
       changePasswordPerIp: r.rateLimit('RATE_LIMIT_CHANGE_PASSWORD_IP', '20/15m'),
       captchaChallenge: r.rateLimit('RATE_LIMIT_CAPTCHA_CHALLENGE', '60/1m'),
+      careersResume: r.rateLimit('RATE_LIMIT_CAREERS_RESUME', '20/1h'),
+      careersApply: r.rateLimit('RATE_LIMIT_CAREERS_APPLY', '20/1h'),
     },
     signInBackoff: { baseMs, maxMs },
     rateLimitStore: redisUrl ? { kind: 'redis', url: redisUrl, keyPrefix } : { kind: 'database' },

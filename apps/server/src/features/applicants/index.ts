@@ -5,7 +5,15 @@ import { applicantRoutes, type ApplicantsDeps } from './routes';
 export const applicantsFeature: Feature<ApplicantsDeps> = { name: 'applicants', register: applicantRoutes };
 
 export type { ApplicantsDeps } from './routes';
-export { insertApplicant } from './queries';
+export { ACCOUNT_LINKED_TEXT, findApplicantByEmail, insertApplicant, lockApplicantEmail } from './queries';
+export {
+  detectResumeType,
+  EMPTY_FILE_MESSAGE,
+  FILE_TOO_LARGE_MESSAGE,
+  INVALID_FILE_TYPE_MESSAGE,
+  resumeFileName,
+  type ResumeType,
+} from './documents';
 export {
   loadApplicant,
   lockApplicant,

@@ -13,10 +13,54 @@ import { onboardingProgressColumn } from './onboarding';
 /** The text of the 'created' activity row of a self-registered applicant (written by no one). */
 export const REGISTERED_TEXT = 'Registered on the portal';
 
+/** The text of the activity row when an account is linked to the record staff or the careers site added. */
+export const ACCOUNT_LINKED_TEXT = 'Created a portal account';
+
+/**
+ * Serializes, until the caller's transaction ends, everything that finds or adds the agency's applicant
+ * of one e-mail address (a registration, a careers application): two at once make one record, not two.
+ */
+export async function lockApplicantEmail(trx: Kysely<Database>, agencyId: number, email: string): Promise<void> {
+  await sql`SELECT pg_advisory_xact_lock(${agencyId}::integer, hashtext(${`applicant-email:${email.trim().toLowerCase()}`}))`.execute(
+    trx,
+  );
+}
+
+/**
+ * The agency's applicant record of an e-mail address (compared in lower case), archived ones included,
+ * locked for the caller's transaction: one not archived first, then the one updated last. `withoutAccount`
+ * only looks at records no account owns yet.
+ */
+export async function findApplicantByEmail(
+  trx: Kysely<Database>,
+  agencyId: number,
+  email: string,
+  options: { withoutAccount?: boolean } = {},
+) {
+  let query = trx
+    .selectFrom('applicants')
+    .select(['id', 'user_id', 'first_name', 'last_name', 'mobile_phone', 'discipline', 'license_states', 'archived_at'])
+    .where('agency_id', '=', agencyId)
+    .where(sql<string>`lower(email)`, '=', email.trim().toLowerCase());
+  if (options.withoutAccount) query = query.where('user_id', 'is', null);
+  return query
+    .orderBy(sql`archived_at IS NULL`, 'desc')
+    .orderBy('updated_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
 /**
  * Writes an applicant record, in the caller's transaction; returns its id. The record of an applicant
  * account (a self-registration: `userId` set) has source 'portal' and gets its 'created' activity row with
- * no actor ("Registered on the portal"); a lead without an account has source 'other' unless given.
+ * no actor ("Registered on the portal"); a lead without an account has source 'other' unless given, and a
+ * 'created' row only when `activity` gives its text (the careers site's "Applied on the careers site for …").
+ *
+ * A self-registration whose e-mail the agency already has on a record no account owns (a lead staff added,
+ * or one of the careers site; archived or not) takes that record instead of adding a second one: the
+ * account is linked to it (an archived one is restored) with an activity row "Created a portal account".
  */
 export async function insertApplicant(
   trx: Kysely<Database>,
@@ -28,8 +72,49 @@ export async function insertApplicant(
     email: string;
     status: ApplicantStatus;
     source?: ApplicantSource;
+    mobilePhone?: string;
+    discipline?: string | null;
+    licenseStates?: string[];
+    /** The 'created' row's text for a lead without an account (none when absent). */
+    activity?: string;
   },
 ): Promise<number> {
+  if (applicant.userId !== null) {
+    await lockApplicantEmail(trx, applicant.agencyId, applicant.email);
+    const existing = await findApplicantByEmail(trx, applicant.agencyId, applicant.email, { withoutAccount: true });
+    if (existing) {
+      await trx
+        .updateTable('applicants')
+        .set({
+          user_id: applicant.userId,
+          ...(existing.archived_at === null ? {} : { archived_at: null, archived_by: null }),
+          updated_at: sql<Date>`now()`,
+        })
+        .where('agency_id', '=', applicant.agencyId)
+        .where('id', '=', existing.id)
+        .execute();
+      const rows = [
+        ...(existing.archived_at === null
+          ? []
+          : [{ kind: 'restored' as const, text: 'Restored from the archive: created a portal account' }]),
+        { kind: 'updated' as const, text: ACCOUNT_LINKED_TEXT },
+      ];
+      await trx
+        .insertInto('applicant_activity')
+        .values(
+          rows.map((row) => ({
+            agency_id: applicant.agencyId,
+            applicant_id: existing.id,
+            kind: row.kind,
+            text: row.text,
+            actor_id: null,
+            actor_name: '',
+          })),
+        )
+        .execute();
+      return existing.id;
+    }
+  }
   const row = await trx
     .insertInto('applicants')
     .values({
@@ -40,10 +125,14 @@ export async function insertApplicant(
       email: applicant.email,
       status: applicant.status,
       source: applicant.source ?? (applicant.userId === null ? 'other' : 'portal'),
+      ...(applicant.mobilePhone === undefined ? {} : { mobile_phone: applicant.mobilePhone }),
+      ...(applicant.discipline === undefined ? {} : { discipline: applicant.discipline }),
+      ...(applicant.licenseStates === undefined ? {} : { license_states: applicant.licenseStates }),
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  if (applicant.userId !== null)
+  const created = applicant.userId !== null ? REGISTERED_TEXT : applicant.activity;
+  if (created !== undefined)
     await trx
       .insertInto('applicant_activity')
       .values({
@@ -51,7 +140,7 @@ export async function insertApplicant(
         applicant_id: row.id,
         kind: 'created',
         to_status: applicant.status,
-        text: REGISTERED_TEXT,
+        text: created,
         actor_id: null,
         actor_name: '',
       })

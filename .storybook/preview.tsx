@@ -1,6 +1,7 @@
 import type { Preview } from '@storybook/react-vite';
 import type { RequestHandler } from 'msw';
 import { setupWorker } from 'msw/browser';
+import { SWRConfig } from 'swr';
 import { Provider } from '@agency/ui';
 import { viewports } from './viewports';
 
@@ -30,10 +31,14 @@ const preview: Preview = {
     },
   ],
   decorators: [
+    // Each story starts with an empty SWR cache, as the portal does when it loads: nothing a story before it read
+    // (in this file or, in the test run, another: the files share one page) answers in place of its handlers.
     (Story) => (
-      <Provider>
-        <Story />
-      </Provider>
+      <SWRConfig value={{ provider: () => new Map() }}>
+        <Provider>
+          <Story />
+        </Provider>
+      </SWRConfig>
     ),
   ],
   parameters: {

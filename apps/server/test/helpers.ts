@@ -1,12 +1,11 @@
-import { randomBytes } from 'node:crypto';
+import { isDeepStrictEqual } from 'node:util';
 import { request } from 'node:http';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { DEFAULT_SCOPES, type TokenResponse } from '@agency/api-client/contract';
 import type { RoleKey } from '@agency/api-client/contract';
 import { buildApp } from '../src/app/build-app';
@@ -17,6 +16,8 @@ import { migrateToLatest } from '../src/db/migrations';
 import { createDatabase, type Db } from '../src/platform/db';
 import { seedDemo } from '../src/seed/demo';
 import { copyPgliteCluster } from './pglite-cluster';
+import { seedDays } from './seed-days';
+import { adminQuery as adminQueryOn, testDatabaseName, type SeededTemplates } from './seeded-template';
 
 /** A clock the test moves by hand (injected as `now`): no sleeps. */
 export function testClock(start: Date | number = new Date('2030-01-01T00:00:00.000Z')) {
@@ -81,15 +82,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   };
 }
 
-async function adminQuery(text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: `${POSTGRES_SERVER_URL.replace(/\/$/, '')}/postgres` });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
+const adminQuery = (text: string) => adminQueryOn(POSTGRES_SERVER_URL, text);
 
 /**
  * A fresh database of the given kind, migrated to the latest schema, for the tests of the calling
@@ -110,22 +103,26 @@ export function withMigratedDatabase(kind: DbKind, use: (db: Db) => void): void 
   });
 }
 
-/** A fresh, empty database of the given kind; `drop` removes it. */
+/**
+ * A fresh, empty database of the given kind; `drop` removes it. With `seeded`, a copy of this run's seeded
+ * template instead (seeded-template.ts: migrated, holding seedAgencies' data).
+ */
 export async function createTestDatabase(
   kind: DbKind,
-  options: { dataDir?: string } = {},
+  options: { dataDir?: string; seeded?: SeededTemplates } = {},
 ): Promise<{ database: Config['database']; dataDir: string; drop: () => Promise<void> }> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'agency-server-test-'));
   if (kind === 'pglite') {
-    await copyPgliteCluster(join(dataDir, 'pglite'));
+    if (options.seeded) cpSync(options.seeded.pgliteDir, join(dataDir, 'pglite'), { recursive: true });
+    else await copyPgliteCluster(join(dataDir, 'pglite'));
     return {
       database: { kind: 'pglite', dataDir: join(dataDir, 'pglite') },
       dataDir,
       drop: async () => rmSync(dataDir, { recursive: true, force: true }),
     };
   }
-  const name = `agency_test_${randomBytes(6).toString('hex')}`;
-  await adminQuery(`CREATE DATABASE ${name}`);
+  const name = testDatabaseName();
+  await adminQuery(`CREATE DATABASE ${name}${options.seeded ? ` TEMPLATE ${options.seeded.postgresDatabase}` : ''}`);
   return {
     database: { kind: 'postgres', url: `${POSTGRES_SERVER_URL.replace(/\/$/, '')}/${name}`, poolMax: 5 },
     dataDir,
@@ -159,9 +156,22 @@ export interface StartOptions {
   now?: () => Date;
 }
 
+/**
+ * This run's seeded templates, when a copy is what seeding a fresh database with `config` would give: the
+ * same Argon2 parameters, and the same days as when the template was seeded.
+ */
+function seededTemplateFor(config: Config): SeededTemplates | undefined {
+  const templates = inject('seededTemplates');
+  if (!templates || !isDeepStrictEqual(templates.argon2, config.argon2)) return undefined;
+  return seedDays(templates.seededAt) === seedDays(Date.now()) ? templates : undefined;
+}
+
 /** Builds the app on a fresh database of `kind`, seeds it, listens on an ephemeral port. */
 export async function startServer(kind: DbKind, options: StartOptions = {}): Promise<TestServer> {
-  const db = options.database ?? (await createTestDatabase(kind));
+  const seed = options.seed ?? !options.database;
+  // A fresh database to seed: a copy of the seeded template when it stands for one (the same data, sooner).
+  const seeded = seed && !options.database ? seededTemplateFor(testConfig({ ...options.config })) : undefined;
+  const db = options.database ?? (await createTestDatabase(kind, { seeded }));
   const config = testConfig({ database: db.database, dataDir: db.dataDir, ...options.config });
   const logs: string[] = [];
   const logStream = new Writable({
@@ -171,7 +181,7 @@ export async function startServer(kind: DbKind, options: StartOptions = {}): Pro
     },
   });
   const app = await buildApp(config, { logStream, now: options.now });
-  if (options.seed ?? !options.database) await seedAgencies(app);
+  if (seed && !seeded) await seedAgencies(app);
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   if (address === null || typeof address === 'string') throw new Error('no port');
@@ -190,8 +200,11 @@ export async function startServer(kind: DbKind, options: StartOptions = {}): Pro
   };
 }
 
+/** What the seeds need of the app: its database and password hasher (global-setup.ts passes just these). */
+type Services = { services: Pick<FastifyInstance['services'], 'db' | 'hasher'> };
+
 /** The demo data (agency `demo`, the default agency) plus agency `acme` with its owner and a recruiter. */
-export async function seedAgencies(app: FastifyInstance): Promise<void> {
+export async function seedAgencies(app: Services): Promise<void> {
   const { db, hasher } = app.services;
   await seedDemo(db, hasher);
   await createAgency(
@@ -210,7 +223,7 @@ export async function seedAgencies(app: FastifyInstance): Promise<void> {
 
 /** Adds a verified staff account (password PASSWORD unless given) to the agency `slug`, as the CLI does. */
 export async function addStaff(
-  app: FastifyInstance,
+  app: Services,
   slug: string,
   staff: { email: string; firstName: string; lastName: string; roles: RoleKey[]; password?: string },
 ): Promise<{ userId: string; recruiterId: number }> {

@@ -1,13 +1,14 @@
 // Starts the built reference server on a fresh data directory and a free port, and Chromium via
 // playwright-core (system Chromium). Each test file gets its own server and browser.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from '../chromium.mjs';
 import { copyPgliteCluster } from '../apps/server/test/pglite-cluster';
+import { seedDays } from '../apps/server/test/seed-days';
 
 const root = resolve(import.meta.dirname, '..');
 
@@ -40,10 +41,17 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-export async function startHarness(env: Record<string, string> = {}): Promise<Harness> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'agency-e2e-'));
-  // The server's database is PGlite in DATA_DIR/pglite: a copy of an empty cluster starts it sooner.
-  await copyPgliteCluster(join(dataDir, 'pglite'));
+/** A running built server (`stop` ends it gracefully, or kills it after 10 s). */
+export interface ServerProcess {
+  baseUrl: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the built server on `dataDir` (seeding the demo agency when its database is empty) and waits until it
+ * answers /health.
+ */
+export async function startServerProcess(dataDir: string, env: Record<string, string> = {}): Promise<ServerProcess> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const server: ChildProcess = spawn(process.execPath, [join(root, 'apps/server/dist/main.js')], {
@@ -77,6 +85,35 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
     if (Date.now() > deadline) throw new Error(`The server did not become healthy in 60 s:\n${output}`);
     await new Promise((r) => setTimeout(r, 200));
   }
+  return {
+    baseUrl,
+    async stop() {
+      const exited = new Promise((r) => server.once('exit', r));
+      server.kill('SIGTERM');
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+      if (server.exitCode === null) server.kill('SIGKILL');
+    },
+  };
+}
+
+/**
+ * The demo data directory global-setup.ts made for this run, when a copy of it is what seeding now would give
+ * (the same days: see apps/server/test/seed-days.ts); else undefined.
+ */
+function seededDataDir(): string | undefined {
+  const { E2E_SEEDED_DATA_DIR: dir, E2E_SEEDED_AT: at } = process.env;
+  return dir && at && seedDays(Number(at)) === seedDays(Date.now()) ? dir : undefined;
+}
+
+export async function startHarness(env: Record<string, string> = {}): Promise<Harness> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'agency-e2e-'));
+  // The server's database is PGlite in DATA_DIR/pglite: a copy of this run's seeded data directory (the demo
+  // agency's 400 applicants, seeded once by global-setup.ts) or of an empty cluster starts it sooner.
+  const seeded = seededDataDir();
+  if (seeded) cpSync(seeded, dataDir, { recursive: true });
+  else await copyPgliteCluster(join(dataDir, 'pglite'));
+  const server = await startServerProcess(dataDir, env);
+  const { baseUrl } = server;
 
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
   return {
@@ -94,10 +131,7 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
     },
     async close() {
       await browser.close();
-      const exited = new Promise((r) => server.once('exit', r));
-      server.kill('SIGTERM');
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
-      if (server.exitCode === null) server.kill('SIGKILL');
+      await server.stop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

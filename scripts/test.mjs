@@ -39,10 +39,19 @@ const steps = [
   // A local registry (Verdaccio): the packages and the Storybook published to it, a consumer installing them.
   ['pack, publish and consume packages', 'node', ['--test', ...reporters('pack'), 'scripts/pack-consumer.test.mjs']],
   [
-    // Two files at a time: each has its own server (its own database, a free port) and browser.
+    // Two files at a time: each has its own server (its own database, a free port) and browser; each server starts
+    // on a copy of the demo data the global setup seeded once for the run.
     'browser tests (e2e)',
     'node',
-    ['--import', 'tsx', '--test', '--test-concurrency=2', ...reporters('e2e'), ...e2eFiles],
+    [
+      '--import',
+      'tsx',
+      '--test',
+      '--test-global-setup=e2e/global-setup.mjs',
+      '--test-concurrency=2',
+      ...reporters('e2e'),
+      ...e2eFiles,
+    ],
   ],
 ];
 

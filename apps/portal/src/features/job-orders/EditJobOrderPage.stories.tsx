@@ -50,6 +50,7 @@ const unchanged = {
   Status: 'open',
   StatusReason: '',
   OwnerId: 42,
+  Public: storyJobOrder.Public,
 };
 
 const manager = jobOrderServer();

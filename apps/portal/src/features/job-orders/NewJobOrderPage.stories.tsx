@@ -78,6 +78,7 @@ const entered = {
   Status: 'open',
   StatusReason: '',
   OwnerId: 43,
+  Public: false,
 };
 
 const created = jobOrderServer();

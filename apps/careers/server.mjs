@@ -105,6 +105,8 @@ function serveStatic(req, res, pathname) {
 /** Passes an /api/ call on to the agency's API as it is (the body streamed: a resume is up to 10 MB). */
 function proxy(req, res) {
   const target = new URL(req.url, apiUrl);
+  // The agency is the site's, whatever the API's own default (the logo's address, say, names none).
+  if (!target.searchParams.has('old')) target.searchParams.set('old', tenant);
   const headers = { ...req.headers, host: apiUrl.host };
   const forwarded = req.headers['x-forwarded-for'];
   headers['x-forwarded-for'] = [forwarded, req.socket.remoteAddress].filter(Boolean).join(', ');

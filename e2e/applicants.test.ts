@@ -66,7 +66,9 @@ test('add an applicant, the duplicate warning, New Lead, Change Status with a no
     await page.getByRole('heading', { level: 1, name: /^New Lead/ }).waitFor();
     assert.equal(await newLeadCount(page), leadsBefore + 1);
     await page.getByLabel('Search applicants').fill('quixto');
-    await page.getByRole('link', { name: 'Zelda Quixtonova' }).first().click();
+    // A row of the search's results (its link carries the search): not one of the list before it, which the
+    // results replace a moment after the last key.
+    await page.locator('a[href*="q=quixto"]', { hasText: 'Zelda Quixtonova' }).first().click();
     await page.getByRole('heading', { level: 1, name: 'Zelda Quixtonova' }).waitFor();
 
     // Change Status to Pre-screened with a note; the Activity tab shows the move and the note.

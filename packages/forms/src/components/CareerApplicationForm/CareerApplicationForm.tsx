@@ -85,23 +85,27 @@ export function CareerApplicationForm({
     serverErrors,
   });
 
-  const submit = (event: React.FormEvent<HTMLFormElement>) => {
+  const submit = async (event: React.FormEvent<HTMLFormElement>) => {
+    // Taken at once, before the values are checked (asynchronously): a second click meanwhile does nothing.
     if (sending.current) {
       event.preventDefault();
       return;
     }
+    sending.current = true;
     if (!resume) setResumeError(m.resumeRequired);
-    return submitWith(async (values) => {
-      if (!resume) return;
-      sending.current = true;
-      setBusy(true);
-      try {
-        await onSubmit(values as CareerApplicationValues, resume);
-      } finally {
-        sending.current = false;
-        setBusy(false);
-      }
-    })(event);
+    try {
+      await submitWith(async (values) => {
+        if (!resume) return;
+        setBusy(true);
+        try {
+          await onSubmit(values as CareerApplicationValues, resume);
+        } finally {
+          setBusy(false);
+        }
+      })(event);
+    } finally {
+      sending.current = false;
+    }
   };
 
   const chooseResume = (files: File[]) => {

@@ -1,3 +1,5 @@
+// First: the fixtures' dates are computed as their modules load, on the stories' clock.
+import { pinClock } from './clock';
 import type { Preview } from '@storybook/react-vite';
 import type { RequestHandler } from 'msw';
 import { setupWorker } from 'msw/browser';
@@ -14,9 +16,19 @@ interface MswParameters {
   msw?: { handlers?: RequestHandler[] };
 }
 
+interface ClockParameters {
+  /** The instant the story starts at (ISO): by default `STORY_NOW` (./clock.ts), whatever day the story runs. */
+  clock?: string;
+}
+
 const preview: Preview = {
   tags: ['autodocs'],
   loaders: [
+    // Every story starts at the same instant (before its own loaders sign in and build their fixtures).
+    ({ parameters }) => {
+      pinClock((parameters as ClockParameters).clock);
+      return {};
+    },
     async ({ parameters }) => {
       const handlers = (parameters as MswParameters).msw?.handlers;
       if (!handlers) return {};

@@ -1,8 +1,8 @@
-import { useLayoutEffect } from 'react';
+import { useLayoutEffect, type ReactNode } from 'react';
 import type { StoryContext } from '@storybook/react-vite';
 import { http, type HttpHandler } from 'msw';
 import { MemoryRouter, useLocation, type Location } from 'react-router-dom';
-import { LOCAL_KEYS, type ApiClient } from '@agency/api-client';
+import { LOCAL_KEYS, type ApiClient, type StorageAdapters } from '@agency/api-client';
 import { createTestClient, fixtures, handlers, successHandlers, TEST_URLS } from '@agency/api-client/testing';
 import type { PortalConfig } from '../app/config';
 import { PortalApp } from '../app/PortalApp';
@@ -39,6 +39,8 @@ export interface LoadedPortal {
   /** Every request of this story so far, in order (the handlers answer it; this only records it). */
   requests: RecordedRequest[];
   client: ApiClient;
+  /** The client's storage (its session): emptied when the story is torn down (`StoryPortal`). */
+  storage: StorageAdapters;
   /** Where the story's router is now (kept up to date by a probe inside the router). */
   location: Pick<Location, 'pathname' | 'search'>;
   logoutEvents: LogoutEvents;
@@ -81,6 +83,7 @@ export function portalStory({
           portal: {
             requests,
             client,
+            storage,
             location,
             logoutEvents,
             redirects: createMemoryRedirectStore(),
@@ -90,17 +93,41 @@ export function portalStory({
       },
     ],
     render: (_args: unknown, { loaded }: { loaded: Record<string, unknown> }) => {
-      const { client, location, logoutEvents, redirects, config: storyConfig } = loaded.portal as LoadedPortal;
+      const portal = loaded.portal as LoadedPortal;
       return (
-        <PortalApp client={client} logoutEvents={logoutEvents} redirects={redirects} config={storyConfig}>
+        <StoryPortal portal={portal}>
           <MemoryRouter initialEntries={[path]}>
-            <LocationProbe into={location} />
+            <LocationProbe into={portal.location} />
             <PortalRoutes />
           </MemoryRouter>
-        </PortalApp>
+        </StoryPortal>
       );
     },
   };
+}
+
+/**
+ * The portal of a story on its prepared client. The story's session ends with it: as the story is torn down,
+ * before its screens' own cleanups run (a layout effect's cleanup runs before the children's effects'), the
+ * client's storage is emptied. What a screen still sends on its way out (an onboarding draft saved on unmount,
+ * a revalidation) then fails in the client, signed out, instead of reaching the next story's handlers, which
+ * are in place by the time such a request arrives (it once turned the next story's submitted form into a draft).
+ */
+export function StoryPortal({ portal, children }: { portal: LoadedPortal; children: ReactNode }) {
+  const { client, storage, logoutEvents, redirects, config } = portal;
+  useLayoutEffect(
+    () => () => {
+      storage.cookie.remove();
+      storage.session.clear();
+      storage.local.clear();
+    },
+    [storage],
+  );
+  return (
+    <PortalApp client={client} logoutEvents={logoutEvents} redirects={redirects} config={config}>
+      {children}
+    </PortalApp>
+  );
 }
 
 async function bodyOf(request: Request): Promise<unknown> {

@@ -6,12 +6,11 @@ import { expect, userEvent, within } from 'storybook/test';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { OnboardingFormKey, RoleKey } from '@agency/api-client/contract';
 import { createTestTokenResponse, fixtures, handlers as apiHandlers } from '@agency/api-client/testing';
-import { PortalApp } from '../../../app/PortalApp';
 import { Page } from '../../../routing/Page';
 import type { RouteRecord } from '../../../routing/types';
 import { SignedInSession } from '../../../session/SignedInSession';
 import { ApplicantLayout } from '../../../shell/ApplicantLayout';
-import { portalStory, type LoadedPortal, type PortalStoryOptions } from '../../../testing/portalStory';
+import { portalStory, StoryPortal, type LoadedPortal, type PortalStoryOptions } from '../../../testing/portalStory';
 import { atViewport, expectNoHorizontalOverflow } from '../../../testing/layout';
 import { draftKey } from '../draftStore';
 import { onboardingRoutes } from '../route';
@@ -121,13 +120,12 @@ function screenStory(
   return {
     ...story,
     render: (_args: unknown, { loaded }: { loaded: Record<string, unknown> }) => {
-      const { client, logoutEvents, redirects, config } = loaded.portal as LoadedPortal;
       return (
-        <PortalApp client={client} logoutEvents={logoutEvents} redirects={redirects} config={config}>
+        <StoryPortal portal={loaded.portal as LoadedPortal}>
           <MemoryRouter initialEntries={[path]}>
             <SignedInSession>{element}</SignedInSession>
           </MemoryRouter>
-        </PortalApp>
+        </StoryPortal>
       );
     },
   };

@@ -22,7 +22,19 @@ import {
 import { careerApplicationMessages as am, messages } from '@agency/forms/schemas';
 import { ACCOUNT_LINKED_TEXT } from '../src/features/applicants';
 import { CAREERS_RESUME_PRUNE_JOB, pruneCareerResumes } from '../src/features/careers';
-import { DB_KINDS, http, nextIp, outbox, PASSWORD, signIn, startServer, testConfig, type TestServer } from './helpers';
+import {
+  DB_KINDS,
+  decodeJwt,
+  http,
+  latestCode,
+  nextIp,
+  outbox,
+  PASSWORD,
+  signIn,
+  startServer,
+  testConfig,
+  type TestServer,
+} from './helpers';
 
 // The careers site's server side (issue 16, docs/careers.md): the public search and detail of the job orders
 // marked public while Open (never the facility's name, the bill rate, the owner), the resume upload with its
@@ -618,7 +630,15 @@ describe.each(DB_KINDS)('the careers site on %s', (kind) => {
       body: { First_Name: 'Rosa', Last_Name: 'Diaz', Email: email, Password: PASSWORD, Middle_Name: '' },
     });
     expect(registered.status, registered.text).toBe(201);
-    expect(registered.json.ApplicantId).toBe(lead!.id);
+    // Linked once the e-mail is verified, never before (security-registration.test.ts).
+    expect(registered.json.ApplicantId).toBeNull();
+    expect((await applicantsOf(email))[0]).toMatchObject({ id: lead!.id, user_id: null });
+    const session = await signIn(s, email);
+    const verified = await http<boolean>(s, 'POST', API_CALLS.verify.path, {
+      token: session.access_token,
+      body: { verificationCode: await latestCode(s, email) },
+    });
+    expect(verified.json).toBe(true);
     const after = await applicantsOf(email);
     expect(after).toHaveLength(1);
     expect(after[0]).toMatchObject({ id: lead!.id, user_id: registered.json.UserId, source: 'careers' });
@@ -630,8 +650,7 @@ describe.each(DB_KINDS)('the careers site on %s', (kind) => {
       .execute();
     expect(linked).toEqual([{ text: ACCOUNT_LINKED_TEXT }]);
     // And the account signs in as that applicant.
-    const session = await signIn(s, email);
-    expect(session.access_token).toBeTruthy();
+    expect(decodeJwt((await signIn(s, email)).access_token).payload).toMatchObject({ applicant_id: lead!.id });
     // A new e-mail still gets a new record of its own.
     const fresh = unique('fresh');
     const plain = await http<RegistrationResponse>(s, 'POST', API_CALLS.register.path, {

@@ -478,6 +478,8 @@ describe('public API', () => {
         'AGENCY_LOGO_TYPES',
         'AGENCY_SUSPENDED_MESSAGE',
         'AGENCY_TIME_ZONES',
+        // The applicant's own calls wait for a verified e-mail (issue 27)
+        'EMAIL_NOT_VERIFIED_MESSAGE',
         'OPERATORS_ONLY_MESSAGE',
         'PLATFORM_AGENCY_STATUSES',
         'PLATFORM_AGENCY_STATUS_LABELS',

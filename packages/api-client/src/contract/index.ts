@@ -579,7 +579,13 @@ export {
   setPolicySource,
 } from './policy';
 export type { Permission, PermissionInfo, RoleGrant, RolePolicy } from './policy';
-export { register, registrationLookup, verify, resendVerificationCode } from './registration';
+export {
+  register,
+  registrationLookup,
+  verify,
+  resendVerificationCode,
+  EMAIL_NOT_VERIFIED_MESSAGE,
+} from './registration';
 export type { RegistrationPayload, RegistrationResponse, VerificationPayload } from './registration';
 export { forgotPassword, changePassword } from './password';
 export type { ChangePasswordPayload, ForgotPasswordPayload } from './password';

@@ -14,9 +14,16 @@ export interface RegistrationPayload {
 /** 201 response of `register`. */
 export interface RegistrationResponse {
   UserId: string;
-  ApplicantId: number;
+  /**
+   * The new applicant record; null when the agency already holds a record of this e-mail (a lead, a careers
+   * application): the account is linked to it once the e-mail is verified, never before.
+   */
+  ApplicantId: number | null;
   Email: string;
 }
+
+/** 403 `email_not_verified`: an applicant's own calls (onboarding) wait for the e-mail's verification. */
+export const EMAIL_NOT_VERIFIED_MESSAGE = 'Verify your e-mail address first: enter the code we sent you.';
 
 /** The body of `verify`. */
 export interface VerificationPayload {

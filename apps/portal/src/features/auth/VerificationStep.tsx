@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Captcha, VerificationForm, type CaptchaController } from '@agency/forms';
 import type { VerificationValues } from '@agency/forms/schemas';
-import { Text, useToast } from '@agency/ui';
+import { Stack, Text, useToast } from '@agency/ui';
 import { useApiClient } from '@agency/api-client/swr';
 import { MESSAGES } from '../../shared/messages';
 import { messageFor } from '../../session/errors';
@@ -18,10 +18,13 @@ export function VerificationStep({
   captcha,
   onVerified,
   children,
+  inline = false,
 }: {
   captcha: CaptchaController;
   onVerified: () => Promise<void> | void;
   children: ReactNode;
+  /** Inside a signed-in screen (the applicant's home) rather than on a page of its own. */
+  inline?: boolean;
 }) {
   const client = useApiClient();
   const toast = useToast();
@@ -62,11 +65,12 @@ export function VerificationStep({
     }
   };
 
-  return (
-    <AuthLayout>
+  const content = (
+    <>
       <Text tone="muted">{children}</Text>
       <VerificationForm onSubmit={verify} onResend={() => void resend()} resending={resending} />
       <Captcha captcha={captcha} />
-    </AuthLayout>
+    </>
   );
+  return inline ? <Stack gap={4}>{content}</Stack> : <AuthLayout>{content}</AuthLayout>;
 }

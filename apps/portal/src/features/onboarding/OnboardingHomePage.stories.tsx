@@ -5,8 +5,8 @@ import { bodiesSent } from '../../testing/portalStory';
 import { OnboardingHomePage } from './OnboardingHomePage';
 import { onboardingHomeRoute } from './route';
 import { applicantScreenStory } from './testing/screenStory';
-import { API_CALLS, ONBOARDING_FORMS } from '@agency/api-client/contract';
-import { fixtures, handle } from '@agency/api-client/testing';
+import { API_CALLS, EMAIL_NOT_VERIFIED_MESSAGE, ONBOARDING_FORMS } from '@agency/api-client/contract';
+import { apiErrorBody, fixtures, handle } from '@agency/api-client/testing';
 import { HttpResponse, type HttpHandler } from 'msw';
 import { I9_LOCK, STATES, onboardingServer } from './testing/storyServer';
 
@@ -181,6 +181,39 @@ export const NotAskedByTheAgency: Story = {
     await expect(list.queryByText('W9 Form Info')).toBeNull();
     await expect(list.queryByText('Not available yet')).toBeNull();
     await expect(list.getByText('CHRC Form Info')).toBeVisible();
+    await expectNoHorizontalOverflow(canvasElement);
+  },
+};
+
+/** The overview until the code is verified: 403 `email_not_verified`, as the server answers (docs/security.md). */
+const unverified = () => {
+  let verified = false;
+  return [
+    handle(API_CALLS.verify, () => {
+      verified = true;
+      return HttpResponse.json(true);
+    }),
+    handle(API_CALLS.getOnboardingOverview, () =>
+      verified
+        ? undefined
+        : HttpResponse.json(apiErrorBody('email_not_verified', EMAIL_NOT_VERIFIED_MESSAGE), { status: 403 }),
+    ),
+  ];
+};
+
+export const EmailNotVerified: Story = {
+  name: 'E-mail not verified: the code first, then the checklist',
+  ...home({}, unverified()),
+  globals: atViewport('phone'),
+  play: async (context) => {
+    const { canvasElement } = context;
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(EMAIL_NOT_VERIFIED_MESSAGE, {}, SLOW)).toBeVisible();
+    await expect(canvas.queryByRole('list', { name: 'Your forms' })).toBeNull();
+    await userEvent.type(canvas.getByRole('textbox', { name: /Verification code/i }), '482913');
+    await userEvent.click(canvas.getByRole('button', { name: 'Verify' }));
+    await expect(await ready(canvasElement)).toHaveTextContent(`0 of ${TOTAL} complete`);
+    await expect(bodiesSent(context, 'POST', API_CALLS.verify.path)).toEqual([{ verificationCode: '482913' }]);
     await expectNoHorizontalOverflow(canvasElement);
   },
 };

@@ -21,7 +21,10 @@ import {
   type OnboardingFormKey,
   type OnboardingOverview,
 } from '@agency/api-client/contract';
+import { isApiError } from '@agency/api-client';
 import { useApiClient, useApiQuery } from '@agency/api-client/swr';
+import { usePortalCaptcha } from '../auth/captcha';
+import { VerificationStep } from '../auth/VerificationStep';
 import { RoutePageHeader } from '../../routing/RoutePageHeader';
 import { RouterLink } from '../../shared/RouterLink';
 import { MESSAGES } from '../../shared/messages';
@@ -79,7 +82,9 @@ const CHECKLIST_ID = 'onboarding-checklist';
 export function OnboardingHomePage() {
   const overview = useApiQuery(getOnboardingOverview);
   let body;
-  if (overview.error) body = <ErrorState what="onboarding forms" onRetry={() => void overview.mutate()} />;
+  if (isApiError(overview.error) && overview.error.code === 'email_not_verified')
+    body = <VerifyEmailFirst message={overview.error.message} onVerified={() => overview.mutate()} />;
+  else if (overview.error) body = <ErrorState what="onboarding forms" onRetry={() => void overview.mutate()} />;
   else if (!overview.data) body = <LoadingState label="Loading your onboarding forms" />;
   else body = <Overview overview={overview.data} onChanged={() => overview.mutate()} />;
   return (
@@ -87,6 +92,22 @@ export function OnboardingHomePage() {
       <RoutePageHeader description="Fill in each form once: your answers are saved as you type." />
       {body}
     </Stack>
+  );
+}
+
+/**
+ * An account whose e-mail is not verified yet (signed in straight away, SPEC §4) opens no form: the server
+ * refuses every onboarding call until it is (docs/security.md). The code is entered here, on the home, and the
+ * checklist follows as soon as it is verified.
+ */
+function VerifyEmailFirst({ message, onVerified }: { message: string; onVerified: () => Promise<unknown> }) {
+  const captcha = usePortalCaptcha();
+  return (
+    <Card>
+      <VerificationStep inline captcha={captcha} onVerified={async () => void (await onVerified())}>
+        {message}
+      </VerificationStep>
+    </Card>
   );
 }
 

@@ -11,7 +11,7 @@ import { isUniqueViolation, type Database, type Db } from '../../platform/db';
 import { accountGone, ApiError, validationFailed } from '../../platform/errors';
 import { templates, type Mailer } from '../../platform/mail';
 import type { PasswordHasher } from '../../platform/password';
-import { insertApplicant } from '../applicants';
+import { findApplicantByEmail, insertApplicant, lockApplicantEmail } from '../applicants';
 import { revokeOtherFamilies, sessionsChanged } from '../auth';
 import { insertRecruiter } from '../recruiters';
 import { findUser, findUserByEmail, setPassword } from './queries';
@@ -33,8 +33,11 @@ export interface CreatedAccount {
   userId: string;
   email: string;
   type: UserType;
-  /** Staff: the recruiter id; applicants: the applicant id. */
-  recordId: number;
+  /**
+   * Staff: the recruiter id; applicants: the applicant id, or null for an unverified account whose e-mail the
+   * agency already holds a record of (linked to it at verification, never before: docs/security.md).
+   */
+  recordId: number | null;
 }
 
 export const emailTaken = () =>
@@ -72,6 +75,18 @@ export function checkAccount(
  * and runs `then` (the registration's verification code and e-mail) in the same transaction. Given a
  * transaction (`db.isTransaction`: the CLI's create-agency) it works inside that one instead.
  */
+export async function createAccount(
+  db: Db,
+  hasher: PasswordHasher,
+  input: AccountInput & ({ kind: { type: 'staff' } } | { verified: true }),
+  then?: (trx: Kysely<Database>, account: CreatedAccount & { firstName: string }) => Promise<void>,
+): Promise<CreatedAccount & { recordId: number }>;
+export async function createAccount(
+  db: Db,
+  hasher: PasswordHasher,
+  input: AccountInput,
+  then?: (trx: Kysely<Database>, account: CreatedAccount & { firstName: string }) => Promise<void>,
+): Promise<CreatedAccount>;
 export async function createAccount(
   db: Db,
   hasher: PasswordHasher,
@@ -114,7 +129,7 @@ export async function createAccount(
       const recordId =
         input.kind.type === 'staff'
           ? await insertRecruiter(trx, { ...person, roles: input.kind.roles, title: input.kind.title ?? '' })
-          : await insertApplicant(trx, { ...person, status: 'lead' });
+          : await applicantRecordOf(trx, { ...person, status: 'lead' }, input.verified);
       const created: CreatedAccount = { userId, email: values.email, type: input.kind.type, recordId };
       await then?.(trx, { ...created, firstName: values.firstName });
       return created;
@@ -123,6 +138,25 @@ export async function createAccount(
     if (isUniqueViolation(error)) throw emailTaken();
     throw error;
   }
+}
+
+/**
+ * The record of a new applicant account. A verified account takes the agency's record of its e-mail that no
+ * account owns (a lead entered by staff, a careers application; `insertApplicant`), or a new one. An unverified
+ * account with such an e-mail gets none yet: whoever registers with an address they cannot read must not see or
+ * change that person's record, so the link waits for the e-mail's verification (registration's
+ * `verifyAccount`). Null then.
+ */
+async function applicantRecordOf(
+  trx: Kysely<Database>,
+  applicant: Parameters<typeof insertApplicant>[1] & { userId: string },
+  verified: boolean,
+): Promise<number | null> {
+  if (!verified) {
+    await lockApplicantEmail(trx, applicant.agencyId, applicant.email);
+    if (await findApplicantByEmail(trx, applicant.agencyId, applicant.email, { withoutAccount: true })) return null;
+  }
+  return insertApplicant(trx, applicant);
 }
 
 /**

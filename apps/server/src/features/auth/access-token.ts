@@ -28,6 +28,11 @@ export interface Principal {
   mustChangePassword?: boolean;
   /** When the token was issued (`iat`, epoch seconds); set by verification only. */
   issuedAt?: number;
+  /**
+   * Whether the account's e-mail is verified, read with the request's session check (authenticate.ts), never
+   * from the token: an applicant's own calls need it (onboarding `applicantCaller`). Absent outside requests.
+   */
+  emailVerified?: boolean;
 }
 
 /** The claim of `Principal.mustChangePassword` (present only when true). */

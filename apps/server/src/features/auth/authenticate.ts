@@ -202,7 +202,11 @@ export function createAuthentication(deps: {
       (!state.family || state.family.revokedAt !== null || state.family.absoluteExpiresAt.getTime() <= Date.now())
     )
       throw unauthorized(SESSION_ENDED_MESSAGE);
-    request.principal = principal;
+    // An applicant's record and verification as they stand now (linked at verification, after the token's
+    // sign-in): the applicant's calls act on these, not on the token's claim.
+    request.principal = principal.recruiter
+      ? { ...principal, emailVerified: state.emailVerified }
+      : { ...principal, applicantId: state.applicantId, emailVerified: state.emailVerified };
     // Staff: the agency's permission table as it stands now (platform/policy.ts): the handler's checks answer
     // by it, from this request on.
     if (principal.recruiter) request.rolePolicy = await agencyPolicy(deps.db, principal.agencyId);

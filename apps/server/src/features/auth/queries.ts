@@ -145,6 +145,14 @@ export interface SessionState {
   /** The account's agency is suspended by a platform operator (docs/agencies.md): every token is refused. */
   agencySuspended: boolean;
   mustChangePassword: boolean;
+  /** The account's e-mail is verified (the applicant's own calls need it: docs/security.md). */
+  emailVerified: boolean;
+  /**
+   * Applicant accounts: the applicant record linked to the account now (null: none yet; a registration whose
+   * e-mail the agency already holds is linked to that record only once the e-mail is verified). The token's
+   * claim is what it was at sign-in; this is what the request acts on.
+   */
+  applicantId: number | null;
   /** Null: the token has no `sid`, or its family does not exist (for this user). */
   family: { revokedAt: Date | null; absoluteExpiresAt: Date } | null;
 }
@@ -164,10 +172,15 @@ const sessionRow = preparedQuery(
       .leftJoin('refresh_token_families as f', (join) =>
         join.on('f.id', '=', sessionId).onRef('f.user_id', '=', 'u.id').onRef('f.agency_id', '=', 'u.agency_id'),
       )
+      .leftJoin('applicants as ap', (join) =>
+        join.onRef('ap.user_id', '=', 'u.id').onRef('ap.agency_id', '=', 'u.agency_id'),
+      )
       .select([
         'u.is_active',
         'u.must_change_password',
         'u.locked_at',
+        'u.is_verified',
+        'ap.id as applicant_id',
         'a.suspended_at as agency_suspended_at',
         'f.id as family_id',
         'f.revoked_at',
@@ -184,7 +197,17 @@ const accountRow = preparedQuery(
     db
       .selectFrom('users as u')
       .innerJoin('agencies as a', 'a.id', 'u.agency_id')
-      .select(['u.is_active', 'u.must_change_password', 'u.locked_at', 'a.suspended_at as agency_suspended_at'])
+      .leftJoin('applicants as ap', (join) =>
+        join.onRef('ap.user_id', '=', 'u.id').onRef('ap.agency_id', '=', 'u.agency_id'),
+      )
+      .select([
+        'u.is_active',
+        'u.must_change_password',
+        'u.locked_at',
+        'u.is_verified',
+        'ap.id as applicant_id',
+        'a.suspended_at as agency_suspended_at',
+      ])
       .where('u.id', '=', userId)
       .where('u.agency_id', '=', agencyId),
   { userId: PROBE.userId, agencyId: PROBE.agencyId },
@@ -204,6 +227,8 @@ export async function findSessionState(
           locked: account.locked_at !== null,
           agencySuspended: account.agency_suspended_at !== null,
           mustChangePassword: account.must_change_password,
+          emailVerified: account.is_verified,
+          applicantId: account.applicant_id,
           family: null,
         }
       : null;
@@ -215,6 +240,8 @@ export async function findSessionState(
     locked: row.locked_at !== null,
     agencySuspended: row.agency_suspended_at !== null,
     mustChangePassword: row.must_change_password,
+    emailVerified: row.is_verified,
+    applicantId: row.applicant_id,
     family:
       row.family_id !== null && row.absolute_expires_at !== null
         ? { revokedAt: row.revoked_at, absoluteExpiresAt: row.absolute_expires_at }
@@ -361,6 +388,8 @@ export async function loadPrincipal(
     .where('user_id', '=', user.id)
     .where('agency_id', '=', user.agency_id)
     .executeTakeFirst();
-  if (!applicant) return null;
+  // A registration whose e-mail the agency already held (a lead, a careers applicant) has no record until the
+  // e-mail is verified: it signs in, verifies, and only then is linked to that record (registration/service.ts).
+  if (!applicant) return user.is_verified ? null : { ...base, recruiter: null, applicantId: null };
   return { ...base, recruiter: null, applicantId: applicant.id };
 }

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { sql, type InsertObject, type Kysely } from 'kysely';
 import {
   can,
+  EMAIL_NOT_VERIFIED_MESSAGE,
   rolesSentence,
   type OnboardingAuditEntry,
   type OnboardingFormKey,
@@ -39,8 +40,14 @@ export interface StaffCaller {
 
 export const ONLY_APPLICANTS_MESSAGE = 'Only applicants have onboarding forms of their own.';
 
+/**
+ * The applicant acting on their own record: a verified e-mail first (403 `email_not_verified`), so an account
+ * registered with someone else's address never reads or writes anything of a record (docs/security.md).
+ */
 export function applicantCaller(request: FastifyRequest): ApplicantCaller {
   const principal = principalOf(request);
+  if (principal.recruiter) throw forbidden(ONLY_APPLICANTS_MESSAGE);
+  if (principal.emailVerified !== true) throw new ApiError(403, 'email_not_verified', EMAIL_NOT_VERIFIED_MESSAGE);
   if (principal.applicantId === null) throw forbidden(ONLY_APPLICANTS_MESSAGE);
   return { kind: 'applicant', agencyId: principal.agencyId, applicantId: principal.applicantId };
 }

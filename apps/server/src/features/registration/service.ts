@@ -2,6 +2,8 @@ import type { Kysely } from 'kysely';
 import type { Database, Db } from '../../platform/db';
 import { accountGone, ApiError } from '../../platform/errors';
 import { templates, type Mailer } from '../../platform/mail';
+import { insertApplicant } from '../applicants';
+import { sessionsChanged } from '../auth';
 import { codeMatches, generateCode, hashCode } from './codes';
 import { claimAttempt, findOpenCode, markVerified } from './queries';
 
@@ -67,8 +69,39 @@ export async function verifyAccount(
   // Every comparison spends one attempt, claimed before comparing.
   if (!(await claimAttempt(db, open.id, maxAttempts))) throw exhausted();
   if (!codeMatches(caller.userId, code, open.code_hash)) return false;
-  await db.transaction().execute((trx) => markVerified(trx, open.id, caller));
+  await db.transaction().execute(async (trx) => {
+    await markVerified(trx, open.id, caller);
+    await linkApplicantRecord(trx, caller);
+  });
+  // The session checks read the verification and the record: from this request on they hold.
+  sessionsChanged(caller);
   return true;
+}
+
+/**
+ * A verified applicant account without a record (its e-mail was the agency's already when it registered) takes
+ * the agency's record of that e-mail no account owns (restored from the archive if need be), or a new New Lead
+ * when there is none any more (`insertApplicant`, in the verification's transaction).
+ */
+async function linkApplicantRecord(trx: Kysely<Database>, caller: { userId: string; agencyId: number }) {
+  const user = await trx
+    .selectFrom('users')
+    .leftJoin('applicants', (join) =>
+      join.onRef('applicants.user_id', '=', 'users.id').onRef('applicants.agency_id', '=', 'users.agency_id'),
+    )
+    .select(['users.email', 'users.first_name', 'users.last_name', 'users.user_type', 'applicants.id as applicant_id'])
+    .where('users.id', '=', caller.userId)
+    .where('users.agency_id', '=', caller.agencyId)
+    .executeTakeFirst();
+  if (!user || user.user_type !== 'applicant' || user.applicant_id !== null) return;
+  await insertApplicant(trx, {
+    agencyId: caller.agencyId,
+    userId: caller.userId,
+    firstName: user.first_name,
+    lastName: user.last_name,
+    email: user.email,
+    status: 'lead',
+  });
 }
 
 /** Closes the previous code and e-mails a new one (409 when the account is already verified). */

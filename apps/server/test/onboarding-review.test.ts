@@ -332,14 +332,16 @@ describe.each(DB_KINDS)('onboarding review (staff side) on %s', (kind) => {
     });
     const again = await staff('recruiter', 'PUT', path, { Data: SECTION2, Signature: null });
     expect(again.status).toBe(409);
-    // The I-9's PDF carries Section 2: its values in full, the employer's certification and signature.
+    // The I-9's PDF carries Section 2: its values (numbers masked for staff), the employer's certification
+    // and signature.
     const pdf = await rawRequest(s, 'GET', `/api/applicants/${a.id}/onboarding/forms/uscis-info/pdf`, token.recruiter);
     expect(pdf.status).toBe(200);
     const text = collapse(
       (await extractText(await getDocumentProxy(new Uint8Array(pdf.bytes)), { mergePages: true })).text,
     );
     expect(text).toContain(collapse(I9_SECTION2_CERTIFICATION_TEXT));
-    expect(text).toContain(SECRETS.listA);
+    expect(text).toContain('****9KW3');
+    expect(text).not.toContain(SECRETS.listA);
     expect(text).toContain('Linh Nguyen');
     expect(text).toContain('section-2-signed');
     // The document number kept through the mask, revealed in full by an admin.

@@ -239,7 +239,15 @@ export const getApplicantOnboardingForm = defineCall<{ response: OnboardingFormD
   path: '/api/applicants/:id/onboarding/forms/:form',
 });
 
-export const downloadApplicantOnboardingPdf = defineCall<{ query?: { version?: string }; response: Blob }>()({
+/**
+ * A submitted version's PDF (`version`; the current one without it), its SSN, TIN and document numbers
+ * masked. `reveal: 'true'` asks for the signed original with them in full: `onboarding.reveal` only (403
+ * otherwise), audited as a reveal (a 'revealed' row and the security log's 'sensitive-revealed').
+ */
+export const downloadApplicantOnboardingPdf = defineCall<{
+  query?: { version?: string; reveal?: 'true' | 'false' };
+  response: Blob;
+}>()({
   method: 'GET',
   path: '/api/applicants/:id/onboarding/forms/:form/pdf',
   responseType: 'blob',

@@ -27,8 +27,9 @@ import {
 } from './documents';
 import { withNyChrc, withW9Ssn } from './cbc';
 import { readFormData, writeFormData } from './form-data';
-import { nurseFormUploads, reportNurseFormExpiries } from './nurse-form';
-import { physicalInfoUploads, reportPhysicalInfoExpiries } from './physical-info';
+import { reportNurseFormExpiries } from './nurse-form';
+import { reportPhysicalInfoExpiries } from './physical-info';
+import { formUploads } from './uploads';
 import {
   canonicalData,
   canonicalJson,
@@ -285,16 +286,7 @@ async function extraChecks(trx: Kysely<Database>, caller: ApplicantCaller, form:
   }
   // The uploads a form names (identity document images, a vaccination proof) are the applicant's own.
   const wanted = new Map<string, string[]>();
-  const want = (id: unknown, path: string) => {
-    if (typeof id === 'string' && id !== '') wanted.set(id, [...(wanted.get(id) ?? []), path]);
-  };
-  if (form === 'identification-info' && Array.isArray(data.Documents))
-    (data.Documents as Data[]).forEach((document, i) => {
-      for (const side of ['FrontUploadId', 'BackUploadId']) want(document[side], `Documents[${i}].${side}`);
-    });
-  if (form === 'influenza-vaccination' || form === 'hepab-hippa-info') want(data.ProofUploadId, 'ProofUploadId');
-  if (form === 'nurse-physical-info') for (const [id, path] of physicalInfoUploads(data)) want(id, path);
-  if (form === 'nurse-form') for (const [id, path] of nurseFormUploads(data)) want(id, path);
+  for (const [id, path] of formUploads(form, data)) wanted.set(id, [...(wanted.get(id) ?? []), path]);
   if (wanted.size > 0) {
     const ids = [...wanted.keys()];
     const valid = ids.filter((id) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id));

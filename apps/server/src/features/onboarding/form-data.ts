@@ -10,6 +10,7 @@ import { WrongKeyError } from '../../platform/crypto';
 import type { Database } from '../../platform/db';
 import { ApiError, forbidden } from '../../platform/errors';
 import type { StaffActor } from '../applicants';
+import { writeAudit, type RequestMeta } from './context';
 import { sealedKeyId, type Data, type ValueVault } from './sensitive';
 
 /**
@@ -128,18 +129,52 @@ export async function mayReadHealth(
   return row?.owner_id === actor.recruiterId;
 }
 
-/** 403 unless the staff member may read this form (a personnel form: anyone who reviews). */
+/**
+ * 403 unless the staff member may read health information of this applicant (`mayReadHealth`). `health`:
+ * whether what is read is health information — a form key (a health form is), or the answer of
+ * `healthUsesOfUpload` for an uploaded file (a proof named by a health form, a health requirement's file).
+ */
 export async function requireHealthAccess(
   db: Kysely<Database>,
   actor: StaffActor,
   agencyId: number,
   applicantId: number,
-  form: OnboardingFormKey,
+  health: OnboardingFormKey | boolean,
 ): Promise<void> {
-  if (!onboardingForm(form).health) return;
+  if (!(typeof health === 'boolean' ? health : onboardingForm(health).health)) return;
   if (!(await mayReadHealth(db, actor, agencyId, applicantId))) throw forbidden(HEALTH_FORBIDDEN_MESSAGE);
 }
 
-/** The detail of a 'health-read' audit row. */
+/** The detail of a 'health-read' audit row: a version of a form, its PDF, or an uploaded file. */
 export const healthReadDetail = (what: 'form' | 'pdf', version: number | null) =>
   `${what === 'pdf' ? 'PDF of version' : 'Version'} ${version ?? '-'} read (health information)`;
+export const healthFileReadDetail = (fileName: string, usedBy: readonly string[]) =>
+  `Upload "${fileName}" read (health information: ${usedBy.join('; ')})`;
+
+/**
+ * The 'health-read' audit row of a staff member's read of health information (a health form's data, its
+ * PDF, a health file), in the transaction of the read when it has one. Every such read writes one.
+ */
+export async function writeHealthRead(
+  trx: Kysely<Database>,
+  read: {
+    agencyId: number;
+    applicantId: number;
+    actor: StaffActor;
+    form: OnboardingFormKey | null;
+    version: number | null;
+    detail: string;
+    meta: RequestMeta;
+  },
+): Promise<void> {
+  await writeAudit(trx, {
+    agencyId: read.agencyId,
+    applicantId: read.applicantId,
+    action: 'health-read',
+    form: read.form,
+    version: read.version,
+    actor: { kind: 'staff', id: read.actor.recruiterId, name: read.actor.name },
+    meta: read.meta,
+    detail: read.detail,
+  });
+}

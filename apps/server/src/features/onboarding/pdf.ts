@@ -33,12 +33,12 @@ import {
 } from '@agency/api-client/contract';
 import { agencyDocumentBlocks } from '../agency-documents';
 import type { Database, Db } from '../../platform/db';
-import { ApiError } from '../../platform/errors';
+import { ApiError, validationFailed } from '../../platform/errors';
 import { renderPdf, type PdfBlock } from '../../platform/pdf';
-import { staffOnApplicant, writeAudit, type RequestMeta, type StaffCaller } from './context';
+import { requirePermission, staffOnApplicant, writeAudit, type RequestMeta, type StaffCaller } from './context';
 import { signaturesOf, VERSION_COLUMNS } from './documents';
-import { healthReadDetail, readFormData, requireHealthAccess } from './form-data';
-import { SECTION2_SCOPE, STAFF_AUDIT_DETAIL } from './review';
+import { healthReadDetail, readFormData, requireHealthAccess, writeHealthRead } from './form-data';
+import { recordReveal, SECTION2_SCOPE, STAFF_AUDIT_DETAIL } from './review';
 import { PHYSICAL_INFO_PDF_CHOICES } from './physical-info';
 import { NURSE_FORM_PDF_CHOICES, nurseFormBlocks } from './nurse-form';
 import { cbcBlocks } from './cbc';
@@ -174,10 +174,32 @@ const SIGNER_LABELS = {
 const utc = (value: Date | string) => `${new Date(value).toISOString().replace('T', ' ').slice(0, 19)} UTC`;
 
 /**
+ * Who a PDF is rendered for, which decides how it shows the sensitive identifiers (`SENSITIVE_FIELDS`, and
+ * Section 2's `I9_SECTION2_SENSITIVE_FIELDS`):
+ * - 'applicant': the applicant's own PDF, their own values in full (CHRC Form Info masked, as it always was);
+ * - 'staff': masked, as in every other answer to staff (`maskIdentifier`: '***-**-6789', '****6789');
+ * - 'revealed': in full, the signed original, for a staff member holding `onboarding.reveal` (the caller
+ *   audits it as a reveal: `staffFormPdf`).
+ */
+export type PdfReader = 'applicant' | 'staff' | 'revealed';
+
+/** Whether the PDF of `form` for `reader` shows the sensitive identifiers in full. */
+const showsInFull = (reader: PdfReader, form: OnboardingFormKey) =>
+  reader === 'revealed' || (reader === 'applicant' && form !== 'cbc-form-info');
+
+/** The sensitive paths a PDF of `form` may hold (Section 2's prefixed as a reveal names them). */
+export function pdfSensitiveFields(form: OnboardingFormKey): string[] {
+  return [
+    ...SENSITIVE_FIELDS[form],
+    ...(form === 'uscis-info' ? I9_SECTION2_SENSITIVE_FIELDS.map((path) => `Section2.${path}`) : []),
+  ];
+}
+
+/**
  * The PDF of a submitted version (`version`; the latest submitted one when null): the form's title and
- * edition, every field with its full value (the PDF is the signed record), the certification text, the
- * signatures, and an audit page with the events of that version (UTC time, IP, user agent) and the stored
- * document hash. 404 before a submission.
+ * edition, every field (the sensitive identifiers in full or masked: `PdfReader`), the certification text,
+ * the signatures, and an audit page with the events of that version (UTC time, IP, user agent) and the
+ * stored document hash. 404 before a submission.
  */
 export async function formPdf(
   db: Kysely<Database>,
@@ -186,7 +208,9 @@ export async function formPdf(
   applicantId: number,
   form: OnboardingFormKey,
   version: number | null,
+  reader: PdfReader,
 ): Promise<{ bytes: Uint8Array; fileName: string; version: number; hash: string | null }> {
+  const full = showsInFull(reader, form);
   let query = db
     .selectFrom('onboarding_documents')
     .select(VERSION_COLUMNS)
@@ -230,8 +254,8 @@ export async function formPdf(
     { kind: 'field', label: 'Submitted', value: row.submitted_at ? utc(row.submitted_at) : '' },
     { kind: 'rule' },
     { kind: 'heading', text: 'Information given' },
-    // CHRC Form Info: its SSN and licence number stay masked in the PDF (staff reveal them, audited).
-    ...dataBlocks(form === 'cbc-form-info' ? maskData(data, SENSITIVE_FIELDS[form]) : data),
+    // The sensitive identifiers masked unless this reader sees them in full (`PdfReader`).
+    ...dataBlocks(full ? data : maskData(data, SENSITIVE_FIELDS[form])),
     // The agency's Agreement or Terms: the accepted version's text, printed in full, is what was signed.
     ...(agencyDocumentKindOf(form)
       ? await agencyDocumentBlocks(db, agencyId, form, data)
@@ -264,7 +288,9 @@ export async function formPdf(
       { agencyId, applicantId, form: SECTION2_SCOPE },
       I9_SECTION2_SENSITIVE_FIELDS,
     );
-    const { AlternativeProcedure, ...rest } = section2Data;
+    const { AlternativeProcedure, ...rest } = full
+      ? section2Data
+      : maskData(section2Data, I9_SECTION2_SENSITIVE_FIELDS);
     blocks.push(
       { kind: 'heading', text: 'Section 2 - Employer or Authorized Representative Review and Verification' },
       ...dataBlocks(rest),
@@ -315,33 +341,61 @@ export async function formPdf(
   return { bytes, fileName: `${form}-v${row.version}.pdf`, version: row.version, hash: row.document_hash };
 }
 
+/** The 400 of `?reveal=true` on a form without sensitive identifiers. */
+export const NOTHING_TO_REVEAL_MESSAGE = 'This form holds no SSN, TIN or document number to reveal.';
+
 /**
  * The PDF for the agency's staff (onboarding.review; a health form's only for those who may read it, with a
  * 'health-read' audit row too), with a 'pdf-downloaded' audit row (who downloaded which version) written in
- * the same transaction.
+ * the same transaction. Its sensitive identifiers are masked; `reveal` asks for the signed original with
+ * them in full: only with `onboarding.reveal` (403 otherwise), of a form that has some (400 otherwise), and
+ * audited as a reveal is (`recordReveal`: a 'revealed' row and the security log's 'sensitive-revealed').
  */
 export async function staffFormPdf(
   deps: { db: Db; vault: ValueVault },
   caller: StaffCaller,
   applicantId: number,
   form: OnboardingFormKey,
-  version: number | null,
+  options: { version: number | null; reveal: boolean },
   meta: RequestMeta,
 ): Promise<{ bytes: Uint8Array; fileName: string }> {
   return deps.db.transaction().execute(async (trx) => {
     const actor = await staffOnApplicant(trx, caller, applicantId, 'onboarding.review', "read applicants' onboarding");
+    const fields = pdfSensitiveFields(form);
+    if (options.reveal) {
+      requirePermission(actor, 'onboarding.reveal', 'download a PDF with the identifiers in full');
+      if (fields.length === 0) throw validationFailed({ reveal: NOTHING_TO_REVEAL_MESSAGE });
+    }
     await requireHealthAccess(trx, actor, caller.agencyId, applicantId, form);
-    const pdf = await formPdf(trx, deps.vault, caller.agencyId, applicantId, form, version);
+    const pdf = await formPdf(
+      trx,
+      deps.vault,
+      caller.agencyId,
+      applicantId,
+      form,
+      options.version,
+      options.reveal ? 'revealed' : 'staff',
+    );
     if (onboardingForm(form).health)
-      await writeAudit(trx, {
+      await writeHealthRead(trx, {
         agencyId: caller.agencyId,
         applicantId,
-        action: 'health-read',
+        actor,
         form,
         version: pdf.version,
-        actor: { kind: 'staff', id: actor.recruiterId, name: actor.name },
         meta,
         detail: healthReadDetail('pdf', pdf.version),
+      });
+    if (options.reveal)
+      await recordReveal(trx, {
+        caller,
+        actor,
+        applicantId,
+        form,
+        version: pdf.version,
+        field: 'PDF',
+        detail: `Revealed in full: ${pdf.fileName} (${fields.join(', ')})`,
+        meta,
       });
     await writeAudit(trx, {
       agencyId: caller.agencyId,

@@ -20,7 +20,7 @@ import { lockApplicant, type StaffActor as Actor } from '../applicants';
 import { applicantName, staffOnApplicant, writeAudit, type RequestMeta, type StaffCaller } from './context';
 import { formDocument, formSummary, lockCurrentVersion, signaturesOf } from './documents';
 import { checkShape, readSignature, validateUnmasked } from './engine';
-import { healthReadDetail, readFormData, requireHealthAccess } from './form-data';
+import { healthReadDetail, readFormData, requireHealthAccess, writeHealthRead } from './form-data';
 import {
   canonicalData,
   canonicalJson,
@@ -87,13 +87,12 @@ export async function staffFormDocument(
     await requireHealthAccess(trx, actor, caller.agencyId, applicantId, form);
     const document = await formDocument(trx, deps.vault, caller.agencyId, applicantId, form);
     if (document.Data !== null)
-      await writeAudit(trx, {
+      await writeHealthRead(trx, {
         agencyId: caller.agencyId,
         applicantId,
-        action: 'health-read',
+        actor,
         form,
         version: document.Version,
-        actor: staffAudit(actor),
         meta,
         detail: healthReadDetail('form', document.Version),
       });
@@ -210,6 +209,60 @@ export async function requestChanges(
 }
 
 /**
+ * The audit of a reveal (one value, or a PDF with the values in full), in its transaction: a 'revealed' row
+ * of the applicant's onboarding audit (`detail` names what was shown, never a value) and a
+ * 'sensitive-revealed' row of the agency's security audit log (Manage Users): who saw what of whose.
+ */
+export async function recordReveal(
+  trx: Kysely<Database>,
+  reveal: {
+    caller: StaffCaller;
+    actor: Actor;
+    applicantId: number;
+    form: OnboardingFormKey;
+    version: number | null;
+    /** The field revealed ('Tin', 'Section2.ListA[0].Number'), or 'PDF' for a whole PDF. */
+    field: string;
+    detail: string;
+    meta: RequestMeta;
+  },
+): Promise<void> {
+  const { caller, actor, applicantId, form, version, field, meta } = reveal;
+  await writeAudit(trx, {
+    agencyId: caller.agencyId,
+    applicantId,
+    action: 'revealed',
+    form,
+    version,
+    actor: staffAudit(actor),
+    meta,
+    detail: reveal.detail,
+  });
+  const staffUser = await trx
+    .selectFrom('recruiters')
+    .select('user_id')
+    .where('agency_id', '=', caller.agencyId)
+    .where('id', '=', caller.recruiterId)
+    .executeTakeFirst();
+  const subject = await trx
+    .selectFrom('applicants')
+    .select(['user_id', 'first_name', 'last_name'])
+    .where('agency_id', '=', caller.agencyId)
+    .where('id', '=', applicantId)
+    .executeTakeFirst();
+  await recordAudit(trx, {
+    agencyId: caller.agencyId,
+    action: 'sensitive-revealed',
+    actorUserId: staffUser?.user_id ?? null,
+    actorName: actor.name,
+    subjectUserId: subject?.user_id ?? null,
+    subjectName: auditName(subject),
+    detail: { ApplicantId: applicantId, Form: form, Field: field, ...(version !== null ? { Version: version } : {}) },
+    ip: meta.ip,
+  });
+}
+
+/**
  * One sensitive value in full (administrators and admins), with an audit row naming the field (never the
  * value). `Field` is a path of the form's data, or "Section2.<path>" of the I-9's Section 2.
  */
@@ -260,38 +313,15 @@ export async function revealValue(
     }
     if (typeof value !== 'string' || value === '')
       throw new ApiError(404, 'not_found', 'There is no value in this field.');
-    await writeAudit(trx, {
-      agencyId: caller.agencyId,
+    await recordReveal(trx, {
+      caller,
+      actor,
       applicantId,
-      action: 'revealed',
       form,
       version,
-      actor: staffAudit(actor),
-      meta,
+      field,
       detail: `Revealed ${field}`,
-    });
-    // The agency's security audit log too (Manage Users): who saw which of whose values (never the value).
-    const staffUser = await trx
-      .selectFrom('recruiters')
-      .select('user_id')
-      .where('agency_id', '=', caller.agencyId)
-      .where('id', '=', caller.recruiterId)
-      .executeTakeFirst();
-    const subject = await trx
-      .selectFrom('applicants')
-      .select(['user_id', 'first_name', 'last_name'])
-      .where('agency_id', '=', caller.agencyId)
-      .where('id', '=', applicantId)
-      .executeTakeFirst();
-    await recordAudit(trx, {
-      agencyId: caller.agencyId,
-      action: 'sensitive-revealed',
-      actorUserId: staffUser?.user_id ?? null,
-      actorName: actor.name,
-      subjectUserId: subject?.user_id ?? null,
-      subjectName: auditName(subject),
-      detail: { ApplicantId: applicantId, Form: form, Field: field, ...(version !== null ? { Version: version } : {}) },
-      ip: meta.ip,
+      meta,
     });
     return { Field: field, Value: value };
   });

@@ -27,7 +27,7 @@ import {
   unlockI9,
 } from './review';
 import { createValueVault } from './sensitive';
-import { readUpload, storeUpload, UPLOAD_TOO_LARGE_MESSAGE } from './uploads';
+import { readUpload, staffReadUpload, storeUpload, UPLOAD_TOO_LARGE_MESSAGE } from './uploads';
 import { attachmentHeader } from './util';
 
 /** What the onboarding calls need. */
@@ -60,6 +60,16 @@ function versionQuery(query: Record<string, unknown>): number | null {
       version: 'version must be a version number.',
     });
   return Number(value);
+}
+
+/** `?reveal=` of a staff PDF: 'true' asks for the identifiers in full; absent, '' or 'false' for masked. */
+function revealQuery(query: Record<string, unknown>): boolean {
+  const value = query.reveal;
+  if (value === undefined || value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  throw new ApiError(400, 'validation_failed', 'reveal must be true or false.', {
+    reveal: 'reveal must be true or false.',
+  });
 }
 
 /** The bytes of an upload body behind a private field (the input inspection does not walk 10 MB). */
@@ -123,7 +133,7 @@ export async function onboardingRoutes(app: FastifyInstance, deps: OnboardingDep
     const form = formParam(request.params.form);
     return sendPdf(
       reply,
-      await formPdf(db, vault, caller.agencyId, caller.applicantId, form, versionQuery(request.query)),
+      await formPdf(db, vault, caller.agencyId, caller.applicantId, form, versionQuery(request.query), 'applicant'),
     );
   });
 
@@ -193,10 +203,10 @@ export async function onboardingRoutes(app: FastifyInstance, deps: OnboardingDep
   route(app, API_CALLS.downloadApplicantOnboardingPdf, { preHandler: requireStaff }, async (request, reply) => {
     const applicantId = applicantIdParam(request.params.id);
     const form = formParam(request.params.form);
-    const version = versionQuery(request.query);
+    const options = { version: versionQuery(request.query), reveal: revealQuery(request.query) };
     return sendPdf(
       reply,
-      await staffFormPdf(engine, staffCaller(request), applicantId, form, version, requestMeta(request)),
+      await staffFormPdf(engine, staffCaller(request), applicantId, form, options, requestMeta(request)),
     );
   });
 
@@ -234,12 +244,16 @@ export async function onboardingRoutes(app: FastifyInstance, deps: OnboardingDep
   });
 
   route(app, API_CALLS.downloadApplicantOnboardingFile, { preHandler: requireStaff }, async (request, reply) => {
-    const caller = staffCaller(request);
     const applicantId = applicantIdParam(request.params.id);
-    await staffOnApplicant(db, caller, applicantId, 'onboarding.review', "read applicants' onboarding");
     return sendFile(
       reply,
-      await readUpload({ db, blobs }, { agencyId: caller.agencyId, applicantId }, request.params.uploadId),
+      await staffReadUpload(
+        { db, blobs, vault },
+        staffCaller(request),
+        applicantId,
+        request.params.uploadId,
+        requestMeta(request),
+      ),
     );
   });
 

@@ -1,13 +1,27 @@
 import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
 import {
+  ONBOARDING_FORMS,
   ONBOARDING_UPLOAD_MAX_BYTES,
   ONBOARDING_UPLOAD_TYPES,
+  onboardingForm,
+  type OnboardingFormKey,
   type OnboardingUpload,
 } from '@agency/api-client/contract';
-import type { Db } from '../../platform/db';
+import type { Database, Db } from '../../platform/db';
 import { ApiError } from '../../platform/errors';
 import type { BlobStore } from '../../platform/storage';
-import { lockOnboardingApplicant, writeApplicantAudit, type RequestMeta } from './context';
+import {
+  lockOnboardingApplicant,
+  staffOnApplicant,
+  writeApplicantAudit,
+  type RequestMeta,
+  type StaffCaller,
+} from './context';
+import { healthFileReadDetail, readFormData, requireHealthAccess, writeHealthRead } from './form-data';
+import { nurseFormUploads } from './nurse-form';
+import { physicalInfoUploads } from './physical-info';
+import type { Data, ValueVault } from './sensitive';
 
 export type UploadType = (typeof ONBOARDING_UPLOAD_TYPES)[number]['contentType'];
 
@@ -136,14 +150,10 @@ export async function storeUpload(
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** An upload of this applicant (of this agency) with its bytes; 404 otherwise. */
-export async function readUpload(
-  deps: { db: Db; blobs: BlobStore },
-  owner: { agencyId: number; applicantId: number },
-  uploadId: string,
-): Promise<{ upload: OnboardingUpload; bytes: Uint8Array }> {
+/** The row of an upload of this applicant (of this agency); 404 otherwise. */
+async function uploadRow(db: Kysely<Database>, owner: { agencyId: number; applicantId: number }, uploadId: string) {
   if (!UUID.test(uploadId)) throw new ApiError(404, 'not_found', UPLOAD_NOT_FOUND_MESSAGE);
-  const row = await deps.db
+  const row = await db
     .selectFrom('onboarding_uploads')
     .select(UPLOAD_COLUMNS)
     .where('agency_id', '=', owner.agencyId)
@@ -151,7 +161,138 @@ export async function readUpload(
     .where('id', '=', uploadId.toLowerCase())
     .executeTakeFirst();
   if (!row) throw new ApiError(404, 'not_found', UPLOAD_NOT_FOUND_MESSAGE);
-  const blob = await deps.blobs.get(row.blob_key);
+  return row;
+}
+
+/** The bytes of an upload's row; 404 when the blob store no longer has them. */
+async function uploadBytes(blobs: BlobStore, row: { blob_key: string }): Promise<Uint8Array> {
+  const blob = await blobs.get(row.blob_key);
   if (!blob) throw new ApiError(404, 'not_found', 'The file of this upload is missing.');
-  return { upload: toUpload(row), bytes: blob.bytes };
+  return blob.bytes;
+}
+
+/** An upload of this applicant (of this agency) with its bytes; 404 otherwise. The applicant's own download. */
+export async function readUpload(
+  deps: { db: Db; blobs: BlobStore },
+  owner: { agencyId: number; applicantId: number },
+  uploadId: string,
+): Promise<{ upload: OnboardingUpload; bytes: Uint8Array }> {
+  const row = await uploadRow(deps.db, owner, uploadId);
+  return { upload: toUpload(row), bytes: await uploadBytes(deps.blobs, row) };
+}
+
+/**
+ * The uploads a form's data names, with their field paths: identity document images, the health forms'
+ * proofs (a vaccination record, Physical Info's TB test and other proofs), the Nurse Form's cards. Only
+ * non-empty strings. The one list of "which fields hold an upload": the submission's ownership check and
+ * the health rule of the downloads both read it.
+ */
+export function formUploads(form: OnboardingFormKey, data: Data): [string, string][] {
+  const named: [unknown, string][] = [];
+  if (form === 'identification-info' && Array.isArray(data.Documents))
+    (data.Documents as Data[]).forEach((document, i) => {
+      for (const side of ['FrontUploadId', 'BackUploadId']) named.push([document?.[side], `Documents[${i}].${side}`]);
+    });
+  if (form === 'influenza-vaccination' || form === 'hepab-hippa-info')
+    named.push([data.ProofUploadId, 'ProofUploadId']);
+  if (form === 'nurse-physical-info') named.push(...physicalInfoUploads(data));
+  if (form === 'nurse-form') named.push(...nurseFormUploads(data));
+  return named.filter((entry): entry is [string, string] => typeof entry[0] === 'string' && entry[0] !== '');
+}
+
+/** Where an upload is health information: a version of a health form that names it, or a health requirement. */
+export interface HealthUse {
+  /** The health form and version naming it (null: a file of a health upload requirement). */
+  form: OnboardingFormKey | null;
+  version: number | null;
+  /** How the audit row names the use: 'Physical Info version 1 (TbProofUploadId)', 'Upload Requirements, TB test'. */
+  label: string;
+}
+
+const HEALTH_FORMS = ONBOARDING_FORMS.filter((form) => form.health).map((form) => form.key);
+
+/**
+ * Whether an upload of this applicant is health information, and why: every version (drafts included) of
+ * a health form whose data names it (`formUploads`), and every health upload requirement it is filed
+ * under. Empty: not health information. Reads the health forms' data through `readFormData`.
+ */
+export async function healthUsesOfUpload(
+  db: Kysely<Database>,
+  vault: ValueVault,
+  owner: { agencyId: number; applicantId: number },
+  uploadId: string,
+): Promise<HealthUse[]> {
+  const id = uploadId.toLowerCase();
+  const uses: HealthUse[] = [];
+  const versions = await db
+    .selectFrom('onboarding_documents')
+    .select(['id', 'form', 'version', 'data'])
+    .where('agency_id', '=', owner.agencyId)
+    .where('applicant_id', '=', owner.applicantId)
+    .where('form', 'in', HEALTH_FORMS)
+    .orderBy('version', 'desc')
+    .orderBy('form')
+    .execute();
+  for (const row of versions) {
+    const data = await readFormData(db, vault, { ...owner, form: row.form, documentId: row.id }, row.data);
+    for (const [named, path] of formUploads(row.form, data))
+      if (named.toLowerCase() === id)
+        uses.push({
+          form: row.form,
+          version: row.version,
+          label: `${onboardingForm(row.form).label} version ${row.version} (${path})`,
+        });
+  }
+  const files = await db
+    .selectFrom('upload_requirement_files as f')
+    .innerJoin('upload_requirement_items as i', (join) =>
+      join.onRef('i.id', '=', 'f.item_id').onRef('i.agency_id', '=', 'f.agency_id'),
+    )
+    .select('i.label')
+    .where('f.agency_id', '=', owner.agencyId)
+    .where('f.applicant_id', '=', owner.applicantId)
+    .where('f.upload_id', '=', id)
+    .where('i.health', '=', true)
+    .execute();
+  for (const file of files) uses.push({ form: null, version: null, label: `Upload Requirements, ${file.label}` });
+  return uses;
+}
+
+/**
+ * An upload of an applicant of the staff member's agency (`onboarding.review`). A health file
+ * (`healthUsesOfUpload`) follows the health forms' rule (`requireHealthAccess`: `onboarding.health` or the
+ * applicant's owner, else 403) and each download writes a 'health-read' audit row, before the bytes go out.
+ */
+export async function staffReadUpload(
+  deps: { db: Db; blobs: BlobStore; vault: ValueVault },
+  caller: StaffCaller,
+  applicantId: number,
+  uploadId: string,
+  meta: RequestMeta,
+): Promise<{ upload: OnboardingUpload; bytes: Uint8Array }> {
+  const owner = { agencyId: caller.agencyId, applicantId };
+  const actor = await staffOnApplicant(
+    deps.db,
+    caller,
+    applicantId,
+    'onboarding.review',
+    "read applicants' onboarding",
+  );
+  const row = await uploadRow(deps.db, owner, uploadId);
+  const uses = await healthUsesOfUpload(deps.db, deps.vault, owner, row.id);
+  await requireHealthAccess(deps.db, actor, caller.agencyId, applicantId, uses.length > 0);
+  const bytes = await uploadBytes(deps.blobs, row);
+  if (uses.length > 0)
+    await writeHealthRead(deps.db, {
+      ...owner,
+      actor,
+      form: uses[0]!.form,
+      version: uses[0]!.version,
+      meta,
+      detail: healthFileReadDetail(
+        row.file_name,
+        uses.map((use) => use.label),
+      ),
+    });
+  return { upload: toUpload(row), bytes };
 }

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { ONBOARDING_FORMS, type RoleKey } from '@agency/api-client/contract';
+import { HttpResponse } from 'msw';
+import { API_CALLS, ONBOARDING_FORMS, type RoleKey } from '@agency/api-client/contract';
+import { handle } from '@agency/api-client/testing';
 import { atViewport, expectNoHorizontalOverflow } from '../../../testing/layout';
 import { bodiesSent, notifications } from '../../../testing/portalStory';
 import { staffElementStory, staffSignedInAs } from '../../onboarding/testing/screenStory';
@@ -114,6 +116,8 @@ export const ReadOnlyForm: Story = {
     await expect(canvas.queryByRole('button', { name: /^Reveal/ })).toBeNull();
     await expect(canvas.getByText(/^Maria Rivera \(applicant\), signed/)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Download PDF' })).toBeVisible();
+    // Nor download the signed original with the identifiers in full.
+    await expect(canvas.queryByRole('button', { name: /^Download full PDF/ })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Approve' }));
     await expect(
       await within(notifications(canvasElement)).findByText('W9 Form Info approved.', {}, SLOW),
@@ -223,6 +227,35 @@ export const Reveal: Story = {
     ]);
     // An administrator is no supervisor... but ranks above one: the I-9 may be unlocked too.
     await expect(item(forms, 'I9 Form Info').getByRole('button', { name: 'Unlock I-9' })).toBeVisible();
+  },
+};
+
+/** The addresses of the PDF downloads the story asked for (the query says whether in full). */
+const pdfAddresses: string[] = [];
+const recordPdfs = handle(API_CALLS.downloadApplicantOnboardingPdf, ({ request }) => {
+  pdfAddresses.push(new URL(request.url).search);
+  return new HttpResponse(new Blob(['%PDF-1.7\n'], { type: 'application/pdf' }), {
+    headers: { 'content-type': 'application/pdf' },
+  });
+});
+
+export const FullPdf: Story = {
+  name: 'Download the signed original in full (administrator)',
+  ...staffElementStory(<OnboardingTab applicantId={1} />, {
+    handlers: [recordPdfs, staffSignedInAs(['administrator']), ...server().handlers],
+  }),
+  globals: atViewport('desktop'),
+  beforeEach: () => void (pdfAddresses.length = 0),
+  play: async ({ canvasElement }) => {
+    const forms = await list(canvasElement);
+    await userEvent.click(forms.getByRole('button', { name: 'Open W9 Form Info' }));
+    const full = await within(canvasElement).findByRole('button', { name: 'Download full PDF (recorded)' }, SLOW);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Download PDF' }));
+    await within(canvasElement).findByRole('link', { name: 'Save w9-form-info-v1.pdf' }, SLOW);
+    await expect(pdfAddresses).toEqual(['']);
+    await userEvent.click(full);
+    await within(canvasElement).findByRole('link', { name: 'Save w9-form-info-v1-full.pdf' }, SLOW);
+    await waitFor(() => expect(pdfAddresses).toEqual(['', '?reveal=true']), SLOW);
   },
 };
 

@@ -408,6 +408,24 @@ function FormReview({
               Download PDF
             </Button>
           ) : null}
+          {current.SubmittedAt && canReveal && identifiers.length > 0 ? (
+            // The staff PDF masks the identifiers; the signed original in full is a reveal, recorded as one.
+            <Button
+              variant="secondary"
+              loading={pdf.busy}
+              onClick={() =>
+                void pdf.start(`${form}-v${current.Version}-full.pdf`, async () => {
+                  const { data } = await client.call(downloadApplicantOnboardingPdf, {
+                    params,
+                    query: { reveal: 'true' },
+                  });
+                  return data;
+                })
+              }
+            >
+              Download full PDF (recorded)
+            </Button>
+          ) : null}
           {canReview && current.Status === 'submitted' ? (
             <Button
               loading={busy === 'approve'}

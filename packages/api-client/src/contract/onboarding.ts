@@ -245,7 +245,7 @@ export const getApplicantOnboardingForm = defineCall<{ response: OnboardingFormD
  * otherwise), audited as a reveal (a 'revealed' row and the security log's 'sensitive-revealed').
  */
 export const downloadApplicantOnboardingPdf = defineCall<{
-  query?: { version?: string; reveal?: 'true' | 'false' };
+  query: { version?: string; reveal?: 'true' | 'false' };
   response: Blob;
 }>()({
   method: 'GET',

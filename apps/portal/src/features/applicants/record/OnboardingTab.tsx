@@ -400,7 +400,7 @@ function FormReview({
               loading={pdf.busy}
               onClick={() =>
                 void pdf.start(`${form}-v${current.Version}.pdf`, async () => {
-                  const { data } = await client.call(downloadApplicantOnboardingPdf, { params });
+                  const { data } = await client.call(downloadApplicantOnboardingPdf, { params, query: {} });
                   return data;
                 })
               }

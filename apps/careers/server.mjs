@@ -4,7 +4,15 @@
 // one origin. Plain Node: nothing but the build (dist/) is needed at run time.
 //
 //   PORT (3001), HOST (127.0.0.1), CAREERS_API_URL (http://127.0.0.1:3000: the agency's API server),
-//   CAREERS_AGENCY (demo: the agency's tenant slug), PORTAL_URL (CAREERS_API_URL: where applicants sign in)
+//   CAREERS_AGENCY (demo: the agency's tenant slug), PORTAL_URL (CAREERS_API_URL: where applicants sign in),
+//   CAREERS_ORIGIN (the site's public origin, https://careers.example.com: canonical links, Open Graph, the
+//   sitemap and robots.txt; required when NODE_ENV=production, else http://HOST:PORT; never the request's Host),
+//   CAREERS_TRUST_PROXY (0: how many reverse proxies in front of this site append the visitor's address to
+//   X-Forwarded-For; 0 = the TCP peer is the visitor).
+//
+// The API counts its per-IP limits (applications, resume uploads) by the address this site forwards: it must
+// trust this site as a proxy hop (the API's TRUST_PROXY: this site's address, or 1 when it is the only hop),
+// else every visitor counts as this site's one address.
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { request as httpRequest, createServer } from 'node:http';
 import { request as httpsRequest } from 'node:https';
@@ -18,6 +26,94 @@ const host = process.env.HOST ?? '127.0.0.1';
 const apiUrl = new URL(process.env.CAREERS_API_URL ?? 'http://127.0.0.1:3000');
 const tenant = process.env.CAREERS_AGENCY ?? 'demo';
 const portalUrl = (process.env.PORTAL_URL ?? apiUrl.origin).replace(/\/$/, '');
+
+/** Stops the start with a message naming the setting (status 1). */
+function refuse(message) {
+  console.error(`careers: ${message}`);
+  process.exit(1);
+}
+
+/** CAREERS_ORIGIN: an http(s) origin (no path); every absolute address of the site is made from it. */
+function siteOrigin() {
+  const raw = process.env.CAREERS_ORIGIN?.trim();
+  if (!raw) {
+    if (process.env.NODE_ENV === 'production')
+      refuse(
+        'CAREERS_ORIGIN is required when NODE_ENV=production: the public origin of the site, such as https://careers.example.com.',
+      );
+    return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  }
+  const origin = raw.replace(/\/+$/, '');
+  let parsed;
+  try {
+    parsed = new URL(origin);
+  } catch {
+    parsed = null;
+  }
+  if (!parsed || !['http:', 'https:'].includes(parsed.protocol) || parsed.origin !== origin)
+    refuse(
+      `CAREERS_ORIGIN="${raw}" must be an origin such as https://careers.example.com (scheme, host, optional port; no path).`,
+    );
+  return origin;
+}
+const origin = siteOrigin();
+
+/** CAREERS_TRUST_PROXY: how many proxies in front of the site to believe (0 to 10). */
+function trustedHops() {
+  const raw = process.env.CAREERS_TRUST_PROXY?.trim() || '0';
+  if (!/^\d+$/.test(raw) || Number(raw) > 10)
+    refuse(`CAREERS_TRUST_PROXY="${raw}" must be the number of reverse proxies in front of the site, from 0 to 10.`);
+  return Number(raw);
+}
+const hops = trustedHops();
+
+/**
+ * The visitor's address: the TCP peer, or with CAREERS_TRUST_PROXY=n the address the n-th proxy in front
+ * forwarded (the n-th from the right of X-Forwarded-For plus the peer); what a visitor writes to the left of it
+ * changes nothing.
+ */
+function clientAddress(req) {
+  const chain = [
+    ...String(req.headers['x-forwarded-for'] ?? '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
+    req.socket.remoteAddress ?? '',
+  ];
+  return chain[Math.max(0, chain.length - 1 - hops)];
+}
+
+/** Headers that say where a request came from: only this site writes them for the API. */
+const FORWARDING_HEADERS = [
+  'forwarded',
+  'x-forwarded-for',
+  'x-forwarded-host',
+  'x-forwarded-proto',
+  'x-forwarded-port',
+  'x-real-ip',
+];
+
+/**
+ * The request's address on this site: its path and query on CAREERS_ORIGIN. Neither the Host header nor an
+ * absolute-form request target (`GET http://other/...`) nor a path that starts with `//` chooses the origin.
+ * Null when it is no address at all.
+ */
+function siteUrl(req) {
+  let target = req.url ?? '/';
+  if (!target.startsWith('/')) {
+    try {
+      const absolute = new URL(target);
+      target = `${absolute.pathname}${absolute.search}`;
+    } catch {
+      return null;
+    }
+  }
+  try {
+    return new URL(target.replace(/^\/+/, '/'), origin);
+  } catch {
+    return null;
+  }
+}
 
 const clientDir = join(here, 'dist/client');
 const serverEntry = join(here, 'dist/server/entry-server.js');
@@ -102,14 +198,19 @@ function serveStatic(req, res, pathname) {
   return true;
 }
 
-/** Passes an /api/ call on to the agency's API as it is (the body streamed: a resume is up to 10 MB). */
-function proxy(req, res) {
-  const target = new URL(req.url, apiUrl);
+/**
+ * Passes an /api/ call on to the agency's API (the body streamed: a resume is up to 10 MB), at the API's
+ * address only, with the visitor's address as the one entry of X-Forwarded-For (the visitor's own forwarding
+ * headers dropped) and the site's scheme as X-Forwarded-Proto.
+ */
+function proxy(req, res, url) {
+  const target = new URL(`${url.pathname}${url.search}`, apiUrl);
   // The agency is the site's, whatever the API's own default (the logo's address, say, names none).
   if (!target.searchParams.has('old')) target.searchParams.set('old', tenant);
   const headers = { ...req.headers, host: apiUrl.host };
-  const forwarded = req.headers['x-forwarded-for'];
-  headers['x-forwarded-for'] = [forwarded, req.socket.remoteAddress].filter(Boolean).join(', ');
+  for (const name of FORWARDING_HEADERS) delete headers[name];
+  headers['x-forwarded-for'] = clientAddress(req);
+  headers['x-forwarded-proto'] = new URL(origin).protocol.slice(0, -1);
   const upstream = (apiUrl.protocol === 'https:' ? httpsRequest : httpRequest)(
     target,
     { method: req.method, headers },
@@ -133,9 +234,10 @@ function proxy(req, res) {
 }
 
 const server = createServer(async (req, res) => {
-  const url = new URL(req.url ?? '/', `http://${req.headers.host ?? `${host}:${port}`}`);
+  const url = siteUrl(req);
+  if (!url) return send(req, res, 400, 'text/plain; charset=utf-8', 'Bad request');
   try {
-    if (url.pathname.startsWith('/api/')) return proxy(req, res);
+    if (url.pathname.startsWith('/api/')) return proxy(req, res, url);
     if (req.method !== 'GET' && req.method !== 'HEAD')
       return send(req, res, 405, 'text/plain; charset=utf-8', 'Method not allowed', { Allow: 'GET, HEAD' });
     if (url.pathname === '/robots.txt')
@@ -144,7 +246,7 @@ const server = createServer(async (req, res) => {
         res,
         200,
         'text/plain; charset=utf-8',
-        `User-agent: *\nAllow: /\nDisallow: /api/\nSitemap: ${url.origin}/sitemap.xml\n`,
+        `User-agent: *\nAllow: /\nDisallow: /api/\nSitemap: ${origin}/sitemap.xml\n`,
       );
     if (url.pathname === '/sitemap.xml')
       return send(
@@ -180,7 +282,7 @@ const server = createServer(async (req, res) => {
 server.listen(port, host, () => {
   const address = server.address();
   process.stdout.write(
-    `careers site on http://${host}:${typeof address === 'object' && address ? address.port : port} (API ${apiUrl.origin}, agency ${tenant})\n`,
+    `careers site on http://${host}:${typeof address === 'object' && address ? address.port : port} (public origin ${origin}, API ${apiUrl.origin}, agency ${tenant}; the API must trust this site as a proxy hop: TRUST_PROXY)\n`,
   );
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)));

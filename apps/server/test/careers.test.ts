@@ -535,7 +535,7 @@ describe.each(DB_KINDS)('the careers site on %s', (kind) => {
     expect(current).toHaveLength(1);
   });
 
-  it('finds the same applicant for another job: two submissions, the new resume current', async () => {
+  it('finds the same applicant for another job: two submissions; the record and its resume stay until confirmed', async () => {
     const email = unique('two.jobs');
     expect((await apply(job.icu.Id, application({ Email: email, ResumeToken: await resumeToken() }))).status).toBe(201);
     const second = await apply(
@@ -551,24 +551,40 @@ describe.each(DB_KINDS)('the careers site on %s', (kind) => {
     expect(second.status).toBe(201);
     const [applicant, ...more] = await applicantsOf(email);
     expect(more).toEqual([]);
-    // Only empty fields are filled: the name and phone stay, a new licence state is added.
+    // An anonymous application changes nothing of an existing record (issue 27): it waits apart.
     expect(applicant).toMatchObject({
+      first_name: 'Rosa',
+      mobile_phone: '+1 713 555 0199',
+      license_states: ['TX', 'AZ'],
+    });
+    expect((await submissionsOf(applicant!.id)).map((row) => row.job_order_id)).toEqual([job.icu.Id, job.tele.Id]);
+    const documents = () =>
+      db()
+        .selectFrom('applicant_documents')
+        .select(['replaced_at'])
+        .where('applicant_id', '=', applicant!.id)
+        .orderBy('id')
+        .execute();
+    expect((await documents()).map((row) => row.replaced_at === null)).toEqual([true]);
+    const mail = await mailTo(email);
+    expect(mail).toHaveLength(2);
+    // The second e-mail's link confirms it: the licence state is added, the new resume current.
+    const link = mail.map((each) => /\/careers\/confirm\?token=([A-Za-z0-9_-]+)/.exec(each.Text)).find(Boolean);
+    expect(mail.filter((each) => each.Text.includes('/careers/confirm'))).toHaveLength(1);
+    const token = link![1]!;
+    const confirmed = await http<{ Message: string }>(s, 'POST', API_CALLS.confirmCareerApplication.path, {
+      body: { Token: token },
+    });
+    expect([confirmed.status, confirmed.json.Message]).toEqual([200, CAREERS_MESSAGES.confirmed]);
+    expect((await applicantsOf(email))[0]).toMatchObject({
       first_name: 'Rosa',
       mobile_phone: '+1 713 555 0199',
       license_states: ['TX', 'AZ', 'CA'],
     });
-    expect((await submissionsOf(applicant!.id)).map((row) => row.job_order_id)).toEqual([job.icu.Id, job.tele.Id]);
-    const documents = await db()
-      .selectFrom('applicant_documents')
-      .select(['replaced_at'])
-      .where('applicant_id', '=', applicant!.id)
-      .orderBy('id')
-      .execute();
-    expect(documents.map((row) => row.replaced_at === null)).toEqual([false, true]);
-    expect(await mailTo(email)).toHaveLength(2);
+    expect((await documents()).map((row) => row.replaced_at === null)).toEqual([false, true]);
   });
 
-  it("restores an archived applicant of the e-mail and keeps staff's entries", async () => {
+  it("keeps an archived applicant of the e-mail archived and staff's entries as they are until confirmed", async () => {
     const email = unique('archived');
     const created = await http<{ ApplicantId: number }>(s, 'POST', API_CALLS.createApplicant.path, {
       token: manager,
@@ -589,10 +605,10 @@ describe.each(DB_KINDS)('the careers site on %s', (kind) => {
       id,
       first_name: 'Ana',
       last_name: 'Staff',
-      archived_at: null,
       mobile_phone: '+1 512 555 0101',
-      discipline: 'RN',
+      discipline: null,
     });
+    expect(applicant!.archived_at).not.toBeNull();
     const activity = await db()
       .selectFrom('applicant_activity')
       .select(['kind', 'text'])
@@ -600,13 +616,15 @@ describe.each(DB_KINDS)('the careers site on %s', (kind) => {
       .where('kind', 'in', ['restored', 'updated'])
       .orderBy('id')
       .execute();
-    expect(activity.slice(-2)).toEqual([
-      { kind: 'restored', text: 'Restored from the archive: applied on the careers site' },
+    expect(activity.slice(-1)).toEqual([
       {
         kind: 'updated',
-        text: `Applied on the careers site for ${job.icu.Title} (added discipline; licence states TX, AZ)`,
+        text: `Applied on the careers site for ${job.icu.Title}: not confirmed yet, kept apart from the record`,
       },
     ]);
+    // The submission is there for staff; the e-mail asks to confirm.
+    expect((await submissionsOf(id)).map((row) => row.job_order_id)).toEqual([job.icu.Id]);
+    expect((await mailTo(email))[0]!.Text).toContain(`${s.baseUrl}/careers/confirm?token=`);
   });
 
   it("e-mails an applicant who has an account a link to sign in, on that account's record", async () => {

@@ -14,14 +14,28 @@ const problemsOf = (env: Record<string, string>) => {
 describe('configuration of jobs and storage', () => {
   it('defaults: poll every 2 s, 5-minute lease, one job at a time, finished jobs kept 7 days, blobs in the database', () => {
     const config = loadConfig({});
-    expect(config.jobs).toEqual({ pollMs: 2000, leaseMs: 300_000, concurrency: 1, retentionMs: 7 * 86_400_000 });
+    expect(config.jobs).toEqual({
+      pollMs: 2000,
+      leaseMs: 300_000,
+      timeoutMs: 240_000,
+      concurrency: 1,
+      lanes: { messages: { concurrency: 4, perAgency: 1 } },
+      retentionMs: 7 * 86_400_000,
+    });
     expect(config.storage).toEqual({ kind: 'database' });
   });
 
   it('reads JOBS_*, and MAIL_POLL_MS (the name from before the job runner) when JOBS_POLL_MS is not set', () => {
     expect(
       loadConfig({ JOBS_POLL_MS: '250', JOBS_LEASE: '90s', JOBS_CONCURRENCY: '4', JOBS_RETENTION: '30d' }).jobs,
-    ).toEqual({ pollMs: 250, leaseMs: 90_000, concurrency: 4, retentionMs: 30 * 86_400_000 });
+    ).toEqual({
+      pollMs: 250,
+      leaseMs: 90_000,
+      timeoutMs: 72_000,
+      concurrency: 4,
+      lanes: { messages: { concurrency: 4, perAgency: 1 } },
+      retentionMs: 30 * 86_400_000,
+    });
     expect(loadConfig({ MAIL_POLL_MS: '500' }).jobs.pollMs).toBe(500);
     expect(loadConfig({ MAIL_POLL_MS: '500', JOBS_POLL_MS: '700' }).jobs.pollMs).toBe(700);
     expect(problemsOf({ MAIL_POLL_MS: 'soon' })).toEqual([

@@ -21,7 +21,8 @@ describe.each(DB_KINDS)('mail settings and servers on %s', (kind) => {
   const token = {} as Record<'owner' | 'recruiter' | 'manager' | 'acme', string>;
 
   beforeAll(async () => {
-    s = await startServer(kind);
+    // The test SMTP sink listens on 127.0.0.1 (an ephemeral port): allowed only with SMTP_ALLOW_PRIVATE_HOSTS.
+    s = await startServer(kind, { config: { smtpAllowPrivateHosts: true } });
     db = s.app.services.db;
     for (const who of ['owner', 'recruiter', 'manager'] as const)
       token[who] = (await signIn(s, `${who}@demo.test`)).access_token;

@@ -59,7 +59,15 @@ describe.each(DB_KINDS)('slow and deep requests on %s', (kind) => {
   let s: TestServer;
   beforeAll(async () => {
     s = await startServer(kind, {
-      config: { http: { requestTimeoutMs: 600, idleTimeoutMs: 5000, keepAliveTimeoutMs: 5000, maxConnections: 20 } },
+      config: {
+        http: {
+          requestTimeoutMs: 600,
+          idleTimeoutMs: 5000,
+          keepAliveTimeoutMs: 5000,
+          maxConnections: 20,
+          maxConnectionsPerIp: 100,
+        },
+      },
     });
   });
   afterAll(async () => {

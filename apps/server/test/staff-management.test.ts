@@ -143,8 +143,10 @@ describe.each(DB_KINDS)('staff management on %s', (kind) => {
     const expires = Date.parse(invited.json.Member.InvitationExpiresAt!);
     expect(Math.abs(expires - (Date.now() + 72 * 3_600_000))).toBeLessThan(60_000);
     const mail = (await outbox(s)).find((entry) => entry.To === email && entry.Kind === 'staff-invitation')!;
-    // The link is on the portal the inviter used (the request's Origin).
-    expect(mail.Text).toContain('https://demo.portal.example.com/accept-invitation/');
+    // The link is on the agency's origin (AGENCY_ORIGIN, else ISSUER; here, without either, the request's own),
+    // never on the request's Origin (security-links.test.ts).
+    expect(mail.Text).toContain(`${s.baseUrl}/accept-invitation/`);
+    expect(mail.Text).not.toContain('demo.portal.example.com');
     const token = await invitationToken(s, email);
     // Only the hash is stored.
     const stored = await s.app.services.db.selectFrom('staff_invitations').select('token_hash').execute();
@@ -488,7 +490,7 @@ describe.each(DB_KINDS)('staff management on %s', (kind) => {
       expect(created.json).toMatchObject({ Email: email, RecruiterId: expect.any(Number) });
       const notice = (await outbox(s)).find((entry) => entry.Kind === 'recruiter-registration')!;
       expect(notice).toMatchObject({ To: 'owner@demo.test', Subject: 'New recruiter registration: Riley Joiner' });
-      expect(notice.Text).toContain('https://demo.portal.example.com/recruiter');
+      expect(notice.Text).toContain(`${s.baseUrl}/recruiter`);
 
       const session = await signIn(s, email);
       expect(decodeJwt(session.access_token).payload.recruiter).toMatchObject({ Roles: [] });

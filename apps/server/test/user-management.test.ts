@@ -167,12 +167,13 @@ describe.each(DB_KINDS)('Manage Users and the audit log on %s', (kind) => {
     expect([noSession.status, noSession.json.Message]).toEqual([401, ACCOUNT_LOCKED_MESSAGE]);
     const refreshed = await refreshGrant(s, session.refresh_token!);
     expect(refreshed.json.error).toBe('invalid_grant');
-    // The right password hears that the account is locked; a wrong one only that it is wrong.
+    // The right password answers as a wrong one: it would tell whoever is guessing that the guess was right
+    // (security-lows.test.ts); the audit log keeps the reason.
     const refused = await passwordGrant(s, 'lena.lock@demo.test');
     expect([refused.status, refused.json.error, refused.json.error_description]).toEqual([
       400,
       'invalid_grant',
-      ACCOUNT_LOCKED_MESSAGE,
+      WRONG_PASSWORD_MESSAGE,
     ]);
     expect((await passwordGrant(s, 'lena.lock@demo.test', 'Wrong-Password1!')).json.error_description).toBe(
       WRONG_PASSWORD_MESSAGE,

@@ -7,7 +7,15 @@ import { openSigningKeys, type SigningKeys } from '../features/auth';
 import { captchaCspSources } from '../features/captcha';
 import { createDatabase, type Db } from '../platform/db';
 import { ApiError, OAuthError, RateLimitedError } from '../platform/errors';
-import { inspectInput, noStore, NUL_MESSAGE, sendSecurityHeaders, TOO_DEEP_MESSAGE } from '../platform/http';
+import {
+  inspectInput,
+  limitConnectionsPerAddress,
+  noStore,
+  NUL_MESSAGE,
+  sendSecurityHeaders,
+  TOO_DEEP_MESSAGE,
+  trustedPeer,
+} from '../platform/http';
 import { createJobRunner, devJobRoutes, type JobRunner } from '../platform/jobs';
 import { CREDENTIAL_EXPIRY_JOB } from '../features/credentials';
 import { createLogger } from '../platform/logger';
@@ -67,8 +75,23 @@ const FRAMEWORK_ERRORS: Record<string, { code: string; message: string }> = {
   },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: 'bad_request', message: 'The Content-Length does not match the body.' },
   FST_ERR_BAD_URL: { code: 'bad_url', message: 'The address is not a valid URL.' },
-  FST_ERR_MAX_PARAM_LENGTH: { code: 'bad_url', message: 'A part of the address is too long.' },
+  FST_ERR_MAX_PARAM_LENGTH: {
+    code: 'uri_too_long',
+    message: 'A part of the address is longer than 800 characters, which is not allowed.',
+  },
 };
+
+/**
+ * The longest part of a path (between two slashes) the router reads: an e-mail in a path (registration lookup)
+ * may be up to 254 characters, percent-encoded. A longer part is 414 URI Too Long whether or not a route (or the
+ * method) matches: the router's own check (FST_ERR_MAX_PARAM_LENGTH) only runs where a route's parameter does.
+ */
+const MAX_PATH_PART_LENGTH = 800;
+const hasOverlongPathPart = (url: string) =>
+  url
+    .split('?')[0]!
+    .split('/')
+    .some((part) => part.length > MAX_PATH_PART_LENGTH);
 
 /**
  * Builds the server: opens the database and runs the migrations, loads the signing key, registers the
@@ -117,6 +140,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     from: config.mailFrom,
     maxAttempts: config.mailMaxAttempts,
     bodyRetentionMs: config.mailBodyRetentionMs,
+    smtpTimeoutMs: config.smtpTimeoutMs,
   });
   let rateLimiter: RateLimiter;
   try {
@@ -152,7 +176,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
     bodyLimit: 256 * 1024,
     // An e-mail address in a path (registration lookup) may be up to 254 characters, percent-encoded.
-    routerOptions: { maxParamLength: 800 },
+    routerOptions: { maxParamLength: MAX_PATH_PART_LENGTH },
     // A malformed URL or an over-long path part: the API's error shape, not Fastify's.
     frameworkErrors: (error, request, rawReply) => {
       const reply = rawReply as unknown as FastifyReply;
@@ -164,6 +188,23 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
   });
   app.server.maxConnections = config.http.maxConnections;
+  // One client address may hold HTTP_MAX_CONNECTIONS_PER_IP of them (a trusted proxy's are not capped).
+  let lastRefusalLog = 0;
+  let refusedSinceLog = 0;
+  limitConnectionsPerAddress(app.server, {
+    max: config.http.maxConnectionsPerIp,
+    exempt: trustedPeer(config.trustProxy),
+    onRefused: (key) => {
+      refusedSinceLog += 1;
+      if (Date.now() - lastRefusalLog < 10_000) return;
+      log.warn(
+        { address: key, refused: refusedSinceLog, limit: config.http.maxConnectionsPerIp },
+        'connections refused: over HTTP_MAX_CONNECTIONS_PER_IP',
+      );
+      lastRefusalLog = Date.now();
+      refusedSinceLog = 0;
+    },
+  });
   app.decorateRequest('principal', null);
   const routes: { method: string; url: string }[] = [];
   app.decorate('registeredRoutes', routes);
@@ -306,6 +347,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const portalPage = await portalStatic(app, config.portalDist, log);
   app.setNotFoundHandler((request, reply) => {
+    if (hasOverlongPathPart(request.url)) {
+      const { code, message } = FRAMEWORK_ERRORS.FST_ERR_MAX_PARAM_LENGTH!;
+      reply.status(414);
+      return isConnectPath(request.url)
+        ? reply.send({ error: 'invalid_request', error_description: message })
+        : reply.send({ Message: message, Code: code });
+    }
     if (wantsPortalPage(request) || (request.url === '/' && request.method === 'GET'))
       return portalPage(request, reply);
     const allowed = allowedMethods(request.url);

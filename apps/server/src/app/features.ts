@@ -92,7 +92,11 @@ export async function registerFeatures(
     ...services,
     statusChanges: createStatusChanges(),
     smtpCipher: cipher,
-    sender: createSenderResolver({ cipher, mailFrom: services.config.mailFrom }),
+    sender: createSenderResolver({
+      cipher,
+      mailFrom: services.config.mailFrom,
+      policy: { allowPrivateHosts: services.config.smtpAllowPrivateHosts, timeoutMs: services.config.smtpTimeoutMs },
+    }),
     auth: createAuthentication({ db: services.db, keys: services.keys, config: services.config }),
     captcha: createCaptcha({
       db: services.db,

@@ -1,10 +1,10 @@
-import { API_PATHS } from '@agency/api-client/contract';
+import { API_CALLS, API_PATHS, REFERENCE_FORM_PATH } from '@agency/api-client/contract';
 import pino, { type DestinationStream, type Logger } from 'pino';
 
 /**
  * Structured logs (pino). Secrets never reach a log line: credentials and codes are redacted wherever
- * they appear in a logged object, requests are logged by method, path (without query) and status only,
- * and request bodies are never logged.
+ * they appear in a logged object, requests are logged by method, path (without query, the token of a link
+ * redacted: `loggedPath`) and status only, and request bodies are never logged.
  */
 export const REDACTED_PATHS = [
   'req.headers.authorization',
@@ -74,11 +74,45 @@ const REGISTRATION_CALLS = new Set<string>([API_PATHS.register, API_PATHS.verify
 /** `/api/registration/` : the lookup's path up to its `:email` parameter. */
 const LOOKUP_PREFIX = API_PATHS.registrationLookup.slice(0, API_PATHS.registrationLookup.indexOf(':'));
 
-/** The path as logged: the e-mail in GET /api/registration/:email is replaced (the query is dropped too). */
-function loggedPath(url: string): string {
-  const path = url.split('?')[0]!;
-  const isLookup = path.startsWith(LOOKUP_PREFIX) && !REGISTRATION_CALLS.has(path);
-  return isLookup ? `${LOOKUP_PREFIX}[email]` : path;
+/**
+ * The paths whose `:token` part is the secret of a link e-mailed to someone (whoever holds it acts as them):
+ * every call of the contract with a `:token` (the staff invitation and its acceptance, the reference form),
+ * the portal's pages of those links (`/accept-invitation/<token>`: features/recruiters/mail.ts;
+ * `/reference/<token>`) and the unsubscribe page (`/unsubscribe/<token>`: features/messaging/unsubscribe.ts).
+ * A new link with a token in its path belongs here (test/security-log-redaction.test.ts requests each).
+ */
+export const TOKEN_PATHS: readonly string[] = [
+  ...Object.values(API_CALLS)
+    .map((call) => call.path)
+    .filter((path) => path.split('/').includes(':token')),
+  '/accept-invitation/:token',
+  `${REFERENCE_FORM_PATH}/:token`,
+  '/unsubscribe/:token',
+];
+
+/** Each token path as a pattern: its fixed parts literally, other parameters any one part, the token captured. */
+const TOKEN_PATTERNS = [...new Set(TOKEN_PATHS)].map((path) => {
+  const parts = path
+    .split('/')
+    .map((part) =>
+      part === ':token' ? ')[^/]*(' : part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+    );
+  return new RegExp(`^(${parts.join('/')})`);
+});
+
+/**
+ * THE rule of what a request line may show of its URL: the path only (the query can carry an e-mail address,
+ * as email_exist's does, or a token), the e-mail of GET /api/registration/:email replaced by `[email]`, and
+ * the token of a link (`TOKEN_PATHS`) by `[redacted]`.
+ */
+export function loggedPath(url: string): string {
+  const path = url.split('?')[0]!.split('#')[0]!;
+  if (path.startsWith(LOOKUP_PREFIX) && !REGISTRATION_CALLS.has(path)) return `${LOOKUP_PREFIX}[email]`;
+  for (const pattern of TOKEN_PATTERNS) {
+    const match = pattern.exec(path);
+    if (match) return `${match[1]}[redacted]${match[2]}${path.slice(match[0].length)}`;
+  }
+  return path;
 }
 
 const LEVELS: Record<number, string> = { 10: 'TRACE', 20: 'DEBUG', 30: 'INFO', 40: 'WARN', 50: 'ERROR', 60: 'FATAL' };
@@ -150,7 +184,7 @@ export function createLogger(level: string, destination?: DestinationStream, opt
         req: (req: { method?: string; url?: string; ip?: string; id?: string }) => ({
           id: req.id,
           method: req.method,
-          // The query can carry an e-mail address (email_exist); the path of the lookup carries one too.
+          // loggedPath: no query; the lookup's e-mail and the tokens of links redacted.
           path: loggedPath(req.url ?? ''),
           ip: req.ip,
         }),

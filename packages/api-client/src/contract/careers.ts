@@ -3,8 +3,8 @@
  * marks public (`JobOrderPayload.Public`) while they are Open, read one, and apply without an account: the
  * resume first (`uploadCareerResume`, the raw file, at most RESUME_MAX_BYTES, answered with a one-time token),
  * then the application (`applyToJob`) naming that token. An application matches the agency's applicant with
- * the same e-mail (an archived one is restored) or adds a New Lead with source `careers`; either way it gets a
- * submission to the job order and an e-mail inviting them to the portal. Every call is anonymous and scoped
+ * the same e-mail (kept apart from that record until confirmed, issue 27) or adds a New Lead with source
+ * `careers`; either way it gets a submission to the job order and an e-mail inviting them to the portal. Every call is anonymous and scoped
  * to the agency of the request's host (or its `old` parameter), like the other anonymous calls.
  * docs/careers.md describes the behaviour.
  *
@@ -29,7 +29,18 @@ export const CAREERS_MESSAGES = Object.freeze({
   jobNotOpen: 'This job is no longer open.',
   resumeTokenInvalid: 'Your resume upload has expired. Choose your resume again and resubmit.',
   applied: 'Thank you for applying. We have e-mailed you a link to the portal to finish your onboarding.',
+  confirmed: 'Thank you. Your application is confirmed and added to your record.',
+  confirmationInvalid: 'This confirmation link has expired or was already used.',
+  merged: 'The careers application was merged into the record.',
+  applicationNotFound: 'Careers application not found.',
+  alreadyMerged: 'This careers application was already merged.',
 });
+
+/**
+ * How long the confirmation link of an application kept apart works (an application with the e-mail of an
+ * applicant the agency already has changes nothing of that record until the person confirms or staff merge).
+ */
+export const CAREERS_CONFIRMATION_DAYS = 7;
 
 /** A public job as the search lists it: no facility name, no bill rate, no owner. */
 export interface PublicJobSummary {
@@ -110,6 +121,42 @@ export interface CareerApplicationResult {
   Message: string;
 }
 
+/** The body of `confirmCareerApplication`: the token of the e-mailed link. */
+export interface CareerConfirmationPayload {
+  Token: string;
+}
+
+/** The answer of `confirmCareerApplication` and `mergeCareerApplication`. */
+export interface CareerConfirmationResult {
+  /** CAREERS_MESSAGES.confirmed / CAREERS_MESSAGES.merged. */
+  Message: string;
+}
+
+/**
+ * An application from the careers site with the e-mail of an applicant the agency already had, kept apart
+ * from the record until the person confirms it (the e-mailed link) or staff merge it.
+ */
+export interface PendingCareerApplication {
+  Id: number;
+  ApplicantId: number;
+  /** null once the job order is deleted. */
+  JobOrderId: number | null;
+  JobTitle: string;
+  /** ISO timestamp. */
+  AppliedAt: string;
+  FirstName: string;
+  LastName: string;
+  MobilePhone: string;
+  Discipline: Discipline;
+  LicenseStates: UsStateCode[];
+  /** Its own resume (download: `downloadCareerApplicationResume`). */
+  Resume: { FileName: string; ContentType: string; Size: number };
+  /** Always false in the list (confirmed ones are merged). */
+  Confirmed: boolean;
+  /** ISO timestamp the e-mailed link stops working. */
+  ConfirmationExpiresAt: string;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Calls
 // ---------------------------------------------------------------------------------------------
@@ -146,11 +193,49 @@ export const uploadCareerResume = defineCall<{
 });
 
 /**
- * Applies to a public, open job order (201). The same e-mail finds the agency's applicant (an archived one is
- * restored) instead of adding one; sent twice, the same application is answered again and nothing is added.
+ * Applies to a public, open job order (201). A new e-mail becomes a New Lead. The e-mail of an applicant the
+ * agency already has changes nothing of that record: the application is kept apart (its answers and resume,
+ * `PendingCareerApplication`) until the person confirms from the e-mailed link (`confirmCareerApplication`)
+ * or staff merge it (`mergeCareerApplication`); the submission is added either way. Sent twice, the same
+ * application is answered again and nothing is added.
  */
 export const applyToJob = defineCall<{ body: CareerApplicationPayload; response: CareerApplicationResult }>()({
   method: 'POST',
   path: '/api/careers/jobs/:id/applications',
   anonymous: true,
+});
+
+/**
+ * Confirms an application kept apart (anonymous: the token of the e-mailed link, in its own agency, once,
+ * for CAREERS_CONFIRMATION_DAYS days): it is merged into the record. 400 `confirmation_invalid` otherwise.
+ */
+export const confirmCareerApplication = defineCall<{
+  body: CareerConfirmationPayload;
+  response: CareerConfirmationResult;
+}>()({
+  method: 'POST',
+  path: '/api/careers/applications/confirm',
+  anonymous: true,
+});
+
+/** Staff: the applicant's careers applications kept apart (not merged yet), newest first. */
+export const listCareerApplications = defineCall<{ response: PendingCareerApplication[] }>()({
+  method: 'GET',
+  path: '/api/applicants/:id/careers-applications',
+});
+
+/** Staff: the resume an application kept apart brought. */
+export const downloadCareerApplicationResume = defineCall<{ response: Blob }>()({
+  method: 'GET',
+  path: '/api/careers/applications/:id/resume',
+  responseType: 'blob',
+});
+
+/**
+ * Staff who may edit the applicant: merges an application kept apart into the record (empty fields filled,
+ * licence states added, its resume current, an archived record restored). 409 `already_merged` once merged.
+ */
+export const mergeCareerApplication = defineCall<{ response: CareerConfirmationResult }>()({
+  method: 'POST',
+  path: '/api/careers/applications/:id/merge',
 });

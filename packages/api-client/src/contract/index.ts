@@ -13,7 +13,16 @@
  * React-free and dependency-free: safe to import from Node.
  */
 import { getAgencyByUserId, isAgencyOwner, updateAgency } from './agency';
-import { applyToJob, getPublicJob, listPublicJobs, uploadCareerResume } from './careers';
+import {
+  applyToJob,
+  confirmCareerApplication,
+  downloadCareerApplicationResume,
+  getPublicJob,
+  listCareerApplications,
+  listPublicJobs,
+  mergeCareerApplication,
+  uploadCareerResume,
+} from './careers';
 import {
   deleteAgencyLogo,
   getAgencyBranding,
@@ -742,19 +751,27 @@ export {
   updateJobOrder,
 } from './job-orders';
 export {
+  CAREERS_CONFIRMATION_DAYS,
   CAREERS_MESSAGES,
   CAREERS_PAGE_SIZE,
   CAREERS_RESUME_TOKEN_HOURS,
   CAREERS_SOURCE,
   PUBLIC_JOB_SORTS,
   applyToJob,
+  confirmCareerApplication,
+  downloadCareerApplicationResume,
   getPublicJob,
+  listCareerApplications,
   listPublicJobs,
+  mergeCareerApplication,
   uploadCareerResume,
 } from './careers';
 export type {
   CareerApplicationPayload,
   CareerApplicationResult,
+  CareerConfirmationPayload,
+  CareerConfirmationResult,
+  PendingCareerApplication,
   CareerResumeUpload,
   PublicJob,
   PublicJobFilters,
@@ -1184,6 +1201,10 @@ export const API_CALLS = Object.freeze({
   getPublicJob,
   uploadCareerResume,
   applyToJob,
+  confirmCareerApplication,
+  listCareerApplications,
+  downloadCareerApplicationResume,
+  mergeCareerApplication,
   createJobOrder,
   updateJobOrder,
   listJobOrderMatches,

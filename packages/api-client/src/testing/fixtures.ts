@@ -3,6 +3,8 @@ import {
   CAREERS_MESSAGES,
   CAREERS_PAGE_SIZE,
   type CareerApplicationResult,
+  type CareerConfirmationResult,
+  type PendingCareerApplication,
   type CareerResumeUpload,
   type PublicJob,
   type PublicJobSummary,
@@ -1039,6 +1041,24 @@ const careerResumeUpload: CareerResumeUpload = {
 };
 
 const careerApplicationResult: CareerApplicationResult = { Message: CAREERS_MESSAGES.applied };
+const careerConfirmationResult: CareerConfirmationResult = { Message: CAREERS_MESSAGES.confirmed };
+const careerMergeResult: CareerConfirmationResult = { Message: CAREERS_MESSAGES.merged };
+/** An application from the careers site kept apart from an existing record (not confirmed yet). */
+const pendingCareerApplication: PendingCareerApplication = {
+  Id: 77,
+  ApplicantId: 1001,
+  JobOrderId: icuNights.Id,
+  JobTitle: icuNights.Title,
+  AppliedAt: '2026-01-21T15:04:00.000Z',
+  FirstName: 'Maria',
+  LastName: 'Garcia',
+  MobilePhone: '+1 713 555 0199',
+  Discipline: 'RN',
+  LicenseStates: ['TX', 'AZ'],
+  Resume: { FileName: 'Maria Garcia CV.pdf', ContentType: 'application/pdf', Size: 182_000 },
+  Confirmed: false,
+  ConfirmationExpiresAt: '2026-01-28T15:04:00.000Z',
+};
 
 const submission: Submission = {
   Id: 9001,
@@ -1990,6 +2010,9 @@ export const fixtures = {
   publicJob,
   careerResumeUpload,
   careerApplicationResult,
+  careerConfirmationResult,
+  careerMergeResult,
+  pendingCareerApplication,
   submission,
   calendarEvent: calendarInterview,
   calendarFollowUp,

@@ -697,7 +697,10 @@ export const CALLS: { [N in ApiPathName]: CallCase } = {
   downloadApplicantOnboardingPdf: {
     invoke: async (c) =>
       await (
-        await c.call(API_CALLS.downloadApplicantOnboardingPdf, { params: { id: 1001, form: 'w9-form-info' } })
+        await c.call(API_CALLS.downloadApplicantOnboardingPdf, {
+          params: { id: 1001, form: 'w9-form-info' },
+          query: {},
+        })
       ).data.text(),
     pathname: '/api/applicants/1001/onboarding/forms/w9-form-info/pdf',
     result: '%PDF-1.7\n',
@@ -1002,6 +1005,28 @@ export const CALLS: { [N in ApiPathName]: CallCase } = {
     pathname: '/api/careers/jobs/501/applications',
     body: careerApplication,
     result: full(fixtures.careerApplicationResult, 201),
+  },
+  confirmCareerApplication: {
+    invoke: (c) => c.call(API_CALLS.confirmCareerApplication, { body: { Token: 'abc' } }),
+    pathname: '/api/careers/applications/confirm',
+    body: { Token: 'abc' },
+    result: full(fixtures.careerConfirmationResult),
+  },
+  listCareerApplications: {
+    invoke: (c) => c.call(API_CALLS.listCareerApplications, { params: { id: 1001 } }),
+    pathname: '/api/applicants/1001/careers-applications',
+    result: full([]),
+  },
+  downloadCareerApplicationResume: {
+    invoke: async (c) =>
+      await (await c.call(API_CALLS.downloadCareerApplicationResume, { params: { id: 77 } })).data.text(),
+    pathname: '/api/careers/applications/77/resume',
+    result: '%PDF-1.7\n',
+  },
+  mergeCareerApplication: {
+    invoke: (c) => c.call(API_CALLS.mergeCareerApplication, { params: { id: 77 } }),
+    pathname: '/api/careers/applications/77/merge',
+    result: full(fixtures.careerMergeResult),
   },
   listJobOrderMatches: {
     invoke: (c) => c.call(API_CALLS.listJobOrderMatches, { params: { id: 501 }, query: { limit: 10 } }),

@@ -26,6 +26,13 @@ export const authRoutes: readonly RouteRecord[] = [
     guard: 'public',
     screen: lazyScreen(() => import('./VerifyPage').then((module) => module.VerifyPage)),
   },
+  // The careers application's confirmation link (issue 27): no account needed.
+  {
+    path: '/careers/confirm',
+    title: 'Confirm your application',
+    guard: 'public',
+    screen: lazyScreen(() => import('./CareerConfirmPage').then((module) => module.CareerConfirmPage)),
+  },
   // Loaded with the app: every unknown address lands here (redirected by SignedInRoutes), and its heading
   // shows with the new address, not a chunk later.
   { path: PATHS.notFound, title: 'Page not found', guard: 'public', screen: NotFoundPage },

@@ -16,6 +16,12 @@ export interface AuthSettings {
    */
   issuer: string | null;
   /**
+   * AGENCY_ORIGIN: the public origin of an agency's portal, `{agency}` standing for its slug as the host's first
+   * label (`https://{agency}.portal.example.com`): links in e-mails (invitations, approvals, notices, reference
+   * requests) open there, where the portal names the agency. Null: ISSUER (one agency, or the default one).
+   */
+  agencyOrigin: string | null;
+  /**
    * SIGNING_KEY: a static PEM (PKCS#8) private key (no rotation, nothing in the database); null keeps the
    * signing keys in the database (keys.ts), encrypted under `dataEncryptionKey`, rotated.
    */
@@ -58,6 +64,8 @@ export function authSettings(r: EnvReader): AuthSettings {
     r.problems.push(
       "ISSUER is required when NODE_ENV=production: the server's public origin, such as https://portal.example.com (the tokens' iss and discovery use it; a request's Host never does in production).",
     );
+
+  const agencyOrigin = agencyOriginSetting(r);
 
   let signingKeyPem = r.read('SIGNING_KEY') ?? null;
   if (signingKeyPem !== null) signingKeyPem = signingKeyPem.replace(/\\n/g, '\n');
@@ -112,6 +120,7 @@ export function authSettings(r: EnvReader): AuthSettings {
 
   const settings: AuthSettings = {
     issuer: issuer?.replace(/\/$/, '') ?? null,
+    agencyOrigin,
     signingKeyPem,
     signingKeyId,
     dataEncryptionKey,
@@ -132,6 +141,28 @@ export function authSettings(r: EnvReader): AuthSettings {
     r.problems.push('REFRESH_TOKEN_SLIDING_LIFETIME must not exceed REFRESH_TOKEN_ABSOLUTE_LIFETIME.');
   }
   return settings;
+}
+
+/**
+ * AGENCY_ORIGIN: an http(s) origin whose host's first label is `{agency}` (the tenant rule reads an agency from
+ * that label), without credentials, path, query or fragment; a trailing slash is dropped.
+ */
+function agencyOriginSetting(r: EnvReader): string | null {
+  const raw = r.read('AGENCY_ORIGIN');
+  if (raw === undefined) return null;
+  const template = raw.replace(/\/+$/, '');
+  const sample = template.replace('{agency}', 'agency');
+  let valid = /^https?:\/\/\{agency\}\.[^/?#@{}]+$/.test(template);
+  try {
+    valid &&= new URL(sample).origin === sample;
+  } catch {
+    valid = false;
+  }
+  if (valid) return template;
+  r.problems.push(
+    `AGENCY_ORIGIN="${raw}" must be an origin whose first host label is {agency}, such as https://{agency}.portal.example.com (an agency's portal, its slug in place of {agency}; no path).`,
+  );
+  return null;
 }
 
 function parseClients(raw: string | undefined, problems: string[]): ClientConfig[] {

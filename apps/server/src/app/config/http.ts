@@ -23,10 +23,15 @@ export interface HttpSettings {
     keepAliveTimeoutMs: number;
     /** Open connections at most; further ones are refused until some close. */
     maxConnections: number;
+    /**
+     * Open connections of one client address at most (an IPv4 address, an IPv6 /64; 0: no cap); further ones
+     * are closed at once. A trusted proxy's (TRUST_PROXY) are not capped: it carries many clients.
+     */
+    maxConnectionsPerIp: number;
   };
 }
 
-/** HOST, PORT, CORS_ORIGINS, TRUST_PROXY, PORTAL_DIST, LOG_LEVEL, HTTP_REQUEST_TIMEOUT, HTTP_IDLE_TIMEOUT, HTTP_KEEP_ALIVE_TIMEOUT, HTTP_MAX_CONNECTIONS. */
+/** HOST, PORT, CORS_ORIGINS, TRUST_PROXY, PORTAL_DIST, LOG_LEVEL, HTTP_REQUEST_TIMEOUT, HTTP_IDLE_TIMEOUT, HTTP_KEEP_ALIVE_TIMEOUT, HTTP_MAX_CONNECTIONS(_PER_IP). */
 export function httpSettings(r: EnvReader, nodeEnv: string): HttpSettings {
   // Development listens on this machine only (the dev outbox, the demo accounts); production on every interface.
   const host = r.read('HOST') ?? (nodeEnv === 'production' ? '0.0.0.0' : '127.0.0.1');
@@ -62,6 +67,9 @@ export function httpSettings(r: EnvReader, nodeEnv: string): HttpSettings {
     idleTimeoutMs: r.seconds('HTTP_IDLE_TIMEOUT', '60s') * 1000,
     keepAliveTimeoutMs: r.seconds('HTTP_KEEP_ALIVE_TIMEOUT', '72s') * 1000,
     maxConnections: r.integer('HTTP_MAX_CONNECTIONS', 1000, 1, 1_000_000),
+    // A tenth of the total: one address cannot take every connection, and an office of a few dozen people
+    // behind one NAT address (browsers open up to six each) stays well below it.
+    maxConnectionsPerIp: r.integer('HTTP_MAX_CONNECTIONS_PER_IP', 100, 0, 1_000_000),
   };
   return { host, port, corsOrigins, trustProxy: trustProxySetting(r), portalDist, logLevel, http };
 }

@@ -11,12 +11,22 @@ export interface MailSettings {
    * (`DEV_OUTBOX=true`, `main.js --dev-outbox`, which `pnpm start` passes), and only in development or test.
    */
   devOutbox: boolean;
+  /**
+   * SMTP servers named by staff and agency owners may be on this machine or a private network (and then on
+   * any port): off unless set, in every environment. Tests and a developer's local mail catcher turn it on.
+   */
+  smtpAllowPrivateHosts: boolean;
+  /** Connecting to an SMTP server and its greeting, each (ms); socket inactivity is twice this. */
+  smtpTimeoutMs: number;
 }
 
 /** NODE_ENV values in which the dev outbox may be turned on. */
 const DEV_OUTBOX_ENVIRONMENTS = ['development', 'test'];
 
-/** SMTP_URL, MAIL_FROM, MAIL_MAX_ATTEMPTS, MAIL_BODY_RETENTION, DEV_OUTBOX (delivery runs on the job runner: JOBS_POLL_MS in jobs.ts). */
+/**
+ * SMTP_URL, MAIL_FROM, MAIL_MAX_ATTEMPTS, MAIL_BODY_RETENTION, DEV_OUTBOX, SMTP_ALLOW_PRIVATE_HOSTS, SMTP_TIMEOUT
+ * (delivery runs on the job runner: JOBS_* in jobs.ts).
+ */
 export function mailSettings(r: EnvReader, nodeEnv: string): MailSettings {
   const smtpUrl = r.url('SMTP_URL', ['smtp:', 'smtps:']);
   const mailFrom = r.read('MAIL_FROM') ?? 'Agency Portal <no-reply@agency-portal.test>';
@@ -32,5 +42,19 @@ export function mailSettings(r: EnvReader, nodeEnv: string): MailSettings {
     mailMaxAttempts: r.integer('MAIL_MAX_ATTEMPTS', 8, 1, 100),
     mailBodyRetentionMs: r.seconds('MAIL_BODY_RETENTION', '24h') * 1000,
     devOutbox,
+    // Not even in development by default: NODE_ENV defaults to development, so a server started without it
+    // would otherwise let any staff member reach this machine and its network.
+    smtpAllowPrivateHosts: r.boolean('SMTP_ALLOW_PRIVATE_HOSTS', false),
+    smtpTimeoutMs: smtpTimeoutSeconds(r) * 1000,
   };
+}
+
+/** SMTP_TIMEOUT: 1 s to 2 min (default 15 s); a job's time limit (JOBS_TIMEOUT) bounds the whole send too. */
+function smtpTimeoutSeconds(r: EnvReader): number {
+  const seconds = r.seconds('SMTP_TIMEOUT', '15s');
+  if (seconds > 120) {
+    r.problems.push(`SMTP_TIMEOUT must be at most 2m (a mail server that slow holds a delivery slot).`);
+    return 15;
+  }
+  return seconds;
 }

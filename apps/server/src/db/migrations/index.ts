@@ -33,6 +33,7 @@ import * as agencySettings from './0031_agency_settings';
 import * as rolePermissions from './0032_role_permissions';
 import * as userPreferences from './0033_user_preferences';
 import * as careers from './0034_careers';
+import * as careersApplications from './0035_careers_applications';
 
 /**
  * The one migration set, for PGlite and PostgreSQL alike (one SQL dialect), in order. One file per
@@ -74,6 +75,7 @@ export const migrations: Record<string, Migration> = {
   '0032_role_permissions': rolePermissions,
   '0033_user_preferences': userPreferences,
   '0034_careers': careers,
+  '0035_careers_applications': careersApplications,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<MigrationResultSet> {

@@ -50,6 +50,15 @@ export interface Authentication {
   requireStaff: PreHandler;
 }
 
+/** The scope a token must carry to call the API (the portal asks for it: DEFAULT_SCOPES of the contract). */
+export const API_SCOPE = 'api';
+export const INSUFFICIENT_SCOPE_MESSAGE =
+  'This access token was not granted the api scope: sign in again asking for it.';
+const insufficientScope = () =>
+  new ApiError(403, 'insufficient_scope', INSUFFICIENT_SCOPE_MESSAGE, undefined, {
+    'WWW-Authenticate': `Bearer realm="api", error="insufficient_scope", scope="${API_SCOPE}"`,
+  });
+
 /** The message of a token whose session or account has ended: the portal refreshes (or signs out) on it. */
 export const SESSION_ENDED_MESSAGE = 'Your session has ended. Sign in again.';
 /** The message of a token whose account has been disabled since it was issued. */
@@ -191,6 +200,9 @@ export function createAuthentication(deps: {
     }
     if (!UUID.test(principal.userId) || (principal.sessionId !== null && !UUID.test(principal.sessionId)))
       throw unauthorized('Your session has expired or the access token is not valid.');
+    // The API is the resource of the `api` scope (DEFAULT_SCOPES): a token granted only `openid` /
+    // `offline_access` (a narrower sign-in or refresh) is no key to it. RFC 6750 §3.1: 403 insufficient_scope.
+    if (!principal.scope.split(' ').includes(API_SCOPE)) throw insufficientScope();
     const state = await sessionStateOf(principal);
     if (!state) throw accountGone();
     if (!state.isActive) throw unauthorized(ACCOUNT_DISABLED_MESSAGE);

@@ -29,7 +29,7 @@ const lifetimesOf = (config: AuthDeps['config']) => ({
  * History); with offline_access a refresh token family (the session, `sid`) starts. Unknown accounts cost
  * one Argon2 verification like known ones. The audit log (platform/audit.ts) records the sign-in, in its
  * transaction, and each refused attempt on an account of the agency (the reason in words, never the
- * password). A locked account (Manage Users) is told so, after the right password only.
+ * password). A locked or deactivated account's right password answers as a wrong one (only the audit log tells).
  */
 export async function passwordGrant(
   deps: Pick<AuthDeps, 'db' | 'hasher' | 'keys' | 'config'>,
@@ -83,10 +83,11 @@ export async function passwordGrant(
       throw await refused('Wrong password');
     viaTemporaryPassword = true;
   }
-  // A disabled account's right password gets the wrong password's answer: it tells nobody the password.
+  // A disabled or locked account's right password gets the wrong password's answer (status, error and
+  // description): an answer of its own would tell whoever is guessing that the guess was right, to be used once
+  // the account is unlocked (or elsewhere). The audit log keeps the reason.
   if (!user.is_active) throw await refused('Account deactivated');
-  if (user.locked_at !== null)
-    throw await refused('Account locked', new OAuthError('invalid_grant', ACCOUNT_LOCKED_MESSAGE));
+  if (user.locked_at !== null) throw await refused('Account locked');
   // A suspended agency (docs/agencies.md): told so after the right password only, like a locked account.
   if (agency.suspended_at !== null)
     throw await refused('Agency suspended', new OAuthError('invalid_grant', AGENCY_SUSPENDED_MESSAGE));

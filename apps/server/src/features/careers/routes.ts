@@ -7,8 +7,17 @@ import type { JobContext, JobRunner } from '../../platform/jobs';
 import type { Mailer } from '../../platform/mail';
 import { clientAddressKey, createLimit, type RateLimit } from '../../platform/rate-limit';
 import type { BlobStore } from '../../platform/storage';
-import { agencyOfRequest } from '../../platform/tenant';
+import { agencyLinkOrigin, agencyOfRequest } from '../../platform/tenant';
 import { FILE_TOO_LARGE_MESSAGE, INVALID_FILE_TYPE_MESSAGE } from '../applicants';
+import { principalOf, type Authentication } from '../auth';
+import {
+  careerApplicationIdOf,
+  confirmCareerApplication,
+  listCareerApplications,
+  mergeCareerApplication,
+  readCareerApplicationResume,
+  type CareersStaff,
+} from './applications';
 import {
   applyToJob,
   getPublicJob,
@@ -24,9 +33,11 @@ export interface CareersDeps {
   blobs: BlobStore;
   mail: Pick<Mailer, 'enqueue' | 'kick'>;
   jobs: JobRunner;
+  auth: Authentication;
   config: {
     defaultAgency: string | null;
-    /** The portal's public origin for the e-mail's link (required in production). */
+    /** The portal's public origins for the e-mail's links (platform/tenant `agencyLinkOrigin`). */
+    agencyOrigin: string | null;
     issuer: string | null;
     production: boolean;
     rateLimits: { careersResume: RateLimit; careersApply: RateLimit };
@@ -48,18 +59,26 @@ class UploadBody {
   }
 }
 
-/**
- * The portal's origin for the e-mail's link: ISSUER (required in production), else the request's own origin
- * (the server serves the portal). Never the request's Origin header: that is the careers site.
- */
-function portalOrigin(config: CareersDeps['config'], request: FastifyRequest): string {
-  if (config.issuer !== null) return config.issuer.replace(/\/+$/, '');
-  if (config.production) throw new Error('ISSUER is required in production (app/config/auth.ts).');
-  return `${request.protocol}://${request.host}`;
+/** `Content-Disposition: attachment` with an ASCII fallback name and the UTF-8 name (RFC 6266, RFC 5987). */
+function attachmentHeader(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+/** An applicant's id as a path parameter: a positive 32-bit integer, else 404. */
+function applicantIdParam(param: string): number {
+  if (!/^[1-9]\d{0,9}$/.test(param) || Number(param) > 2_147_483_647)
+    throw new ApiError(404, 'not_found', 'Applicant not found.');
+  return Number(param);
 }
 
 export async function careersRoutes(app: FastifyInstance, deps: CareersDeps): Promise<void> {
   const { db, blobs, config } = deps;
+  const { requireStaff } = deps.auth;
+  const staff = (request: FastifyRequest): CareersStaff => {
+    const principal = principalOf(request);
+    return { agencyId: principal.agencyId, recruiterId: principal.recruiter!.RecruiterId };
+  };
   const agencyOf = (request: FastifyRequest) => agencyOfRequest(db, request, config.defaultAgency);
   const limitApply = createLimit(
     app,
@@ -94,10 +113,37 @@ export async function careersRoutes(app: FastifyInstance, deps: CareersDeps): Pr
       agency,
       publicJobIdParam(request.params.id),
       request.body,
-      portalOrigin(config, request),
+      // The e-mail goes to whatever address was typed: its links come from the agency's configured origin.
+      agencyLinkOrigin(config, agency.slug, request),
     );
     return reply.status(201).send(result);
   });
+
+  // Applications kept apart from a record the agency already had (issue 27): confirmed by the person's
+  // e-mailed link (anonymous, the agency of the request, rate-limited like applications), or merged by staff.
+  route(app, API_CALLS.confirmCareerApplication, {}, async (request) => {
+    await limitApply(request);
+    const agency = await agencyOf(request);
+    return confirmCareerApplication(db, agency.id, request.body);
+  });
+
+  route(app, API_CALLS.listCareerApplications, { preHandler: requireStaff }, async (request) =>
+    listCareerApplications(db, staff(request), applicantIdParam(request.params.id)),
+  );
+
+  route(app, API_CALLS.downloadCareerApplicationResume, { preHandler: requireStaff }, async (request, reply) => {
+    const file = await readCareerApplicationResume(db, blobs, staff(request), careerApplicationIdOf(request.params.id));
+    return reply
+      .type(file.contentType)
+      .header('Content-Disposition', attachmentHeader(file.fileName))
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Cache-Control', 'private, no-store')
+      .send(Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength));
+  });
+
+  route(app, API_CALLS.mergeCareerApplication, { preHandler: requireStaff }, async (request) =>
+    mergeCareerApplication(db, staff(request), careerApplicationIdOf(request.params.id)),
+  );
 
   // The resume: the raw file as the body, at most RESUME_MAX_BYTES (this route only), its type decided by
   // its content (any content type is read: a browser may label a file wrongly or not at all). The limit is

@@ -1,13 +1,13 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import {
+  CAREERS_CONFIRMATION_DAYS,
   CAREERS_MESSAGES,
   CAREERS_PAGE_SIZE,
   CAREERS_RESUME_TOKEN_HOURS,
   CAREERS_SOURCE,
   PUBLIC_JOB_SORTS,
   RESUME_MAX_BYTES,
-  RESUME_TYPES,
   type CareerApplicationResult,
   type CareerResumeUpload,
   type Page,
@@ -43,10 +43,11 @@ import {
   type PublicDetailRow,
   type PublicSummaryRow,
 } from './queries';
+import { CAREERS_ACTOR_NAME, keepApart, resumeTypeName } from './applications';
 import './tables';
 
-/** Who the careers site's rows are written by (documents, submissions, their history). */
-export const CAREERS_ACTOR_NAME = 'Careers site';
+export { CAREERS_ACTOR_NAME } from './applications';
+
 /** The outbox kind of the application's e-mail. */
 export const CAREERS_MAIL_KIND = 'careers-application';
 
@@ -149,7 +150,11 @@ export interface ApplyDeps {
   mail: Pick<Mailer, 'enqueue' | 'kick'>;
 }
 
-/** The application's e-mail: thanks, and the way to the portal (register with this address, or sign in). */
+/**
+ * The application's e-mail: thanks, and the way to the portal (register with this address, or sign in). An
+ * application kept apart from the record the agency already has for this address (`confirmUrl`) asks the
+ * person to confirm it first: until then nothing of their record changes.
+ */
 export function applicationMail(input: {
   firstName: string;
   agencyName: string;
@@ -157,44 +162,36 @@ export function applicationMail(input: {
   email: string;
   hasAccount: boolean;
   portalOrigin: string;
+  confirmUrl?: string;
 }) {
-  const { firstName, agencyName, jobTitle, email, hasAccount, portalOrigin } = input;
+  const { firstName, agencyName, jobTitle, email, hasAccount, portalOrigin, confirmUrl } = input;
   const url = `${portalOrigin}${hasAccount ? '/login' : '/registration'}`;
   const next = hasAccount
     ? `To finish your onboarding, sign in to our portal:`
     : `To finish your onboarding, register on our portal with this e-mail address (${email}):`;
+  const confirmText =
+    confirmUrl === undefined
+      ? ''
+      : `We already have a record for this e-mail address. Until you confirm this application, it stays apart ` +
+        `and nothing of your record changes (phone, licence states, resume). To confirm it, open this link ` +
+        `within ${CAREERS_CONFIRMATION_DAYS} days:\n\n${confirmUrl}\n\nIf you did not apply, ignore this e-mail.\n\n`;
+  const confirmHtml =
+    confirmUrl === undefined
+      ? ''
+      : `<p>We already have a record for this e-mail address. Until you confirm this application, it stays apart ` +
+        `and nothing of your record changes (phone, licence states, resume). To confirm it, open this link within ` +
+        `${CAREERS_CONFIRMATION_DAYS} days:</p><p><a href="${escapeHtml(confirmUrl)}">Confirm my application</a></p>` +
+        `<p>If you did not apply, ignore this e-mail.</p>`;
   const text =
     `Hello ${firstName},\n\nthank you for applying for ${jobTitle} with ${agencyName}. We have your application ` +
-    `and your resume, and a recruiter will be in touch.\n\n${next}\n\n${url}\n\n${agencyName}\n`;
+    `and your resume, and a recruiter will be in touch.\n\n${confirmText}${next}\n\n${url}\n\n${agencyName}\n`;
   const html =
     `<p>Hello ${escapeHtml(firstName)},</p><p>thank you for applying for ${escapeHtml(jobTitle)} with ` +
     `${escapeHtml(agencyName)}. We have your application and your resume, and a recruiter will be in touch.</p>` +
+    confirmHtml +
     `<p>${escapeHtml(next)}</p><p><a href="${escapeHtml(url)}">${hasAccount ? 'Sign in to the portal' : 'Register on the portal'}</a></p>` +
     `<p>${escapeHtml(agencyName)}</p>`;
   return { subject: `Your application to ${agencyName}: ${jobTitle}`, text, html };
-}
-
-/** The values of the record the application may fill: only those still empty (staff's entries stay). */
-function fillEmpty(
-  existing: { mobile_phone: string; discipline: string | null; license_states: string[] },
-  values: { MobilePhone: string; Discipline: string; LicenseStates: string[] },
-) {
-  const changes: { mobile_phone?: string; discipline?: string; license_states?: string[] } = {};
-  const added: string[] = [];
-  if (existing.mobile_phone.trim() === '') {
-    changes.mobile_phone = values.MobilePhone;
-    added.push('mobile phone');
-  }
-  if (existing.discipline === null) {
-    changes.discipline = values.Discipline;
-    added.push('discipline');
-  }
-  const newStates = values.LicenseStates.filter((state) => !existing.license_states.includes(state));
-  if (newStates.length > 0) {
-    changes.license_states = [...existing.license_states, ...newStates];
-    added.push(`licence states ${newStates.join(', ')}`);
-  }
-  return { changes, added };
 }
 
 /**
@@ -262,33 +259,18 @@ export async function applyToJob(
     const applied = `Applied on the careers site for ${job.title}`;
     const existing = await findApplicantByEmail(trx, agency.id, email);
     let applicantId: number;
+    /** An application kept apart from the record this e-mail already has: its id and confirmation token. */
+    let apart: { id: number; token: string } | null = null;
     if (existing) {
+      // An anonymous application changes nothing of a record the agency already has: it waits apart until
+      // the person confirms from their inbox or staff merge it (issue 27).
       applicantId = existing.id;
-      const { changes, added } = fillEmpty(existing, values);
-      await trx
-        .updateTable('applicants')
-        .set({
-          ...changes,
-          ...(existing.archived_at === null ? {} : { archived_at: null, archived_by: null }),
-          updated_at: sql<Date>`now()`,
-        })
-        .where('agency_id', '=', agency.id)
-        .where('id', '=', existing.id)
-        .execute();
-      if (existing.archived_at !== null)
-        await writeActivity(trx, {
-          agencyId: agency.id,
-          applicantId,
-          actor: null,
-          kind: 'restored',
-          text: 'Restored from the archive: applied on the careers site',
-        });
-      await writeActivity(trx, {
+      apart = await keepApart(trx, {
         agencyId: agency.id,
         applicantId,
-        actor: null,
-        kind: 'updated',
-        text: added.length > 0 ? `${applied} (added ${added.join('; ')})` : applied,
+        job,
+        values,
+        resume,
       });
     } else {
       applicantId = await insertApplicant(trx, {
@@ -304,39 +286,29 @@ export async function applyToJob(
         licenseStates: values.LicenseStates,
         activity: applied,
       });
+      // The resume becomes the new lead's current one.
+      await trx
+        .insertInto('applicant_documents')
+        .values({
+          agency_id: agency.id,
+          applicant_id: applicantId,
+          kind: 'resume',
+          file_name: resume.file_name,
+          content_type: resume.content_type,
+          size: resume.size,
+          blob_key: resume.blob_key,
+          uploaded_by: null,
+          uploaded_by_name: CAREERS_ACTOR_NAME,
+        })
+        .execute();
+      await writeActivity(trx, {
+        agencyId: agency.id,
+        applicantId,
+        actor: null,
+        kind: 'document',
+        text: `Resume uploaded on the careers site: ${resume.file_name} (${resumeTypeName(resume.content_type)})`,
+      });
     }
-
-    // The resume becomes the applicant's current one (the earlier one is kept, marked replaced).
-    await trx
-      .updateTable('applicant_documents')
-      .set({ replaced_at: sql<Date>`now()` })
-      .where('agency_id', '=', agency.id)
-      .where('applicant_id', '=', applicantId)
-      .where('kind', '=', 'resume')
-      .where('replaced_at', 'is', null)
-      .execute();
-    await trx
-      .insertInto('applicant_documents')
-      .values({
-        agency_id: agency.id,
-        applicant_id: applicantId,
-        kind: 'resume',
-        file_name: resume.file_name,
-        content_type: resume.content_type,
-        size: resume.size,
-        blob_key: resume.blob_key,
-        uploaded_by: null,
-        uploaded_by_name: CAREERS_ACTOR_NAME,
-      })
-      .execute();
-    const typeName = RESUME_TYPES[resume.content_type as keyof typeof RESUME_TYPES] ?? resume.content_type;
-    await writeActivity(trx, {
-      agencyId: agency.id,
-      applicantId,
-      actor: null,
-      kind: 'document',
-      text: `Resume uploaded on the careers site: ${resume.file_name} (${typeName})`,
-    });
     await trx
       .updateTable('careers_resumes')
       .set({ used_at: sql<Date>`now()`, used_by_applicant_id: applicantId, job_order_id: job.id })
@@ -356,20 +328,41 @@ export async function applyToJob(
       .onConflict((oc) => oc.columns(['agency_id', 'job_order_id', 'applicant_id']).doNothing())
       .returning('id')
       .executeTakeFirst();
-    // Applying to a job order already applied to adds nothing more (the resume above is still the newest).
-    if (!submission) return false;
-    await trx
-      .insertInto('submission_events')
-      .values({
-        agency_id: agency.id,
-        submission_id: submission.id,
-        from_status: null,
-        to_status: 'submitted',
-        note: 'Applied on the careers site',
-        actor_id: null,
-        actor_name: CAREERS_ACTOR_NAME,
-      })
-      .execute();
+    if (apart !== null) {
+      const submissionId =
+        submission?.id ??
+        (
+          await trx
+            .selectFrom('submissions')
+            .select('id')
+            .where('agency_id', '=', agency.id)
+            .where('job_order_id', '=', job.id)
+            .where('applicant_id', '=', applicantId)
+            .executeTakeFirst()
+        )?.id ??
+        null;
+      await trx
+        .updateTable('careers_applications')
+        .set({ submission_id: submissionId })
+        .where('id', '=', apart.id)
+        .execute();
+    }
+    // A new submission is e-mailed; so is an application kept apart, even to a job order already applied to
+    // (its confirmation link: else only staff could merge it).
+    if (!submission && apart === null) return false;
+    if (submission)
+      await trx
+        .insertInto('submission_events')
+        .values({
+          agency_id: agency.id,
+          submission_id: submission.id,
+          from_status: null,
+          to_status: 'submitted',
+          note: 'Applied on the careers site',
+          actor_id: null,
+          actor_name: CAREERS_ACTOR_NAME,
+        })
+        .execute();
 
     const account = await trx
       .selectFrom('users')
@@ -388,6 +381,8 @@ export async function applyToJob(
         email,
         hasAccount: account !== undefined,
         portalOrigin,
+        confirmUrl:
+          apart === null ? undefined : `${portalOrigin}/careers/confirm?token=${encodeURIComponent(apart.token)}`,
       }),
     });
     return true;

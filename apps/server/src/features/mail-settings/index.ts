@@ -12,12 +12,14 @@ export const mailSettingsFeature: Feature<MailSettingsDeps> = { name: 'mail-sett
 
 export {
   createSenderResolver,
+  DEFAULT_SMTP_POLICY,
   smtpCipher,
   SMTP_PASSWORD_PURPOSE,
   smtpPasswordContext,
   rotateSmtpPasswords,
   type ResolvedSender,
   type SenderResolver,
+  type SmtpPolicy,
   type SmtpTransportOptions,
 } from './service';
 export { seedMailSettings } from './seed';

@@ -15,6 +15,7 @@ import {
   saveMailSettings,
   saveSmtpServer,
   testSmtpServer,
+  type SmtpPolicy,
 } from './service';
 
 export interface MailSettingsDeps {
@@ -22,6 +23,8 @@ export interface MailSettingsDeps {
   auth: Authentication;
   /** The SMTP passwords' cipher (smtpCipher of the data encryption key). */
   smtpCipher: AtRestCipher;
+  /** SMTP_ALLOW_PRIVATE_HOSTS and SMTP_TIMEOUT: where staff servers may be, how long they may take. */
+  config: { smtpAllowPrivateHosts: boolean; smtpTimeoutMs: number };
   now?: () => Date;
 }
 
@@ -32,6 +35,10 @@ export async function mailSettingsRoutes(app: FastifyInstance, deps: MailSetting
   const { db, smtpCipher: cipher } = deps;
   const { requireStaff } = deps.auth;
   const now = deps.now ?? (() => new Date());
+  const policy: SmtpPolicy = {
+    allowPrivateHosts: deps.config.smtpAllowPrivateHosts,
+    timeoutMs: deps.config.smtpTimeoutMs,
+  };
   const testLimit = createLimit(
     app,
     'smtp-test',
@@ -65,7 +72,7 @@ export async function mailSettingsRoutes(app: FastifyInstance, deps: MailSetting
   route(app, API_CALLS.saveUserMailConfiguration, { preHandler: requireStaff }, async (request) => {
     const principal = principalOf(request);
     const values = validateBody(smtpServerSchema, request.body);
-    return saveSmtpServer(db, cipher, principal.agencyId, principal.userId, values, now());
+    return saveSmtpServer(db, cipher, principal.agencyId, principal.userId, values, now(), policy);
   });
 
   route(app, API_CALLS.deleteUserMailConfiguration, { preHandler: requireStaff }, async (request) => {
@@ -77,7 +84,7 @@ export async function mailSettingsRoutes(app: FastifyInstance, deps: MailSetting
     const principal = principalOf(request);
     const { To } = validateBody(smtpTestSchema, request.body ?? {});
     await testLimit(request);
-    return testSmtpServer(db, cipher, principal.agencyId, principal.userId, principal.userId, To, now);
+    return testSmtpServer(db, cipher, principal.agencyId, principal.userId, principal.userId, To, now, policy);
   });
 
   route(app, API_CALLS.getAgencyMailServer, { preHandler: requireStaff }, async (request) => {
@@ -88,7 +95,7 @@ export async function mailSettingsRoutes(app: FastifyInstance, deps: MailSetting
   route(app, API_CALLS.saveAgencyMailServer, { preHandler: requireStaff }, async (request) => {
     const principal = await owner(request);
     const values = validateBody(smtpServerSchema, request.body);
-    return saveSmtpServer(db, cipher, principal.agencyId, null, values, now());
+    return saveSmtpServer(db, cipher, principal.agencyId, null, values, now(), policy);
   });
 
   route(app, API_CALLS.deleteAgencyMailServer, { preHandler: requireStaff }, async (request) => {
@@ -100,6 +107,6 @@ export async function mailSettingsRoutes(app: FastifyInstance, deps: MailSetting
     const principal = await owner(request);
     const { To } = validateBody(smtpTestSchema, request.body ?? {});
     await testLimit(request);
-    return testSmtpServer(db, cipher, principal.agencyId, null, principal.userId, To, now);
+    return testSmtpServer(db, cipher, principal.agencyId, null, principal.userId, To, now, policy);
   });
 }

@@ -1,4 +1,3 @@
-import nodemailer from 'nodemailer';
 import type {
   MailConfiguration,
   SmtpServer,
@@ -10,9 +9,17 @@ import type {
 import { addressList } from '@agency/forms/schemas';
 import { atRestCipher, type AtRestCipher } from '../../platform/crypto';
 import type { Db } from '../../platform/db';
-import { notFound, OperationError } from '../../platform/errors';
-import { safeErrorText } from '../../platform/jobs';
-import { markdownToEmailHtml, markdownToEmailText } from '../../platform/mail';
+import { notFound, OperationError, validationFailed } from '../../platform/errors';
+import {
+  DEFAULT_SMTP_TIMEOUT_MS,
+  markdownToEmailHtml,
+  markdownToEmailText,
+  sendSmtp,
+  SmtpError,
+  smtpServerProblems,
+  type SmtpGuard,
+  type SmtpTarget,
+} from '../../platform/mail';
 import type { SmtpServerRow } from './tables';
 import './tables';
 
@@ -28,18 +35,27 @@ export function smtpCipher(dataKey: Buffer): AtRestCipher {
   return atRestCipher(dataKey, SMTP_PASSWORD_PURPOSE);
 }
 
-/** How nodemailer reaches an SMTP server (timeouts well inside a job's lease). */
-export interface SmtpTransportOptions {
-  host: string;
-  port: number;
-  secure: boolean;
-  requireTLS: boolean;
-  ignoreTLS: boolean;
-  auth?: { user: string; pass: string };
-  connectionTimeout: number;
-  greetingTimeout: number;
-  socketTimeout: number;
+/** How a staff member's or the agency's SMTP server is reached (always through platform/mail's `sendSmtp`). */
+export type SmtpTransportOptions = SmtpTarget;
+
+/**
+ * Where staff may point their servers (SMTP_ALLOW_PRIVATE_HOSTS) and how long a server may take to connect
+ * and to greet (SMTP_TIMEOUT).
+ */
+export interface SmtpPolicy {
+  allowPrivateHosts: boolean;
+  timeoutMs: number;
+  /** Name resolution (tests pass their own). */
+  lookup?: SmtpGuard['lookup'];
 }
+
+/** The default policy: public servers only, 15 s timeouts. */
+export const DEFAULT_SMTP_POLICY: SmtpPolicy = { allowPrivateHosts: false, timeoutMs: DEFAULT_SMTP_TIMEOUT_MS };
+
+const guardOf = (policy: SmtpPolicy): SmtpGuard => ({
+  allowPrivateHosts: policy.allowPrivateHosts,
+  ...(policy.lookup ? { lookup: policy.lookup } : {}),
+});
 
 /** Everything a message from a staff member needs: who it is from and which server carries it. */
 export interface ResolvedSender {
@@ -51,7 +67,10 @@ export interface ResolvedSender {
   signatureHtml: string;
   cc: string[];
   bcc: string[];
-  /** The server to send through: the user's own, else the agency's; null: the platform's mailer (SMTP_URL or the outbox). */
+  /**
+   * The server to send through (with `sendSmtp`, which checks where it is): the user's own, else the agency's;
+   * null: the platform's mailer (SMTP_URL or the outbox).
+   */
   smtp: SmtpTransportOptions | null;
   /** Whose server `smtp` is. */
   via: 'user' | 'agency' | 'platform';
@@ -157,7 +176,8 @@ export async function mailConfigurationOf(db: Db, agencyId: number, userId: stri
 
 /**
  * Saves a server (an empty password keeps the saved one; a changed host, port or user name forgets the last
- * test, which was of another server).
+ * test, which was of another server). A host that is an address (or a local name) not public, or a port
+ * that is not a mail port, is refused in its field (400); names are checked again, resolved, at every send.
  */
 export async function saveSmtpServer(
   db: Db,
@@ -166,7 +186,10 @@ export async function saveSmtpServer(
   userId: string | null,
   payload: SmtpServerPayload,
   now: Date,
+  policy: SmtpPolicy = DEFAULT_SMTP_POLICY,
 ): Promise<MailConfiguration> {
+  const problems = smtpServerProblems(payload.Host, payload.Port, guardOf(policy));
+  if (problems) throw validationFailed(problems);
   await db.transaction().execute(async (trx) => {
     const existing = await serverQuery(trx, agencyId, userId).forUpdate().executeTakeFirst();
     const sealed = payload.Password
@@ -204,7 +227,8 @@ export async function deleteSmtpServer(db: Db, agencyId: number, userId: string 
   return mailConfigurationOf(db, agencyId, userId);
 }
 
-function transportOptions(row: SmtpServerRow, cipher: AtRestCipher): SmtpTransportOptions {
+/** The saved server as `sendSmtp` reaches it: checked (the guard), with the policy's timeouts. */
+function transportOptions(row: SmtpServerRow, cipher: AtRestCipher, policy: SmtpPolicy): SmtpTransportOptions {
   const pass = row.password_sealed
     ? cipher.open(row.password_sealed, smtpPasswordContext(row.agency_id, row.user_id))
     : null;
@@ -215,15 +239,17 @@ function transportOptions(row: SmtpServerRow, cipher: AtRestCipher): SmtpTranspo
     requireTLS: row.security === 'starttls',
     ignoreTLS: row.security === 'none',
     ...(row.username ? { auth: { user: row.username, pass: pass ?? '' } } : {}),
-    connectionTimeout: 15_000,
-    greetingTimeout: 15_000,
-    socketTimeout: 30_000,
+    timeoutMs: policy.timeoutMs,
+    guard: guardOf(policy),
   };
 }
 
 /**
  * "Send test e-mail": sends a short message through the saved server and answers what the server said
- * (its reply to the message, or why the connection, the sign-in or the message failed). The answer is kept.
+ * (its reply to the message, or why the connection, the sign-in or the message failed, never the words of a
+ * service that is not an SMTP server). The answer is kept. A server whose name resolves to an address that
+ * is not public, or off the mail ports, is refused in its field (400) without a connection; the whole send
+ * is stopped after four times SMTP_TIMEOUT.
  */
 export async function testSmtpServer(
   db: Db,
@@ -233,26 +259,38 @@ export async function testSmtpServer(
   actorUserId: string,
   to: string,
   now: () => Date,
+  policy: SmtpPolicy = DEFAULT_SMTP_POLICY,
 ): Promise<SmtpTestResult> {
   const row = await serverQuery(db, agencyId, userId).executeTakeFirst();
   if (!row) throw notFound('No mail server is saved yet. Save one, then send a test e-mail.');
   const actor = await account(db, agencyId, actorUserId);
   const recipient = to || actor.email;
   const agency = await db.selectFrom('agencies').select('name').where('id', '=', agencyId).executeTakeFirstOrThrow();
-  const transport = nodemailer.createTransport(transportOptions(row, cipher));
+  const deadline = 4 * policy.timeoutMs;
   let result: { Ok: boolean; Message: string };
   try {
-    const info = await transport.sendMail({
-      from: { name: agency.name, address: row.from_address },
-      to: recipient,
-      subject: `Test e-mail from ${agency.name}`,
-      text: `This test e-mail was sent through ${row.host}:${row.port}. Your mail server settings work.\n`,
-    });
-    result = { Ok: true, Message: (info as { response?: string }).response ?? 'Accepted.' };
+    const info = await sendSmtp(
+      transportOptions(row, cipher, policy),
+      {
+        from: { name: agency.name, address: row.from_address },
+        to: recipient,
+        subject: `Test e-mail from ${agency.name}`,
+        text: `This test e-mail was sent through ${row.host}:${row.port}. Your mail server settings work.\n`,
+      },
+      AbortSignal.timeout(deadline),
+    );
+    result = { Ok: true, Message: info.response ?? 'Accepted.' };
   } catch (error) {
-    result = { Ok: false, Message: safeErrorText(error) };
-  } finally {
-    transport.close();
+    if (error instanceof SmtpError && error.field) throw validationFailed({ [error.field]: error.message });
+    result = {
+      Ok: false,
+      Message:
+        error instanceof SmtpError && error.code === 'EABORT'
+          ? `${row.host}:${row.port} did not finish within ${deadline / 1000} s.`
+          : error instanceof Error
+            ? error.message
+            : 'The test e-mail could not be sent.',
+    };
   }
   const at = now();
   await db
@@ -268,7 +306,13 @@ export async function testSmtpServer(
  * server to use: their own, else the agency's, else the platform's (null). The from address is the server's;
  * with the platform's, the agency's recruitment mailbox is not used (the platform's MAIL_FROM address is).
  */
-export function createSenderResolver(options: { cipher: AtRestCipher; mailFrom: string }): SenderResolver {
+export function createSenderResolver(options: {
+  cipher: AtRestCipher;
+  mailFrom: string;
+  /** Where staff servers may be and their timeouts (default: public servers only, 15 s). */
+  policy?: SmtpPolicy;
+}): SenderResolver {
+  const policy = options.policy ?? DEFAULT_SMTP_POLICY;
   const platformAddress = /<([^>]+)>/.exec(options.mailFrom)?.[1] ?? options.mailFrom.trim();
   return async (db, agencyId, userId) => {
     const settings = await mailSettingsOf(db, agencyId, userId);
@@ -287,7 +331,7 @@ export function createSenderResolver(options: { cipher: AtRestCipher; mailFrom: 
       signatureHtml: settings.Signature.trim() ? markdownToEmailHtml(settings.Signature) : '',
       cc: addressList(settings.Cc),
       bcc: addressList(settings.Bcc),
-      smtp: server ? transportOptions(server, options.cipher) : null,
+      smtp: server ? transportOptions(server, options.cipher, policy) : null,
       via: server ? (server.user_id ? 'user' : 'agency') : 'platform',
     };
   };

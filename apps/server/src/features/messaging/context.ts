@@ -13,6 +13,12 @@ import './tables';
 /** The job that delivers one message; its once-only key is the message id (plus the release time when held again). */
 export const MESSAGE_DELIVER_JOB = 'messages.deliver';
 
+/**
+ * The job runner's lane of MESSAGE_DELIVER_JOB (app/config/jobs.ts: JOBS_MESSAGES_CONCURRENCY, one agency at a
+ * time): staff mail goes through servers the agencies choose, and a slow one must not hold up system mail.
+ */
+export const MESSAGES_LANE = 'messages';
+
 /** Everything the messaging service needs: one per server (tests make theirs with their own clock and runner). */
 export interface MessagingContext {
   db: Db;
@@ -24,11 +30,18 @@ export interface MessagingContext {
   tokens: UnsubscribeTokens;
   /** SMTP_URL: the platform's server (null: e-mail is captured in the outbox). */
   smtpUrl: string | null;
+  /** SMTP_TIMEOUT of the platform's server (ms). */
+  smtpTimeoutMs: number;
   /** Attempts of one message (MESSAGE_MAX_ATTEMPTS). */
   maxAttempts: number;
   /** The public origin of links (ISSUER; else the request's), and of the SMS callbacks (SMS_CALLBACK_URL). */
   publicOrigin: string | null;
   smsCallbackUrl: string | null;
+  /**
+   * Without an SMS provider, whether the webhooks answer at all: only beside the dev outbox (DEV_OUTBOX, which
+   * config allows in development and test only), to a client on this machine. Elsewhere they are off (404).
+   */
+  localWebhooks: boolean;
 }
 
 /** Who is calling: a staff member of an agency. */

@@ -1,7 +1,6 @@
-import nodemailer, { type Transporter } from 'nodemailer';
-import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import type { Db } from '../../platform/db';
 import { safeErrorText, type JobContext, type JobHandler } from '../../platform/jobs';
+import { sendSmtp, smtpServerOfUrl, type SmtpTarget } from '../../platform/mail';
 import { writeActivity } from '../applicants';
 import { MESSAGE_DELIVER_JOB, writeEvent, type MessagingContext } from './context';
 import type { MessageRow } from './tables';
@@ -29,16 +28,8 @@ export const SMS_STATUS_PATH = '/webhooks/sms/status';
  * applicant's activity row.
  */
 export function deliveryHandler(ctx: MessagingContext): JobHandler {
-  let platform: Transporter | null = null;
-  const platformTransport = () => {
-    platform ??= nodemailer.createTransport({
-      url: ctx.smtpUrl!,
-      connectionTimeout: 30_000,
-      greetingTimeout: 30_000,
-      socketTimeout: 60_000,
-    } as SMTPTransport.Options);
-    return platform;
-  };
+  let platform: SmtpTarget | null = null;
+  const platformServer = () => (platform ??= smtpServerOfUrl(ctx.smtpUrl!, ctx.smtpTimeoutMs));
 
   const messageIdOf = (payload: unknown) => {
     const id = (payload as { messageId?: unknown } | null)?.messageId;
@@ -138,9 +129,9 @@ export function deliveryHandler(ctx: MessagingContext): JobHandler {
   type Sent =
     { providerId: string | null; detail: string } | ((trx: Db) => Promise<{ providerId: string; detail: string }>);
 
-  async function sendEmail(message: MessageRow): Promise<Sent> {
-    let transport: Transporter | null = null;
-    let own = false;
+  /** Through the sender's server (checked: it must be public), else the platform's; `signal`: the job's time limit. */
+  async function sendEmail(message: MessageRow, signal: AbortSignal): Promise<Sent> {
+    let server: SmtpTarget | null = null;
     if (message.sender_id !== null) {
       const user = await ctx.db
         .selectFrom('recruiters')
@@ -149,13 +140,10 @@ export function deliveryHandler(ctx: MessagingContext): JobHandler {
         .where('id', '=', message.sender_id)
         .executeTakeFirst();
       const sender = user ? await ctx.resolveSender(ctx.db, message.agency_id, user.user_id) : null;
-      if (sender?.smtp) {
-        transport = nodemailer.createTransport(sender.smtp);
-        own = true;
-      }
+      if (sender?.smtp) server = sender.smtp;
     }
-    if (!transport && ctx.smtpUrl) transport = platformTransport();
-    if (!transport) {
+    if (!server && ctx.smtpUrl) server = platformServer();
+    if (!server) {
       // Development and tests: captured in the outbox (kind 'message'), never sent.
       return async (trx) => {
         const row = await trx
@@ -177,8 +165,9 @@ export function deliveryHandler(ctx: MessagingContext): JobHandler {
         };
       };
     }
-    try {
-      const info = await transport.sendMail({
+    const info = await sendSmtp(
+      server,
+      {
         from: message.from_address,
         to: message.recipient,
         cc: message.cc.length > 0 ? message.cc : undefined,
@@ -193,11 +182,10 @@ export function deliveryHandler(ctx: MessagingContext): JobHandler {
               headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
             }
           : {}),
-      });
-      return { providerId: info.messageId ?? null, detail: info.response ?? 'Accepted by the SMTP server' };
-    } finally {
-      if (own) transport.close();
-    }
+      },
+      signal,
+    );
+    return { providerId: info.messageId ?? null, detail: info.response ?? 'Accepted by the SMTP server' };
   }
 
   const handler: JobHandler = async (payload, job) => {
@@ -272,7 +260,7 @@ export function deliveryHandler(ctx: MessagingContext): JobHandler {
     try {
       sent =
         message.channel === 'email'
-          ? await sendEmail(message)
+          ? await sendEmail(message, job.signal)
           : ctx.sms.kind === 'outbox'
             ? (trx: Db) => ctx.sms.send(trx, sms)
             : await ctx.sms.send(ctx.db, sms);

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../platform/db';
 import { ApiError } from '../../platform/errors';
 import { escapeHtml, isLoopbackPeer } from '../../platform/mail';
+import { isLoopbackHost } from '../../platform/mail/dev-routes';
 import { agencyOfRequest } from '../../platform/tenant';
 import { writeActivity } from '../applicants';
 import { writeEvent, type MessagingContext } from './context';
@@ -23,15 +24,26 @@ function formOf(request: FastifyRequest): Record<string, string> {
   );
 }
 
+/** The answer of the webhooks without an SMS provider outside development: they do not exist. */
+export const SMS_WEBHOOKS_OFF_MESSAGE =
+  'The SMS webhooks are off: no SMS provider is configured (SMS_ACCOUNT_SID, SMS_AUTH_TOKEN, SMS_FROM).';
+
 /**
  * Only the provider may call the webhooks: with a provider configured, a valid `X-Twilio-Signature` over the
- * public URL the provider called (SMS_CALLBACK_URL or ISSUER, else the request's own origin); without one
- * (development), only a client on this machine (like the dev outbox).
+ * public URL the provider called (SMS_CALLBACK_URL or ISSUER, else the request's own origin). Without one the
+ * webhooks exist only beside the dev outbox (development and test: `ctx.localWebhooks`), like it for a client
+ * on this machine using a local host name only; anywhere else they answer 404. A loopback peer alone proves
+ * nothing: it is every request a reverse proxy on the same machine forwards.
  */
 function checkCaller(ctx: MessagingContext, request: FastifyRequest, path: string, form: Record<string, string>): void {
   if (ctx.sms.kind === 'outbox') {
-    if (!isLoopbackPeer(request))
-      throw new ApiError(403, 'forbidden', 'Without an SMS provider the webhook answers only on this machine.');
+    if (!ctx.localWebhooks) throw new ApiError(404, 'not_found', SMS_WEBHOOKS_OFF_MESSAGE);
+    if (!isLoopbackPeer(request) || !isLoopbackHost(request.headers.host))
+      throw new ApiError(
+        403,
+        'forbidden',
+        'Without an SMS provider the webhooks answer only on this machine, to a local host name (localhost, 127.0.0.1).',
+      );
     return;
   }
   const base = ctx.smsCallbackUrl ?? ctx.publicOrigin ?? `${request.protocol}://${request.host}`;

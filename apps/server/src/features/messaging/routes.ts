@@ -3,11 +3,12 @@ import type { Logger } from 'pino';
 import { API_CALLS } from '@agency/api-client/contract';
 import type { Db } from '../../platform/db';
 import type { JobRunner } from '../../platform/jobs';
+import { DEFAULT_SMTP_TIMEOUT_MS } from '../../platform/mail';
 import { route } from '../../platform/http';
 import { principalOf, type Authentication } from '../auth';
 import { onboardingDataKey } from '../onboarding';
 import type { StatusChanges } from '../applicants';
-import { idParam, MESSAGE_DELIVER_JOB, type MessagingCaller, type MessagingContext } from './context';
+import { idParam, MESSAGE_DELIVER_JOB, MESSAGES_LANE, type MessagingCaller, type MessagingContext } from './context';
 import { deliveryHandler } from './delivery';
 import { applicantMessages, cancelMessage, getMessage, listMessages, MESSAGE_NOT_FOUND } from './history';
 import { inboundRoutes } from './inbound';
@@ -32,6 +33,8 @@ import { unsubscribeTokens } from './unsubscribe';
 /** The settings messaging reads (app/config: mail, messaging, auth, http, database). */
 export interface MessagingConfig {
   smtpUrl: string | null;
+  /** SMTP_TIMEOUT (default 15 s). */
+  smtpTimeoutMs?: number;
   mailFrom: string;
   sms: {
     apiUrl: string;
@@ -46,6 +49,9 @@ export interface MessagingConfig {
   dataEncryptionKey: Buffer | null;
   dataDir: string;
   defaultAgency: string | null;
+  /** The dev outbox (DEV_OUTBOX; development and test only) and NODE_ENV=production: the provider-less webhooks. */
+  devOutbox: boolean;
+  production: boolean;
 }
 
 export interface MessagingDeps {
@@ -82,11 +88,13 @@ export function createMessaging(options: {
     sms: options.sms ?? smsProviderOf(config.sms),
     tokens: unsubscribeTokens(onboardingDataKey(config)),
     smtpUrl: config.smtpUrl,
+    smtpTimeoutMs: config.smtpTimeoutMs ?? DEFAULT_SMTP_TIMEOUT_MS,
     maxAttempts: config.messageMaxAttempts,
     publicOrigin: config.issuer,
     smsCallbackUrl: config.sms.callbackUrl,
+    localWebhooks: config.devOutbox && !config.production,
   };
-  options.jobs.register(MESSAGE_DELIVER_JOB, deliveryHandler(ctx));
+  options.jobs.register(MESSAGE_DELIVER_JOB, deliveryHandler(ctx), { lane: MESSAGES_LANE });
   return ctx;
 }
 

@@ -5,7 +5,7 @@ import type { Db } from '../../platform/db';
 import { accountGone, ApiError, forbidden } from '../../platform/errors';
 import { csvHeaders, normaliseEmail, route, sendText, validateBody } from '../../platform/http';
 import { clientAddressKey, createLimit, type RateLimit, type RateLimitCheck } from '../../platform/rate-limit';
-import { agencyOfRequest } from '../../platform/tenant';
+import { agencyLinkOrigin, agencyOfRequest } from '../../platform/tenant';
 import type { Recruiter } from '@agency/api-client/contract';
 import { principalOf, SessionCheckCache, SessionScopedCache, type Authentication } from '../auth';
 import { toUserRoles } from './mappers';
@@ -41,7 +41,8 @@ export interface RecruitersDeps {
   config: {
     defaultAgency: string | null;
     sessionCheckCacheMs: number;
-    /** The portal's public origin for e-mailed links when the request names none (app/config/auth.ts). */
+    /** The origin of e-mailed links (app/config/auth.ts: AGENCY_ORIGIN, else ISSUER). */
+    agencyOrigin: string | null;
     issuer: string | null;
     production: boolean;
     temporaryPasswordTtlSeconds: number;
@@ -58,22 +59,13 @@ export interface RecruitersDeps {
 export const STAFF_INVITATION_PUBLIC_LIMIT: RateLimit = { max: 30, windowMs: 15 * 60_000 };
 
 /**
- * The portal's origin for a link in an e-mail: the `Origin` of the request (the portal the inviter, or the
- * registering recruiter, is using: the agency's own host), else ISSUER, else the request's own origin.
+ * The portal's origin for a link in an e-mail (an invitation, an approval, the owner's notice of a
+ * registration): the agency's origin (AGENCY_ORIGIN), else ISSUER, else outside production the request's own
+ * origin (platform/tenant `agencyLinkOrigin`). Never the request's `Origin` header: an anonymous registration
+ * would choose where the link in the owner's e-mail points.
  */
-function linkBase(config: RecruitersDeps['config'], request: FastifyRequest): LinkBase {
-  const origin = request.headers.origin;
-  if (typeof origin === 'string') {
-    try {
-      const parsed = new URL(origin);
-      if ((parsed.protocol === 'http:' || parsed.protocol === 'https:') && parsed.origin === origin) return { origin };
-    } catch {
-      // Not an origin: the next choice.
-    }
-  }
-  if (config.issuer !== null) return { origin: config.issuer.replace(/\/+$/, '') };
-  if (config.production) throw new Error('ISSUER is required in production (app/config/auth.ts).');
-  return { origin: `${request.protocol}://${request.host}` };
+function linkBase(config: RecruitersDeps['config'], agencySlug: string, request: FastifyRequest): LinkBase {
+  return { origin: agencyLinkOrigin(config, agencySlug, request) };
 }
 
 export async function recruiterRoutes(app: FastifyInstance, deps: RecruitersDeps): Promise<void> {
@@ -162,14 +154,19 @@ export async function recruiterRoutes(app: FastifyInstance, deps: RecruitersDeps
     };
   };
   route(app, API_CALLS.inviteStaff, { preHandler: requireStaff }, async (request) =>
-    inviteMember(management, manager(request), request.body, linkBase(deps.config, request)),
+    inviteMember(
+      management,
+      manager(request),
+      request.body,
+      linkBase(deps.config, principalOf(request).agencySlug, request),
+    ),
   );
   route(app, API_CALLS.resendStaffInvitation, { preHandler: requireStaff }, async (request) =>
     resendInvitation(
       management,
       manager(request),
       recruiterIdParam(request.params.recruiterId),
-      linkBase(deps.config, request),
+      linkBase(deps.config, principalOf(request).agencySlug, request),
     ),
   );
   route(app, API_CALLS.updateStaff, { preHandler: requireStaff }, async (request) =>
@@ -190,7 +187,7 @@ export async function recruiterRoutes(app: FastifyInstance, deps: RecruitersDeps
       manager(request),
       recruiterIdParam(request.params.recruiterId),
       request.body,
-      linkBase(deps.config, request),
+      linkBase(deps.config, principalOf(request).agencySlug, request),
     ),
   );
   route(app, API_CALLS.declineStaff, { preHandler: requireStaff }, async (request) =>
@@ -230,8 +227,12 @@ export async function recruiterRoutes(app: FastifyInstance, deps: RecruitersDeps
     await limitRegister(request);
     const agency = await agencyOfRequest(db, request, deps.config.defaultAgency);
     // After the body's checks: a form sent back for a field error keeps its unused solution.
-    const created = await registerSelf(management, agency, request.body, linkBase(deps.config, request), () =>
-      deps.captcha.require(request),
+    const created = await registerSelf(
+      management,
+      agency,
+      request.body,
+      linkBase(deps.config, agency.slug, request),
+      () => deps.captcha.require(request),
     );
     return reply.status(201).send(created);
   });

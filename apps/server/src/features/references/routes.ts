@@ -4,7 +4,8 @@ import type { Db } from '../../platform/db';
 import { route } from '../../platform/http';
 import type { Mailer } from '../../platform/mail';
 import { clientAddressKey, createLimit, type RateLimit } from '../../platform/rate-limit';
-import type { Authentication } from '../auth';
+import { agencyLinkOrigin, agencyOfRequest } from '../../platform/tenant';
+import { principalOf, type Authentication } from '../auth';
 import {
   applicantCaller,
   applicantIdParam,
@@ -28,18 +29,24 @@ export interface ReferencesDeps {
   db: Db;
   auth: Authentication;
   mail: Mailer;
-  config: OnboardingDeps['config'] & { issuer: string | null; production: boolean };
+  config: OnboardingDeps['config'] & {
+    agencyOrigin: string | null;
+    issuer: string | null;
+    production: boolean;
+    defaultAgency: string | null;
+  };
 }
 
 /** The public form's calls, per IP (a person answers once; this bounds token guessing and scraping). */
 export const REFERENCE_PUBLIC_LIMIT: RateLimit = { max: 30, windowMs: 15 * 60_000 };
 export const REFERENCE_PUBLIC_LIMIT_MESSAGE = 'Too many requests from this address. Try again in {seconds} seconds.';
 
-/** The portal's origin for the e-mailed link: ISSUER (required in production), else the request's origin. */
+/**
+ * The origin of the e-mailed link: the applicant's agency's (AGENCY_ORIGIN), else ISSUER, else outside
+ * production the request's own (platform/tenant `agencyLinkOrigin`); never the request's Origin header.
+ */
 function linkBase(config: ReferencesDeps['config'], request: FastifyRequest): LinkBase {
-  if (config.issuer !== null) return { origin: config.issuer.replace(/\/+$/, '') };
-  if (config.production) throw new Error('ISSUER is required in production (app/config/auth.ts).');
-  return { origin: `${request.protocol}://${request.host}` };
+  return { origin: agencyLinkOrigin(config, principalOf(request).agencySlug, request) };
 }
 
 export async function referencesRoutes(app: FastifyInstance, deps: ReferencesDeps): Promise<void> {
@@ -64,13 +71,15 @@ export async function referencesRoutes(app: FastifyInstance, deps: ReferencesDep
   route(app, API_CALLS.getPublicReferenceForm, {}, async (request, reply) => {
     await limitPublic(request);
     reply.header('Cache-Control', 'no-store').header('Referrer-Policy', 'no-referrer');
-    return publicReferenceForm(service, request.params.token);
+    const agency = await agencyOfRequest(deps.db, request, deps.config.defaultAgency);
+    return publicReferenceForm(service, agency.id, request.params.token);
   });
 
   route(app, API_CALLS.submitPublicReference, {}, async (request, reply) => {
     await limitPublic(request);
     reply.header('Cache-Control', 'no-store');
-    return submitReference(service, request.params.token, request.body, requestMeta(request));
+    const agency = await agencyOfRequest(deps.db, request, deps.config.defaultAgency);
+    return submitReference(service, agency.id, request.params.token, request.body, requestMeta(request));
   });
 
   route(app, API_CALLS.getApplicantReferences, { preHandler: requireStaff }, async (request) =>

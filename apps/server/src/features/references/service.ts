@@ -126,7 +126,7 @@ export async function myReferenceRequests(
   return [...latest.values()].map((row) => summaryOf(row, now));
 }
 
-/** The portal's public origin (the link in the e-mail): ISSUER when set, else the request's origin. */
+/** The agency portal's public origin (the link in the e-mail): platform/tenant `agencyLinkOrigin`. */
 export interface LinkBase {
   origin: string;
 }
@@ -226,10 +226,18 @@ export async function requestReference(
   return summary;
 }
 
-/** The request of a token for the public form: 404 unknown, 410 used or expired. */
-async function openRequest(trx: Kysely<Database>, token: string, now: Date, lock: boolean) {
+/**
+ * The request of a token for the public form, in the agency the request names (the link is e-mailed on that
+ * agency's address; at another agency's it is unknown, like a staff invitation's): 404 unknown, 410 used or
+ * expired.
+ */
+async function openRequest(trx: Kysely<Database>, agencyId: number, token: string, now: Date, lock: boolean) {
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) throw new ApiError(404, 'not_found', REFERENCE_LINK_MESSAGES.unknown);
-  let query = trx.selectFrom('reference_requests').selectAll().where('token_hash', '=', referenceTokenHash(token));
+  let query = trx
+    .selectFrom('reference_requests')
+    .selectAll()
+    .where('agency_id', '=', agencyId)
+    .where('token_hash', '=', referenceTokenHash(token));
   if (lock) query = query.forUpdate();
   const row = await query.executeTakeFirst();
   if (!row) throw new ApiError(404, 'not_found', REFERENCE_LINK_MESSAGES.unknown);
@@ -240,9 +248,13 @@ async function openRequest(trx: Kysely<Database>, token: string, now: Date, lock
 }
 
 /** Public: what the form shows (first name and last initial of the applicant; nothing else of theirs). */
-export async function publicReferenceForm(deps: ReferencesServiceDeps, token: string): Promise<PublicReferenceForm> {
+export async function publicReferenceForm(
+  deps: ReferencesServiceDeps,
+  agencyId: number,
+  token: string,
+): Promise<PublicReferenceForm> {
   const now = nowOf(deps);
-  const row = await openRequest(deps.db, token, now, false);
+  const row = await openRequest(deps.db, agencyId, token, now, false);
   const applicant = await deps.db
     .selectFrom('applicants')
     .select(['first_name', 'last_name'])
@@ -314,13 +326,14 @@ async function noticeAnswered(trx: Kysely<Database>, mail: ReferencesServiceDeps
  */
 export async function submitReference(
   deps: ReferencesServiceDeps,
+  agencyId: number,
   token: string,
   body: unknown,
   meta: RequestMeta,
 ): Promise<{ Completed: true }> {
   const now = nowOf(deps);
   const { mailed } = await deps.db.transaction().execute(async (trx) => {
-    const row = await openRequest(trx, token, now, true);
+    const row = await openRequest(trx, agencyId, token, now, true);
     const answers: ReferenceAnswers = validateBody(referenceAnswersSchema, body);
     await trx
       .updateTable('reference_requests')

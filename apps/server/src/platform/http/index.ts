@@ -2,6 +2,7 @@ export { validateBody } from './validate-body';
 export { noStore, sendText } from './reply';
 export { findNulCharacter, inspectInput, MAX_INPUT_DEPTH, NUL_MESSAGE, TOO_DEEP_MESSAGE } from './nul';
 export { route } from './route';
+export { limitConnectionsPerAddress, trustedPeer } from './connection-limit';
 export { csvCell, csvHeaders, csvLine } from './csv';
 export {
   choices,

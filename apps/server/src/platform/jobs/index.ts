@@ -2,6 +2,7 @@ export { DEV_JOBS_PATH, devJobRoutes } from './dev-routes';
 export {
   backoffDelayMs,
   createJobRunner,
+  DEFAULT_LANE,
   JOBS_PRUNE_JOB,
   pruneFinishedJobs,
   safeErrorText,
@@ -9,7 +10,9 @@ export {
   type EnqueueOptions,
   type JobContext,
   type JobHandler,
+  type JobLane,
   type JobRunner,
   type JobRunnerOptions,
+  type RegisterOptions,
 } from './runner';
 export type { JobsTable, JobsTables, JobStatus } from './tables';

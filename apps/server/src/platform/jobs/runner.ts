@@ -15,6 +15,12 @@ export interface JobContext {
   /** The runner's clock (tests control it). */
   now: Date;
   log: Logger;
+  /**
+   * Aborted when the attempt's time limit (JOBS_TIMEOUT, below the lease) is up, its reason the error the
+   * attempt is recorded with: stop the work (close connections, pass it to fetch) and throw. The runner then
+   * fails the attempt and releases the job for a retry, before its lease ends and another runner may take it.
+   */
+  signal: AbortSignal;
 }
 
 /**
@@ -30,6 +36,26 @@ export type JobHandler = ((payload: unknown, context: JobContext) => Promise<voi
    */
   onGiveUp?: (payload: unknown, context: JobContext, reason: string) => Promise<void>;
 };
+
+/** Where a kind's jobs run: a lane has workers of its own (see `JobRunnerOptions.lanes`). */
+export interface RegisterOptions {
+  /** Default: the default lane (`concurrency`). */
+  lane?: string;
+}
+
+/** A lane: the jobs of its kinds are claimed and run by its own workers only. */
+export interface JobLane {
+  /** Jobs of the lane one runner runs at the same time (default 1). */
+  concurrency: number;
+  /**
+   * Jobs of one agency the lane runs at the same time, over every runner on the database (jobs of no agency
+   * are not counted): one agency's slow work holds at most this many slots. Default: no limit.
+   */
+  perAgency?: number;
+}
+
+/** The lane of the kinds registered without one. */
+export const DEFAULT_LANE = 'default';
 
 export interface EnqueueOptions {
   /** Not before this time (default: now). */
@@ -59,12 +85,24 @@ export interface JobRunnerOptions {
   pollMs?: number;
   /** How long a claimed job stays with its runner; a job whose runner died is retried after it. Default 5 min. */
   leaseMs?: number;
+  /**
+   * The wall-clock limit of one attempt, below the lease (default 80 % of it): the handler's signal is aborted
+   * and, once it stopped (at the latest half-way to the lease's end), the attempt is recorded failed and the
+   * job released for a retry. So a job never outlives its lease, and is never run by two runners at once.
+   */
+  timeoutMs?: number;
   /** Default 8. */
   maxAttempts?: number;
   /** Default 2 s doubling up to 1 h, 20 % jitter. */
   backoff?: Partial<Backoff>;
-  /** Jobs run at the same time by this runner (default 1). */
+  /** Jobs of the default lane run at the same time by this runner (default 1). */
   concurrency?: number;
+  /**
+   * Lanes beside the default one, by name (a kind names its lane when registered; a lane not listed here has
+   * concurrency 1). Each lane claims only its own kinds with workers of its own, so work that can be slow
+   * (staff mail through servers the agencies choose) never queues the rest (password resets) behind it.
+   */
+  lanes?: Record<string, Partial<JobLane>>;
   /** The clock (tests pass their own). */
   now?: () => Date;
   /** Random numbers in [0, 1) for the jitter (tests pass their own). */
@@ -102,11 +140,11 @@ export interface JobRunner {
    * null when the once-only key already has a job.
    */
   enqueue(trx: Db, kind: string, payload: unknown, options?: EnqueueOptions): Promise<number | null>;
-  /** Adds a handler (before `start()`). */
-  register(kind: string, handler: JobHandler): void;
+  /** Adds a handler (before `start()`), in the default lane or the one named. */
+  register(kind: string, handler: JobHandler, options?: RegisterOptions): void;
   /** Runs due jobs soon (after a transaction that enqueued one commits). Does nothing before `start()`. */
   kick(): void;
-  /** Runs every job that is due now, one claim at a time, and answers how many attempts it made. */
+  /** Runs every job that is due now (each lane with its workers) and answers how many attempts it made. */
   runDue(): Promise<number>;
   /**
    * Queues the next run of the prune of finished jobs (`jobs.prune`, at the start of the next period;
@@ -115,8 +153,22 @@ export interface JobRunner {
   schedulePrune(): Promise<void>;
   /** Polls every `pollMs`, after queueing the prune. */
   start(): void;
-  /** Stops polling and waits for the jobs running now. */
+  /** Stops polling and waits for the jobs running now (each stopped at its time limit at the latest). */
   stop(): Promise<void>;
+}
+
+/** A lane's state in one runner. */
+interface LaneState {
+  name: string;
+  concurrency: number;
+  perAgency: number | null;
+  /** Workers running now (kick's; runDue's are not counted). */
+  active: number;
+  /** A kick came while every worker was busy: look again when one ends. */
+  again: boolean;
+  workers: Set<Promise<void>>;
+  /** Claims of one lane are made one at a time (so the per-agency limit holds within the process). */
+  claiming: Promise<unknown>;
 }
 
 /** The failure as stored in `last_error` and logged: the message only, URL credentials removed, 500 characters. */
@@ -163,19 +215,46 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   const defaultMaxAttempts = options.maxAttempts ?? 8;
   const backoff: Backoff = { baseMs: 2000, maxMs: 3_600_000, jitter: 0.2, ...options.backoff };
   const concurrency = Math.max(1, options.concurrency ?? 1);
+  const timeoutMs = options.timeoutMs ?? Math.floor(leaseMs * 0.8);
+  if (!(timeoutMs > 0 && timeoutMs < leaseMs))
+    throw new Error(`The job time limit (${timeoutMs} ms) must be above 0 and below the lease (${leaseMs} ms).`);
+  // After the abort, the handler has until half-way between its time limit and the lease's end to stop.
+  const graceMs = Math.floor((leaseMs - timeoutMs) / 2);
   const now = options.now ?? (() => new Date());
   const random = options.random ?? Math.random;
   const retentionMs = options.retentionMs ?? 7 * 24 * 3_600_000;
   const pruneEveryMs = options.pruneEveryMs ?? 3_600_000;
 
   let timer: NodeJS.Timeout | null = null;
-  let running: Promise<void> | null = null;
-  let again = false;
   let started = false;
   let stopped = false;
   let scheduling: Promise<void> | null = null;
 
   for (const kind of handlers.keys()) checkKind(kind);
+
+  const laneOfKind = new Map<string, string>();
+  const lanes = new Map<string, LaneState>();
+  function lane(name: string): LaneState {
+    let state = lanes.get(name);
+    if (!state) {
+      const settings = options.lanes?.[name] ?? {};
+      const perAgency = settings.perAgency ?? null;
+      state = {
+        name,
+        concurrency: Math.max(1, settings.concurrency ?? (name === DEFAULT_LANE ? concurrency : 1)),
+        perAgency: perAgency !== null && perAgency >= 1 ? Math.floor(perAgency) : null,
+        active: 0,
+        again: false,
+        workers: new Set(),
+        claiming: Promise.resolve(),
+      };
+      lanes.set(name, state);
+    }
+    return state;
+  }
+  lane(DEFAULT_LANE);
+  const kindsOf = (state: LaneState) =>
+    [...handlers.keys()].filter((kind) => (laneOfKind.get(kind) ?? DEFAULT_LANE) === state.name);
 
   // The next period's start, as the once-only key: several servers on one database queue it once.
   async function queueNextPrune(after: Date): Promise<void> {
@@ -194,18 +273,38 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       throw new Error(`Job kind "${kind}" must be lowercase letters, digits, '.', '_' or '-', starting with a letter.`);
   }
 
-  async function claim(): Promise<{ job: ClaimedJob; token: string } | null> {
-    const kinds = [...handlers.keys()];
+  /** Claims the lane's next due job (one claim of the lane at a time in this runner). */
+  function claim(state: LaneState): Promise<{ job: ClaimedJob; token: string } | null> {
+    const claimed = state.claiming.then(() => claimNow(state));
+    state.claiming = claimed.catch(() => undefined);
+    return claimed;
+  }
+
+  async function claimNow(state: LaneState): Promise<{ job: ClaimedJob; token: string } | null> {
+    const kinds = kindsOf(state);
     if (kinds.length === 0) return null;
     const at = now();
     const token = randomUUID();
+    // With a per-agency limit: not a job of an agency that has that many of the lane's jobs running (under a
+    // lease that has not run out), on any runner.
+    const perAgency =
+      state.perAgency === null
+        ? sql``
+        : sql`AND (j.agency_id IS NULL OR j.agency_id NOT IN (
+            SELECT r.agency_id FROM jobs r
+            WHERE r.status = 'pending' AND r.locked_until > ${at} AND r.agency_id IS NOT NULL
+              AND r.kind IN (${sql.join(kinds)})
+            GROUP BY r.agency_id
+            HAVING count(*) >= ${state.perAgency}
+          ))`;
     const result = await sql<ClaimedJob>`
       UPDATE jobs SET attempts = attempts + 1, locked_until = ${new Date(at.getTime() + leaseMs)}, locked_by = ${token}
       WHERE id = (
-        SELECT id FROM jobs
-        WHERE status = 'pending' AND run_at <= ${at} AND (locked_until IS NULL OR locked_until <= ${at})
-          AND kind IN (${sql.join(kinds)})
-        ORDER BY run_at, id
+        SELECT j.id FROM jobs j
+        WHERE j.status = 'pending' AND j.run_at <= ${at} AND (j.locked_until IS NULL OR j.locked_until <= ${at})
+          AND j.kind IN (${sql.join(kinds)})
+          ${perAgency}
+        ORDER BY j.run_at, j.id
         LIMIT 1
         FOR UPDATE SKIP LOCKED
       )
@@ -240,6 +339,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   async function runOne(job: ClaimedJob, token: string): Promise<void> {
     const handler = handlers.get(job.kind)!;
     const jobLog = log.child({ jobId: job.id, kind: job.kind });
+    const abort = new AbortController();
     const context: JobContext = {
       id: job.id,
       kind: job.kind,
@@ -248,6 +348,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       maxAttempts: job.max_attempts,
       now: now(),
       log: jobLog,
+      signal: abort.signal,
     };
     if (job.attempts > job.max_attempts) {
       // Claimed again after the lease of its last attempt ran out (the runner stopped or took too long).
@@ -261,23 +362,55 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       jobLog.error({ attempts: job.attempts - 1 }, 'job failed: last attempt did not finish');
       return;
     }
-    try {
-      await handler(job.payload, context);
-      await record(job, token, { status: 'succeeded', lastError: null });
-    } catch (error) {
-      const reason = safeErrorText(error);
-      const failed = job.attempts >= job.max_attempts;
-      const runAt = failed ? undefined : new Date(now().getTime() + backoffDelayMs(job.attempts, backoff, random()));
-      await record(job, token, { status: failed ? 'failed' : 'pending', runAt, lastError: reason });
-      jobLog.warn({ attempts: job.attempts, failed, reason, retryAt: runAt?.toISOString() }, 'job attempt failed');
+    const work = Promise.resolve().then(() => handler(job.payload, context));
+    const settled = work.then(
+      () => ({ ok: true as const, error: null }),
+      (error: unknown) => ({ ok: false as const, error }),
+    );
+    let timer: NodeJS.Timeout | undefined;
+    const outcome = await Promise.race([
+      settled,
+      new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), timeoutMs))),
+    ]);
+    clearTimeout(timer);
+    if (outcome === null) {
+      // Its time is up: stop it, give it until half-way to the lease's end to do so, and release the job.
+      const reason = new Error(
+        `The attempt did not finish within its time limit (${Math.round(timeoutMs / 100) / 10} s) and was stopped.`,
+      );
+      abort.abort(reason);
+      const late = await Promise.race([
+        settled,
+        new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), graceMs))),
+      ]);
+      clearTimeout(timer);
+      if (late === null)
+        jobLog.error({ timeoutMs }, 'job handler did not stop when its time limit was up (it ignores its signal)');
+      if (late?.ok) await record(job, token, { status: 'succeeded', lastError: null });
+      else await fail(job, token, jobLog, reason);
+      return;
     }
+    if (outcome.ok) await record(job, token, { status: 'succeeded', lastError: null });
+    else await fail(job, token, jobLog, outcome.error);
   }
 
-  async function worker(): Promise<number> {
+  /** Records a failed attempt: a retry after the back-off, or `failed` after the last attempt. */
+  async function fail(job: ClaimedJob, token: string, jobLog: Logger, error: unknown): Promise<void> {
+    const reason = safeErrorText(error);
+    const failed = job.attempts >= job.max_attempts;
+    const runAt = failed ? undefined : new Date(now().getTime() + backoffDelayMs(job.attempts, backoff, random()));
+    await record(job, token, { status: failed ? 'failed' : 'pending', runAt, lastError: reason });
+    jobLog.warn({ attempts: job.attempts, failed, reason, retryAt: runAt?.toISOString() }, 'job attempt failed');
+  }
+
+  /** Claims and runs the lane's due jobs until none is left; `more` starts another worker at each claim. */
+  async function worker(state: LaneState, more: boolean): Promise<number> {
     let attempts = 0;
     while (!stopped) {
-      const claimed = await claim();
+      const claimed = await claim(state);
       if (!claimed) break;
+      // There may be more due: another worker looks (up to the lane's concurrency) while this one runs.
+      if (more && state.active < state.concurrency) spawn(state);
       await runOne(claimed.job, claimed.token);
       attempts += 1;
     }
@@ -285,30 +418,42 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   }
 
   async function runDue(): Promise<number> {
+    const passes = [...lanes.values()].flatMap((state) =>
+      kindsOf(state).length === 0 ? [] : Array.from({ length: state.concurrency }, () => worker(state, false)),
+    );
     // allSettled, not all: when one worker fails (the database went away) the others may still be running a
-    // handler, and the pass (which stop() waits for) must not end before they do.
-    const outcomes = await Promise.allSettled(Array.from({ length: concurrency }, () => worker()));
+    // handler, and the pass must not end before they do.
+    const outcomes = await Promise.allSettled(passes);
     const failure = outcomes.find((outcome) => outcome.status === 'rejected');
     if (failure) throw failure.reason;
     return outcomes.reduce((sum, outcome) => sum + (outcome.status === 'fulfilled' ? outcome.value : 0), 0);
   }
 
-  function kick(): void {
-    if (!started || stopped) return;
-    if (running) {
-      again = true;
+  /** Starts one worker of the lane (or, when all are busy, asks the next one that ends to look again). */
+  function spawn(state: LaneState): void {
+    if (stopped) return;
+    if (state.active >= state.concurrency) {
+      state.again = true;
       return;
     }
-    running = runDue()
+    state.active += 1;
+    const run: Promise<void> = worker(state, true)
       .then(() => undefined)
-      .catch((error: unknown) => log.error({ err: error }, 'job runner pass failed'))
+      .catch((error: unknown) => log.error({ err: error, lane: state.name }, 'job runner pass failed'))
       .finally(() => {
-        running = null;
-        if (again) {
-          again = false;
-          kick();
+        state.active -= 1;
+        state.workers.delete(run);
+        if (state.again) {
+          state.again = false;
+          spawn(state);
         }
       });
+    state.workers.add(run);
+  }
+
+  function kick(): void {
+    if (!started || stopped) return;
+    for (const state of lanes.values()) if (kindsOf(state).length > 0) spawn(state);
   }
 
   async function enqueue(trx: Db, kind: string, payload: unknown, enqueueOptions: EnqueueOptions = {}) {
@@ -334,10 +479,13 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
 
   return {
     enqueue,
-    register(kind, handler) {
+    register(kind, handler, registerOptions = {}) {
       checkKind(kind);
       if (handlers.has(kind)) throw new Error(`Job kind "${kind}" already has a handler.`);
       handlers.set(kind, handler);
+      const name = registerOptions.lane ?? DEFAULT_LANE;
+      laneOfKind.set(kind, name);
+      lane(name);
     },
     kick,
     runDue,
@@ -356,7 +504,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       stopped = true;
       if (timer) clearInterval(timer);
       await scheduling;
-      await running;
+      for (const state of lanes.values()) await Promise.all([...state.workers]);
     },
   };
 }

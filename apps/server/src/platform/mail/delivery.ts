@@ -1,8 +1,8 @@
-import nodemailer, { type Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
 import type { Db } from '../db';
 import { safeErrorText, type JobContext, type JobRunner } from '../jobs';
 import { writeOutbox, type MailMessage } from './outbox';
+import { DEFAULT_SMTP_TIMEOUT_MS, sendSmtp, smtpServerOfUrl, type SmtpTarget } from './smtp';
 
 /** The job that sends one outbox message; its once-only key is the outbox id. */
 export const MAIL_DELIVER_JOB = 'mail.deliver';
@@ -45,7 +45,7 @@ export interface Mailer {
   enqueue(trx: Db, message: MailMessage): Promise<void>;
   /** Delivers soon (after the transaction that queued mail commits). */
   kick(): void;
-  /** Closes the SMTP connections (after the job runner stopped). */
+  /** Nothing left to close today (every message has its own connection, closed after it); call it at the end. */
   close(): void;
   /** Queues the next run of the periodic purge (once per period, however many servers ask). */
   schedulePurge(): Promise<void>;
@@ -59,6 +59,8 @@ export interface MailerOptions {
   from: string;
   /** Attempts before a message is `failed` (MAIL_MAX_ATTEMPTS). */
   maxAttempts: number;
+  /** SMTP_TIMEOUT: connecting to SMTP_URL's server and its greeting, each (ms); socket inactivity twice this. */
+  smtpTimeoutMs?: number;
   /** How long a body that was not sent is kept (MAIL_BODY_RETENTION; default 24 h). */
   bodyRetentionMs?: number;
   /** How often the purge runs (default hourly). */
@@ -75,15 +77,11 @@ export interface MailerOptions {
  */
 export function createMailer(options: MailerOptions): Mailer {
   const { db, jobs, log } = options;
-  // Timeouts well inside the job lease (JOBS_LEASE, 5 minutes by default): a hung SMTP server fails the
-  // attempt (retried with back-off) before another runner may take the job over and send a second copy.
-  const transport: Transporter | null = options.smtpUrl
-    ? nodemailer.createTransport({
-        url: options.smtpUrl,
-        connectionTimeout: 30_000,
-        greetingTimeout: 30_000,
-        socketTimeout: 60_000,
-      })
+  // Each message on a connection of its own (sendSmtp), with SMTP_TIMEOUT's timeouts (well inside the job's
+  // time limit, JOBS_TIMEOUT): a hung SMTP server fails the attempt, retried with back-off; the job's signal
+  // closes the connection when the attempt's time is up, before its lease ends and another runner may take it.
+  const server: SmtpTarget | null = options.smtpUrl
+    ? smtpServerOfUrl(options.smtpUrl, options.smtpTimeoutMs ?? DEFAULT_SMTP_TIMEOUT_MS)
     : null;
 
   async function deliver(payload: unknown, job: JobContext): Promise<void> {
@@ -97,23 +95,27 @@ export function createMailer(options: MailerOptions): Mailer {
     // Gone, or already sent by an earlier run of this job (a runner that stopped before recording it).
     if (!message || message.status !== 'pending') return;
     try {
-      await transport!.sendMail({
-        from: options.from,
-        to: message.recipient,
-        subject: message.subject,
-        text: message.text_body,
-        html: message.html_body,
-        ...(message.attachments.length > 0
-          ? {
-              attachments: message.attachments.map((file) => ({
-                filename: file.Filename,
-                contentType: file.ContentType,
-                content: file.Content,
-                encoding: 'base64',
-              })),
-            }
-          : {}),
-      });
+      await sendSmtp(
+        server!,
+        {
+          from: options.from,
+          to: message.recipient,
+          subject: message.subject,
+          text: message.text_body,
+          html: message.html_body,
+          ...(message.attachments.length > 0
+            ? {
+                attachments: message.attachments.map((file) => ({
+                  filename: file.Filename,
+                  contentType: file.ContentType,
+                  content: file.Content,
+                  encoding: 'base64',
+                })),
+              }
+            : {}),
+        },
+        job.signal,
+      );
     } catch (error) {
       const failed = job.attempt >= job.maxAttempts;
       await db
@@ -154,7 +156,7 @@ export function createMailer(options: MailerOptions): Mailer {
       .execute();
   };
 
-  if (transport) jobs.register(MAIL_DELIVER_JOB, deliver);
+  if (server) jobs.register(MAIL_DELIVER_JOB, deliver);
 
   const retentionMs = options.bodyRetentionMs ?? 24 * 3_600_000;
   const everyMs = options.purgeEveryMs ?? 3_600_000;
@@ -171,10 +173,10 @@ export function createMailer(options: MailerOptions): Mailer {
   });
 
   return {
-    enabled: transport !== null,
+    enabled: server !== null,
     async enqueue(trx, message) {
-      const outboxId = await writeOutbox(trx, message, transport ? 'pending' : 'captured');
-      if (!transport) return;
+      const outboxId = await writeOutbox(trx, message, server ? 'pending' : 'captured');
+      if (!server) return;
       await jobs.enqueue(
         trx,
         MAIL_DELIVER_JOB,
@@ -183,7 +185,8 @@ export function createMailer(options: MailerOptions): Mailer {
       );
     },
     kick: () => jobs.kick(),
-    close: () => transport?.close(),
+    // Every send closes its own connection.
+    close: () => undefined,
     schedulePurge: () => queueNextPurge(now()),
   };
 }

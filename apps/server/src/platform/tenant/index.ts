@@ -54,3 +54,25 @@ export async function agencyOfRequest(
   if (!tenant) throw new ApiError(404, 'unknown_agency', 'No agency is served at this address.');
   return tenant.agency;
 }
+
+/** What the origin of an agency's links is made of (app/config/auth.ts: AGENCY_ORIGIN, ISSUER, NODE_ENV). */
+export interface LinkOriginSettings {
+  /** `https://{agency}.portal.example.com`, or null. */
+  agencyOrigin: string | null;
+  issuer: string | null;
+  production: boolean;
+}
+
+/**
+ * THE origin of a link in an e-mail to anyone but the requester (an invitation, an approval, the owner's notice
+ * of a registration, a reference request): the agency's configured origin (AGENCY_ORIGIN with its slug), else
+ * ISSUER; only outside production, with neither set, the request's own origin (as the issuer is there). Never a
+ * request's `Origin` (nor, in production, its Host): whoever sends the request would choose where the link
+ * points, and the e-mail comes from the agency.
+ */
+export function agencyLinkOrigin(settings: LinkOriginSettings, slug: string, request: FastifyRequest): string {
+  if (settings.agencyOrigin !== null && isTenantSlug(slug)) return settings.agencyOrigin.replace('{agency}', slug);
+  if (settings.issuer !== null) return settings.issuer.replace(/\/+$/, '');
+  if (settings.production) throw new Error('ISSUER is required in production (app/config/auth.ts).');
+  return `${request.protocol}://${request.host}`;
+}

@@ -37,6 +37,7 @@ import { JobOrdersTab } from './JobOrdersTab';
 import { MessagesTab } from './MessagesTab';
 import { NotesTab } from './NotesTab';
 import { OnboardingTab } from './OnboardingTab';
+import { PendingCareerApplications } from './PendingCareerApplications';
 import { ProfileTab } from './ProfileTab';
 import { UploadReviewTab } from './UploadReviewTab';
 import { positionOf, positionQuery, resultsPath, searchOf } from './query';
@@ -247,6 +248,15 @@ function Record({ applicant, position, total, totalCapped, search, back, positio
           </Contacts>
         </Stack>
       </div>
+      <PendingCareerApplications
+        key={`careers-${applicant.ApplicantId}`}
+        applicantId={applicant.ApplicantId}
+        canEdit={canEdit}
+        onMerged={async () => {
+          const { data } = await client.call(getApplicant, { params: { id: applicant.ApplicantId } });
+          await changed(data);
+        }}
+      />
       <Tabs
         label="Applicant details"
         value={tab}

@@ -1,0 +1,145 @@
+import { useEffect, useRef, useState } from 'react';
+import { Alert, Button, DescriptionList, Link, Stack, Text, useToast } from '@agency/ui';
+import { isApiError } from '@agency/api-client';
+import {
+  RESUME_TYPES,
+  downloadCareerApplicationResume,
+  listCareerApplications,
+  mergeCareerApplication,
+  type PendingCareerApplication,
+} from '@agency/api-client/contract';
+import { useApiClient, useApiQuery } from '@agency/api-client/swr';
+import { MESSAGES } from '../../../shared/messages';
+import { messageFor } from '../../../session/errors';
+import { formatMoment } from './query';
+
+export interface PendingCareerApplicationsProps {
+  applicantId: number;
+  /** The staff member may edit this applicant (and so merge). */
+  canEdit: boolean;
+  /** After a merge: the record, its documents and activity changed. */
+  onMerged: () => Promise<unknown> | void;
+}
+
+/** "184 KB". */
+function sizeOf(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1).replace(/\.0$/, '')} MB`;
+  if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${bytes} bytes`;
+}
+
+/**
+ * The applications from the careers site kept apart from this record (issue 27): someone applied with the
+ * record's e-mail, and nothing of the record changes until the person confirms from their inbox or staff who
+ * may edit the applicant merge it here. Shows the answers, the resume (download) and "Merge into the record".
+ * Nothing when there is none.
+ */
+export function PendingCareerApplications({ applicantId, canEdit, onMerged }: PendingCareerApplicationsProps) {
+  const client = useApiClient();
+  const toast = useToast();
+  const pending = useApiQuery(listCareerApplications, { params: { id: applicantId } });
+  const [busy, setBusy] = useState<number | null>(null);
+  const [downloading, setDownloading] = useState<number | null>(null);
+  const [ready, setReady] = useState<{ url: string; name: string } | null>(null);
+  const saveLink = useRef<HTMLAnchorElement>(null);
+  useEffect(() => {
+    if (!ready) return undefined;
+    saveLink.current?.click();
+    return () => URL.revokeObjectURL(ready.url);
+  }, [ready]);
+
+  const merge = async (application: PendingCareerApplication) => {
+    setBusy(application.Id);
+    try {
+      const { data } = await client.call(mergeCareerApplication, { params: { id: application.Id } });
+      toast.success(data.Message);
+      await pending.mutate();
+      await onMerged();
+    } catch (error) {
+      const message = messageFor(
+        error,
+        isApiError(error) && error.message ? error.message : 'The application could not be merged.',
+        MESSAGES.serverError,
+      );
+      if (message) toast.error(message);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const download = async (application: PendingCareerApplication) => {
+    setDownloading(application.Id);
+    try {
+      const { data } = await client.call(downloadCareerApplicationResume, { params: { id: application.Id } });
+      setReady({ url: URL.createObjectURL(data), name: application.Resume.FileName });
+    } catch (error) {
+      const message = messageFor(
+        error,
+        `“${application.Resume.FileName}” could not be downloaded.`,
+        MESSAGES.serverError,
+      );
+      if (message) toast.error(message);
+    } finally {
+      setDownloading(null);
+    }
+  };
+
+  if (!pending.data || pending.data.length === 0) return null;
+  return (
+    <Stack gap={3}>
+      {pending.data.map((application) => (
+        <Alert
+          key={application.Id}
+          tone="info"
+          title={`Applied on the careers site, not confirmed yet: ${application.JobTitle}`}
+        >
+          <Stack gap={3}>
+            <Text size="sm">
+              Someone applied with this record&apos;s e-mail on {formatMoment(application.AppliedAt)}. Nothing of the
+              record changes until they confirm from their inbox or you merge it.
+            </Text>
+            <DescriptionList
+              items={[
+                { term: 'Name', description: `${application.FirstName} ${application.LastName}` },
+                { term: 'Mobile Phone', description: application.MobilePhone || 'Not given' },
+                { term: 'Discipline', description: application.Discipline },
+                { term: 'Licence States', description: application.LicenseStates.join(', ') || 'None' },
+                {
+                  term: 'Resume',
+                  description: `${application.Resume.FileName} · ${
+                    RESUME_TYPES[application.Resume.ContentType as keyof typeof RESUME_TYPES] ??
+                    application.Resume.ContentType
+                  } · ${sizeOf(application.Resume.Size)}`,
+                },
+              ]}
+            />
+            <Stack direction="row" gap={3} wrap>
+              <Button
+                size="sm"
+                variant="secondary"
+                loading={downloading === application.Id}
+                aria-label={`Download ${application.Resume.FileName}`}
+                onClick={() => void download(application)}
+              >
+                Download the resume
+              </Button>
+              {canEdit ? (
+                <Button size="sm" loading={busy === application.Id} onClick={() => void merge(application)}>
+                  Merge into the record
+                </Button>
+              ) : null}
+            </Stack>
+          </Stack>
+        </Alert>
+      ))}
+      {ready ? (
+        <Text>
+          <Link ref={saveLink} href={ready.url} download={ready.name}>
+            Save {ready.name}
+          </Link>{' '}
+          (if the download did not start)
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}

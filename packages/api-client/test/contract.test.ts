@@ -202,6 +202,11 @@ const CAREERS_ROUTES: Partial<Record<ApiCallName, string>> = {
   getPublicJob: 'GET /api/careers/jobs/:id',
   uploadCareerResume: 'POST /api/careers/resumes',
   applyToJob: 'POST /api/careers/jobs/:id/applications',
+  // Applications kept apart from an existing record until confirmed (issue 27): the e-mailed link, and staff.
+  confirmCareerApplication: 'POST /api/careers/applications/confirm',
+  listCareerApplications: 'GET /api/applicants/:id/careers-applications',
+  downloadCareerApplicationResume: 'GET /api/careers/applications/:id/resume',
+  mergeCareerApplication: 'POST /api/careers/applications/:id/merge',
 };
 const CAREERS_CALLS = Object.keys(CAREERS_ROUTES) as ApiCallName[];
 /** The calendar (issue 14, our design): interviews and follow-ups; staff only. */
@@ -320,6 +325,7 @@ describe('the contract: one descriptor per call', () => {
     expect([...ANONYMOUS_API_PATHS].sort()).toEqual([
       'acceptStaffInvitation',
       'applyToJob',
+      'confirmCareerApplication',
       'emailExist',
       'forgotPassword',
       'getAgencyBranding',

@@ -72,10 +72,9 @@ export default defineConfig({
           // One frame for every story file (no reload between files: each file's imports, the screens' lazy
           // chunks among them, are loaded once). Each story renders into a fresh root and gets the handlers it
           // declares (preview.tsx), so no file depends on the one before.
+          // No retry: a story that fails once has a cause to fix (the stories' clock is pinned, .storybook/clock.ts;
+          // a story's session ends with it, testing/portalStory.tsx StoryPortal).
           isolate: false,
-          // A story starved of the CPU by the server tests beside it (a cold screen past its wait) runs once more;
-          // a real failure fails both times.
-          retry: 1,
           browser: {
             enabled: true,
             // One frame at a time (not maxWorkers: 1, which would run the stories after the Node projects): two

@@ -40,7 +40,7 @@ const Item = styled.li`
 `;
 
 /** "184 KB". */
-function sizeOf(bytes: number): string {
+export function sizeOf(bytes: number): string {
   if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1).replace(/\.0$/, '')} MB`;
   if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`;
   return `${bytes} bytes`;

@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
-import { Alert, Button, DescriptionList, Link, Stack, Text, useToast } from '@agency/ui';
+import { useState } from 'react';
+import { Alert, Button, DescriptionList, Stack, Text, useToast } from '@agency/ui';
 import { isApiError } from '@agency/api-client';
 import {
   RESUME_TYPES,
@@ -11,6 +11,8 @@ import {
 import { useApiClient, useApiQuery } from '@agency/api-client/swr';
 import { MESSAGES } from '../../../shared/messages';
 import { messageFor } from '../../../session/errors';
+import { useBlobDownload } from '../../onboarding/useBlobDownload';
+import { sizeOf } from './DocumentsTab';
 import { formatMoment } from './query';
 
 export interface PendingCareerApplicationsProps {
@@ -19,13 +21,6 @@ export interface PendingCareerApplicationsProps {
   canEdit: boolean;
   /** After a merge: the record, its documents and activity changed. */
   onMerged: () => Promise<unknown> | void;
-}
-
-/** "184 KB". */
-function sizeOf(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1).replace(/\.0$/, '')} MB`;
-  if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${bytes} bytes`;
 }
 
 /**
@@ -39,14 +34,8 @@ export function PendingCareerApplications({ applicantId, canEdit, onMerged }: Pe
   const toast = useToast();
   const pending = useApiQuery(listCareerApplications, { params: { id: applicantId } });
   const [busy, setBusy] = useState<number | null>(null);
+  const resume = useBlobDownload();
   const [downloading, setDownloading] = useState<number | null>(null);
-  const [ready, setReady] = useState<{ url: string; name: string } | null>(null);
-  const saveLink = useRef<HTMLAnchorElement>(null);
-  useEffect(() => {
-    if (!ready) return undefined;
-    saveLink.current?.click();
-    return () => URL.revokeObjectURL(ready.url);
-  }, [ready]);
 
   const merge = async (application: PendingCareerApplication) => {
     setBusy(application.Id);
@@ -69,19 +58,11 @@ export function PendingCareerApplications({ applicantId, canEdit, onMerged }: Pe
 
   const download = async (application: PendingCareerApplication) => {
     setDownloading(application.Id);
-    try {
+    await resume.start(application.Resume.FileName, async () => {
       const { data } = await client.call(downloadCareerApplicationResume, { params: { id: application.Id } });
-      setReady({ url: URL.createObjectURL(data), name: application.Resume.FileName });
-    } catch (error) {
-      const message = messageFor(
-        error,
-        `“${application.Resume.FileName}” could not be downloaded.`,
-        MESSAGES.serverError,
-      );
-      if (message) toast.error(message);
-    } finally {
-      setDownloading(null);
-    }
+      return data;
+    });
+    setDownloading(null);
   };
 
   if (!pending.data || pending.data.length === 0) return null;
@@ -132,14 +113,7 @@ export function PendingCareerApplications({ applicantId, canEdit, onMerged }: Pe
           </Stack>
         </Alert>
       ))}
-      {ready ? (
-        <Text>
-          <Link ref={saveLink} href={ready.url} download={ready.name}>
-            Save {ready.name}
-          </Link>{' '}
-          (if the download did not start)
-        </Text>
-      ) : null}
+      {resume.link}
     </Stack>
   );
 }

@@ -12,8 +12,11 @@ const h = useHarness();
 /** The New Lead entry of the Applicant menu: its count, as the menu shows it. */
 async function newLeadCount(page: Page): Promise<number> {
   await page.getByRole('button', { name: 'Applicant', exact: true }).click();
-  const entry = page.getByRole('menu', { name: 'Applicant' }).getByRole('menuitem', { name: /^New Lead/ });
-  // The accessible name (and text) ends ", 58 applicants".
+  // The accessible name (and text) ends ", 58 applicants" once the counts have loaded: wait for that.
+  const entry = page
+    .getByRole('menu', { name: 'Applicant' })
+    .getByRole('menuitem', { name: /^New Lead.*\d applicants?$/ });
+  await entry.waitFor();
   const text = (await entry.textContent()) ?? '';
   await page.keyboard.press('Escape');
   const count = /(\d[\d,]*) applicants?/.exec(text)?.[1];

@@ -8,8 +8,11 @@ export const FormLayout = styled.form`
   width: 100%;
 `;
 
-/** The submit button and the secondary actions under it. */
-export const Actions = styled.div`
+/**
+ * The submit button and the secondary actions under it. Marked `data-form-actions`: inside a Dialog the row
+ * sticks to the bottom of the panel, so the submit button stays on screen however long the form.
+ */
+export const Actions = styled.div.attrs({ 'data-form-actions': '' })`
   display: flex;
   flex-direction: column;
   align-items: center;
@@ -25,8 +28,8 @@ export const Note = styled.p`
   text-align: center;
 `;
 
-/** The submit button of a settings form (profile, password, agency): at the start of the line. */
-export const ButtonRow = styled.div`
+/** The submit button of a settings form (profile, password, agency): at the start of the line. Sticks in a Dialog. */
+export const ButtonRow = styled.div.attrs({ 'data-form-actions': '' })`
   display: flex;
   flex-wrap: wrap;
   align-items: center;

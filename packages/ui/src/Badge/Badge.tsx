@@ -38,10 +38,14 @@ const Root = styled.span<{ $tone: BadgeTone }>`
   vertical-align: middle;
 `;
 
-/** A long status wraps inside the badge rather than being cut: its words are the point. */
+/**
+ * A long status wraps inside the badge between its words rather than being cut: its words are the point.
+ * `break-word` (not `anywhere`) keeps a word's width in the badge's minimum, so a table gives the column room
+ * for "Accepted" instead of breaking it; only a word wider than the whole line is broken.
+ */
 const Label = styled.span`
   min-width: 0;
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
 `;
 
 const Count = styled.span`

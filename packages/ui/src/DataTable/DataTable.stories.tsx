@@ -325,3 +325,45 @@ export const OnASmallPhone: Story = {
     await expect(args.onRowClick).toHaveBeenCalledWith(applicants[1]);
   },
 };
+
+/** Line boxes each word of an element's text lies on: a word broken across lines lies on two. */
+function brokenWords(element: Element): string[] {
+  const text = element.firstChild;
+  if (!text || text.nodeType !== Node.TEXT_NODE) return [];
+  const broken: string[] = [];
+  for (const match of (text.textContent ?? '').matchAll(/\S+/g)) {
+    const range = document.createRange();
+    range.setStart(text, match.index);
+    range.setEnd(text, match.index + match[0].length);
+    const tops = new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top)));
+    if (tops.size > 1) broken.push(match[0]);
+  }
+  return broken;
+}
+
+const crowdedColumns: DataTableColumn<Applicant>[] = [
+  ...columns.filter((column) => column.id !== 'status'),
+  {
+    id: 'note',
+    header: 'Last note',
+    cell: (row) => `${row.name} asked to be called back about the night shifts at ${row.email} before Friday.`,
+  },
+  { id: 'status', header: 'Status', cell: (row) => <Badge tone={row.tone}>{row.status}</Badge> },
+  {
+    id: 'outcome',
+    header: 'Outcome',
+    cell: () => <Badge tone="danger">Refused</Badge>,
+  },
+];
+
+export const BadgesKeepTheirWords: Story = {
+  args: { columns: crowdedColumns },
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    // A crowded list at 1280 px: the table gives a badge the width of its longest word, so "Refused" and
+    // "Accepted" never read "Refus ed" or "Accepte d"; a two-word status may wrap between its words only.
+    const labels = within(canvasElement).getAllByText(/^(Offered|New Lead|Phone Screened|Documents missing|Refused)$/);
+    await expect(labels).toHaveLength(8);
+    for (const label of labels) await expect(brokenWords(label)).toEqual([]);
+  },
+};

@@ -8,7 +8,7 @@ import { Dialog, type DialogProps } from './Dialog';
 // Stories render in the preview's body; the dialog is portalled there too.
 const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
-function DialogDemo(args: DialogProps) {
+function DialogDemo({ fields = 1, ...args }: DialogProps & { fields?: number }) {
   const [open, setOpen] = useState(args.open);
   const close = () => {
     setOpen(false);
@@ -31,6 +31,9 @@ function DialogDemo(args: DialogProps) {
         }
       >
         <TextField label="Reason" name="reason" />
+        {Array.from({ length: fields - 1 }, (_, index) => (
+          <TextField key={index} label={`Note ${index + 2}`} name={`note${index + 2}`} />
+        ))}
       </Dialog>
     </>
   );
@@ -136,5 +139,74 @@ export const SmallOpenOnLoad: Story = {
       await expect(dialog).toBeVisible();
       await expect(within(dialog).getByRole('textbox', { name: 'Reason' })).toHaveFocus();
     });
+  },
+};
+
+/** The action buttons are on screen and not covered: the element at their centre is the button itself. */
+async function expectActionsInView(dialog: HTMLElement) {
+  for (const name of ['Cancel', 'Save']) {
+    const button = within(dialog).getByRole('button', { name });
+    const box = button.getBoundingClientRect();
+    await expect(box.bottom).toBeLessThanOrEqual(window.innerHeight);
+    await expect(box.top).toBeGreaterThanOrEqual(0);
+    const atCentre = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    await expect(button.contains(atCentre)).toBe(true);
+  }
+}
+
+function longDialogPlay(): Story['play'] {
+  return async ({ canvasElement, step }) => {
+    await step('a dialog taller than the window keeps Cancel and Save visible; its body scrolls', async () => {
+      const dialog = page(canvasElement).getByRole('dialog', { name: 'Change applicant status' });
+      await expectActionsInView(dialog);
+      // Tabbing down the fields scrolls each one into view above the actions, never behind them.
+      const footer = within(dialog).getByRole('button', { name: 'Save' }).parentElement!;
+      for (let index = 2; index <= 20; index++) {
+        await userEvent.tab();
+        const field = within(dialog).getByRole('textbox', { name: `Note ${index}` });
+        await expect(field).toHaveFocus();
+        await expect(field.getBoundingClientRect().bottom).toBeLessThanOrEqual(footer.getBoundingClientRect().top);
+      }
+      await expectActionsInView(dialog);
+    });
+  };
+}
+
+export const LongAtDesktop: Story = {
+  args: { open: true },
+  render: (args) => <DialogDemo {...args} fields={20} />,
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  play: longDialogPlay(),
+};
+
+export const LongOnAPhone: Story = {
+  args: { open: true },
+  render: (args) => <DialogDemo {...args} fields={20} />,
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: longDialogPlay(),
+};
+
+export const LongFormWithItsOwnActions: Story = {
+  args: { open: true },
+  // A form package's form carries its own action row (marked data-form-actions), not the dialog's footer.
+  render: (args) => (
+    <Dialog {...args}>
+      <form onSubmit={(event) => event.preventDefault()}>
+        {Array.from({ length: 20 }, (_, index) => (
+          <TextField key={index} label={`Note ${index + 1}`} name={`note${index + 1}`} />
+        ))}
+        <div data-form-actions="">
+          <Button variant="secondary" onClick={args.onClose}>
+            Cancel
+          </Button>
+          <Button type="submit">Save</Button>
+        </div>
+      </form>
+    </Dialog>
+  ),
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const dialog = page(canvasElement).getByRole('dialog', { name: 'Change applicant status' });
+    await expectActionsInView(dialog);
   },
 };

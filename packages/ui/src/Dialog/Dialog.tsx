@@ -8,7 +8,7 @@ import {
   type RefObject,
 } from 'react';
 import { createPortal } from 'react-dom';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { Heading } from '../Heading';
 import { getTabbables } from '../internal/focusable';
 import { useScrollLock } from '../internal/useScrollLock';
@@ -46,13 +46,31 @@ const Overlay = styled.div`
   background: ${({ theme }) => theme.colors.overlay};
 `;
 
+const stickyActions = css`
+  position: sticky;
+  bottom: calc(-1 * ${({ theme }) => theme.space[5]});
+  z-index: 1;
+  margin-right: calc(-1 * ${({ theme }) => theme.space[5]});
+  margin-left: calc(-1 * ${({ theme }) => theme.space[5]});
+  padding: ${({ theme }) => `${theme.space[3]} ${theme.space[5]} ${theme.space[5]}`};
+  border-top: 1px solid ${({ theme }) => theme.colors.borderSubtle};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+`;
+
 const Panel = styled.div<{ $size: DialogSize }>`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[4]};
   width: min(100%, ${({ $size }) => widths[$size]});
   max-height: calc(100vh - 2rem);
+  max-height: calc(100dvh - 2rem);
   overflow: auto;
+  /* A field focused by Tab scrolls into view above the sticky actions, not behind them. */
+  scroll-padding-bottom: 6rem;
+  /* A form shown in the dialog keeps its own action row (marked data-form-actions) in view the same way. */
+  form [data-form-actions] {
+    ${stickyActions}
+  }
   padding: ${({ theme }) => theme.space[5]};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surfaceRaised};
@@ -100,11 +118,19 @@ const Content = styled.div`
   gap: ${({ theme }) => theme.space[4]};
 `;
 
+/**
+ * The actions stick to the bottom of the panel while its content scrolls, so Submit, Schedule or Send are
+ * on screen at every window height. It covers the panel's bottom padding (the negative offset and margins)
+ * and draws a rule above itself where the content scrolls under it.
+ */
+
 const Footer = styled.div`
+  ${stickyActions}
   display: flex;
   flex-wrap: wrap;
   justify-content: flex-end;
   gap: ${({ theme }) => theme.space[2]};
+  margin-bottom: calc(-1 * ${({ theme }) => theme.space[5]});
 `;
 
 /**

@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   smsSegments,
   type ApplicantActivity,
+  type JobOrderSummary,
   type MessageAutomation,
+  type MessageCheck,
   type MessageDetail,
   type MessagePreview,
   type MessageSummary,
@@ -206,13 +208,13 @@ describe.each(DB_KINDS)('messaging on %s', (kind) => {
     expect(html).toContain('&lt;b&gt;raw&lt;/b&gt;');
     expect(preview.json.Subject).toBe('Hi <script>alert(1)</script>**bold**');
     expect(preview.json.Text).toContain('Hello <script>alert(1)</script>**bold**');
-    expect(preview.json.EmptyFields).toEqual(['Job order start date']);
+    expect(preview.json.MissingFields).toEqual(['{{jobOrder.startDate}}']);
 
     const sms = await http<MessagePreview>(s, 'POST', '/api/messages/preview', {
       token: token.recruiter,
       body: { Channel: 'sms', Body: 'Hi {{applicant.firstName}} from {{agency.name}}', ApplicantId: id },
     });
-    expect(sms.json).toMatchObject({ Html: null, Segments: 1, EmptyFields: [] });
+    expect(sms.json).toMatchObject({ Html: null, Segments: 1, MissingFields: [] });
 
     // The interview time in the applicant's own zone (Arizona: MST all year).
     const arizona = await applicant({ state: 'AZ' });
@@ -227,6 +229,217 @@ describe.each(DB_KINDS)('messaging on %s', (kind) => {
     });
     expect(interview.json.Text).toBe('Interview Wednesday, May 1, 2030 at 8:00 AM MST');
     expect(sms.json.Characters).toBe(sms.json.Text.length);
+  });
+
+  describe('merge fields without a value (issue 28)', () => {
+    const subject = 'Your interview with {{jobOrder.facility}}';
+    const body =
+      'Good news: {{jobOrder.facility}} would like to interview you for the {{jobOrder.unit}} position starting {{jobOrder.startDate}}.\n\nYour interview is on {{interview.time}}.\n\n{{recruiter.signature}}';
+    const email = (change: Record<string, unknown>) => ({
+      Channel: 'email',
+      TemplateId: null,
+      Subject: subject,
+      Body: body,
+      ...change,
+    });
+    const openJobOrder = async () =>
+      (
+        await http<Page<JobOrderSummary>>(s, 'GET', '/api/job-orders?status=open&pageSize=1', {
+          token: token.recruiter,
+        })
+      ).json.Items[0]!;
+    const threadOf = async (id: number) =>
+      (await http<MessageSummary[]>(s, 'GET', `/api/applicants/${id}/messages`, { token: token.recruiter })).json;
+    const nameOf = async (id: number) => {
+      const row = await s.app.services.db
+        .selectFrom('applicants')
+        .select(['first_name', 'last_name'])
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      return `${row.first_name} ${row.last_name}`;
+    };
+
+    it('refuses a send whose fields the context cannot fill, naming them, and writes nothing', async () => {
+      const { id } = await applicant();
+      const refused = await http(s, 'POST', '/api/messages', {
+        token: token.recruiter,
+        body: email({ ApplicantIds: [id] }),
+      });
+      expect(refused.status).toBe(400);
+      expect(refused.json).toEqual({
+        Code: 'missing_merge_fields',
+        Message: `Not sent: these merge fields have no value for ${await nameOf(id)}: Job order facility, Job order unit, Job order start date, Interview time (applicant's time zone). Choose the job order, fill them in or leave the applicant out.`,
+        Errors: {
+          '{{jobOrder.facility}}': `No value for ${await nameOf(id)}.`,
+          '{{jobOrder.unit}}': `No value for ${await nameOf(id)}.`,
+          '{{jobOrder.startDate}}': `No value for ${await nameOf(id)}.`,
+          '{{interview.time}}': `No value for ${await nameOf(id)}.`,
+        },
+      });
+      expect(await threadOf(id)).toEqual([]);
+      // The SMS channel too.
+      const sms = await http(s, 'POST', '/api/messages', {
+        token: token.recruiter,
+        body: { Channel: 'sms', TemplateId: null, Body: 'See you at {{jobOrder.facility}}', ApplicantIds: [id] },
+      });
+      expect(sms.status).toBe(400);
+      expect(sms.json).toMatchObject({ Code: 'missing_merge_fields' });
+      expect(await threadOf(id)).toEqual([]);
+    });
+
+    it('sends once every field is filled (a job order, a typed value), exactly as the preview showed it', async () => {
+      const { id } = await applicant();
+      const order = await openJobOrder();
+      const filled = { JobOrderId: order.Id, Fields: { '{{interview.time}}': 'Tuesday at 10:30 AM CST' } };
+      const preview = await http<MessagePreview>(s, 'POST', '/api/messages/preview', {
+        token: token.recruiter,
+        body: { Channel: 'email', Subject: subject, Body: body, ApplicantId: id, ...filled },
+      });
+      expect(preview.status).toBe(200);
+      expect(preview.json.MissingFields).toEqual([]);
+      expect(preview.json.Subject).toBe(`Your interview with ${order.Institution.Name}`);
+      expect(preview.json.Text).toContain(
+        `Good news: ${order.Institution.Name} would like to interview you for the ${order.Unit} position starting `,
+      );
+      expect(preview.json.Text).toContain('Your interview is on Tuesday at 10:30 AM CST.');
+      expect(preview.json.Text).not.toMatch(/ {2}| \./);
+
+      const sent = await http<SendMessagesResult>(s, 'POST', '/api/messages', {
+        token: token.recruiter,
+        body: email({ ApplicantIds: [id], ...filled }),
+      });
+      expect(sent.status).toBe(200);
+      expect(sent.json.Queued).toBe(1);
+      const detail = await http<MessageDetail>(s, 'GET', `/api/messages/${sent.json.Results[0]!.MessageId}`, {
+        token: token.recruiter,
+      });
+      expect([detail.json.Subject, detail.json.Text, detail.json.Html]).toEqual([
+        preview.json.Subject,
+        preview.json.Text,
+        preview.json.Html,
+      ]);
+
+      // A typed value never replaces a value the context has; an unknown field is refused.
+      const typedName = await http<MessagePreview>(s, 'POST', '/api/messages/preview', {
+        token: token.recruiter,
+        body: {
+          Channel: 'sms',
+          Body: 'Hi {{applicant.firstName}}',
+          ApplicantId: id,
+          Fields: { '{{applicant.firstName}}': 'Someone else' },
+        },
+      });
+      expect(typedName.json.Text).toBe('Hi Maria');
+      const unknown = await http(s, 'POST', '/api/messages', {
+        token: token.recruiter,
+        body: email({ ApplicantIds: [id], Fields: { '{{applicant.nickname}}': 'x' } }),
+      });
+      expect(unknown.status).toBe(400);
+      expect(unknown.json).toMatchObject({
+        Errors: { Fields: 'Unknown merge field: {{applicant.nickname}}. Insert fields from the list.' },
+      });
+    });
+
+    it('checks a bulk send first: each recipient whose message would have blanks, with those fields', async () => {
+      const withInterview = await applicant();
+      const without = await applicant();
+      const noEmail = await applicant({ email: '' });
+      const scheduled = await http(s, 'POST', '/api/calendar/events', {
+        token: token.recruiter,
+        body: {
+          Kind: 'interview',
+          ApplicantId: withInterview.id,
+          StartsAt: '2031-03-04T15:30:00.000Z',
+          DurationMinutes: 45,
+          LocationKind: 'video',
+          Location: 'https://meet.example.com/abc',
+          InterviewerIds: [recruiterId],
+          ReminderOffsets: [],
+          RemindApplicant: false,
+        },
+      });
+      expect(scheduled.status).toBe(201);
+      const order = await openJobOrder();
+      const ids = [withInterview.id, without.id, noEmail.id];
+      const check = await http<MessageCheck>(s, 'POST', '/api/messages/check', {
+        token: token.recruiter,
+        body: email({ ApplicantIds: ids, JobOrderId: order.Id }),
+      });
+      expect(check.status).toBe(200);
+      // The one without an e-mail address gets nothing, so no blanks either.
+      expect(check.json).toEqual({
+        Recipients: 2,
+        Blanks: [{ ApplicantId: without.id, Name: await nameOf(without.id), MissingFields: ['{{interview.time}}'] }],
+        MissingFields: ['{{interview.time}}'],
+      });
+      // Without the job order, both have its fields blank.
+      const noOrder = await http<MessageCheck>(s, 'POST', '/api/messages/check', {
+        token: token.recruiter,
+        body: email({ ApplicantIds: ids }),
+      });
+      expect(noOrder.json.Blanks.map((entry) => [entry.ApplicantId, entry.MissingFields.length])).toEqual([
+        [withInterview.id, 3],
+        [without.id, 4],
+      ]);
+      // The check wrote nothing; the send is refused for the same recipient.
+      expect(await threadOf(withInterview.id)).toEqual([]);
+      const refused = await http(s, 'POST', '/api/messages', {
+        token: token.recruiter,
+        body: email({ ApplicantIds: ids, JobOrderId: order.Id }),
+      });
+      expect(refused.status).toBe(400);
+      expect(refused.json).toMatchObject({
+        Code: 'missing_merge_fields',
+        Errors: { '{{interview.time}}': `No value for ${await nameOf(without.id)}.` },
+      });
+      expect(await threadOf(withInterview.id)).toEqual([]);
+
+      // Leaving the recipient out, the others go (the interview in the applicant's time zone).
+      const excluded = { ApplicantIds: ids, JobOrderId: order.Id, ExcludeApplicantIds: [without.id] };
+      const clean = await http<MessageCheck>(s, 'POST', '/api/messages/check', {
+        token: token.recruiter,
+        body: email(excluded),
+      });
+      expect(clean.json).toEqual({ Recipients: 1, Blanks: [], MissingFields: [] });
+      const sent = await http<SendMessagesResult>(s, 'POST', '/api/messages', {
+        token: token.recruiter,
+        body: email(excluded),
+      });
+      expect(sent.status).toBe(200);
+      expect(sent.json.Results.map((result) => [result.ApplicantId, result.State ?? result.Reason])).toEqual([
+        [withInterview.id, 'queued'],
+        [noEmail.id, 'No e-mail address'],
+      ]);
+      const [message] = await threadOf(withInterview.id);
+      expect(message!.Preview).toContain(`Good news: ${order.Institution.Name} would like to interview you`);
+      // The preview of a bulk send shows what went, its unsubscribe link included.
+      const detail = await http<MessageDetail>(s, 'GET', `/api/messages/${message!.MessageId}`, {
+        token: token.recruiter,
+      });
+      const preview = await http<MessagePreview>(s, 'POST', '/api/messages/preview', {
+        token: token.recruiter,
+        body: {
+          Channel: 'email',
+          Subject: subject,
+          Body: body,
+          ApplicantId: withInterview.id,
+          JobOrderId: order.Id,
+          Bulk: true,
+        },
+      });
+      expect(preview.json.Text).toMatch(/unsubscribe: http:\/\/.+\/unsubscribe\/\S+/);
+      expect([preview.json.Subject, preview.json.Text, preview.json.Html]).toEqual([
+        detail.json.Subject,
+        detail.json.Text,
+        detail.json.Html,
+      ]);
+      expect(await threadOf(without.id)).toEqual([]);
+      const nobody = await http(s, 'POST', '/api/messages/check', {
+        token: token.recruiter,
+        body: email({ ApplicantIds: [without.id], ExcludeApplicantIds: [without.id] }),
+      });
+      expect(nobody.status).toBe(400);
+    });
   });
 
   it('sends to a selection with one result per recipient: queued, or skipped with the reason', async () => {
@@ -411,6 +624,27 @@ describe.each(DB_KINDS)('messaging on %s', (kind) => {
     expect(thread.json).toHaveLength(1);
     expect(thread.json[0]).toMatchObject({ Automatic: true, TemplateName: 'Sorry', Subject: 'About your application' });
     expect(thread.json[0]!.Preview).toContain('sorry');
+
+    // An automation has no job order: a template that needs one is not sent (no blanks), and the move goes on.
+    const needsOrder = await template('manager', {
+      Scope: 'agency',
+      Name: 'Needs a job order',
+      Subject: 'About {{jobOrder.facility}}',
+      Body: 'Hi {{applicant.firstName}}',
+    });
+    await http(s, 'PUT', '/api/message-automations', {
+      token: token.manager,
+      body: [{ Status: 'rejected', TemplateId: needsOrder.json.TemplateId }],
+    });
+    const other = await applicant();
+    const movedToo = await http(s, 'POST', `/api/applicants/${other.id}/status`, {
+      token: token.supervisor,
+      body: { To: 'rejected', Reason: 'not-qualified', Note: '' },
+    });
+    expect(movedToo.status).toBe(200);
+    expect(
+      (await http<MessageSummary[]>(s, 'GET', `/api/applicants/${other.id}/messages`, { token: token.recruiter })).json,
+    ).toEqual([]);
   });
 
   it('records replies and STOP / START from the signed webhook; an opted-out number is skipped', async () => {

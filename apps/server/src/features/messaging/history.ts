@@ -22,9 +22,9 @@ import { formatZonedTime } from './time-zones';
 export const MESSAGE_NOT_FOUND = 'Message not found.';
 export const MESSAGE_PAGE_SIZE = 25;
 
-type SummaryRow = MessageRow & { applicant_name: string | null };
+type SummaryRow = MessageRow & { applicant_name: string | null; applicant_number: number | null };
 
-/** The messages of the agency (`m`) with their applicant's name, scoped to the agency in the query. */
+/** The messages of the agency (`m`) with their applicant's name and number, scoped to the agency in the query. */
 function messagesOf(db: Kysely<Database>, agencyId: number) {
   return db
     .selectFrom('messages as m')
@@ -33,6 +33,7 @@ function messagesOf(db: Kysely<Database>, agencyId: number) {
     )
     .selectAll('m')
     .select(sql<string | null>`a.first_name || ' ' || a.last_name`.as('applicant_name'))
+    .select('a.number as applicant_number')
     .where('m.agency_id', '=', agencyId);
 }
 
@@ -56,6 +57,7 @@ export function toSummary(row: SummaryRow): MessageSummary {
     Reason: reasonOf(row),
     ApplicantId: row.applicant_id,
     ApplicantName: row.applicant_name ?? '',
+    ApplicantNumber: row.applicant_number,
     Recipient: row.recipient,
     SenderName: row.sender_name,
     TemplateName: row.template_name,

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { MERGE_FIELDS, smsSegments, type MergeFieldKey } from '@agency/api-client/contract';
+import { MERGE_FIELDS, smsSegments, type MergeFieldKey, type MessageChannel } from '@agency/api-client/contract';
 import { escapeHtml, markdownToEmailHtml, markdownToEmailText } from '../../platform/mail';
 
 /** The values of the merge fields for one recipient ('' when unknown), and the signature as safe HTML. */
@@ -13,12 +13,12 @@ const FIELD_PATTERN = /\{\{\s*([\w.]+)\s*\}\}/g;
 
 const fieldOf = (name: string) => MERGE_FIELDS.find((field) => field.key === `{{${name}}}`);
 
-/** The labels of the merge fields the texts use that are empty for this recipient, in MERGE_FIELDS order. */
-export function emptyFields(texts: readonly string[], merge: MergeValues): string[] {
+/** The merge fields the texts use that have no value for this recipient, in MERGE_FIELDS order. */
+export function missingFields(texts: readonly string[], merge: MergeValues): MergeFieldKey[] {
   const used = new Set<string>();
   for (const text of texts) for (const match of text.matchAll(FIELD_PATTERN)) used.add(`{{${match[1]}}}`);
   return MERGE_FIELDS.filter((field) => used.has(field.key) && merge.values[field.key].trim() === '').map(
-    (field) => field.label,
+    (field) => field.key,
   );
 }
 
@@ -88,5 +88,57 @@ export function renderEmail(
     subject: fillText(subject, merge).replace(/\s+/g, ' ').trim(),
     text: text.trim() + '\n',
     html: html.trim(),
+  };
+}
+
+/** A message as written (a template or from scratch): the subject is e-mail only. */
+export interface MessageDraft {
+  channel: MessageChannel;
+  subject: string;
+  body: string;
+}
+
+/** One recipient's message exactly as it is sent, and the merge fields it uses that have no value. */
+export interface RenderedMessage {
+  /** E-mail: the subject; SMS: null. */
+  subject: string | null;
+  text: string;
+  /** E-mail: the HTML part; SMS: null. */
+  html: string | null;
+  /** SMS: the network's count (e-mail: 0). */
+  characters: number;
+  segments: number;
+  /** Non-empty: the message must not be sent (it would read "Good news:  would like to interview you"). */
+  missing: MergeFieldKey[];
+}
+
+/**
+ * The one rule of a message's content, used by the preview, the check and the send: the draft rendered
+ * with the recipient's merge values, and the fields it uses that are empty for them.
+ */
+export function renderMessage(
+  draft: MessageDraft,
+  merge: MergeValues,
+  options: { unsubscribeUrl?: string | null } = {},
+): RenderedMessage {
+  if (draft.channel === 'sms') {
+    const sms = renderSms(draft.body, merge);
+    return {
+      subject: null,
+      text: sms.text,
+      html: null,
+      characters: sms.characters,
+      segments: sms.segments,
+      missing: missingFields([draft.body], merge),
+    };
+  }
+  const email = renderEmail(draft.subject, draft.body, merge, options);
+  return {
+    subject: email.subject,
+    text: email.text,
+    html: email.html,
+    characters: 0,
+    segments: 0,
+    missing: missingFields([draft.subject, draft.body], merge),
   };
 }

@@ -12,7 +12,7 @@ import { idParam, MESSAGE_DELIVER_JOB, MESSAGES_LANE, type MessagingCaller, type
 import { deliveryHandler } from './delivery';
 import { applicantMessages, cancelMessage, getMessage, listMessages, MESSAGE_NOT_FOUND } from './history';
 import { inboundRoutes } from './inbound';
-import { automaticMessages, previewMessage, sendMessages } from './send';
+import { automaticMessages, checkMessages, previewMessage, sendMessages } from './send';
 import { defaultSenderResolver, type SenderResolver } from './sender';
 import { smsProviderOf, type SmsProvider } from './sms';
 import {
@@ -138,7 +138,10 @@ export async function messagingRoutes(app: FastifyInstance, deps: MessagingDeps)
   );
 
   route(app, API_CALLS.previewMessage, { preHandler: requireStaff }, async (request) =>
-    previewMessage(ctx, callerOf(request), request.body),
+    previewMessage(ctx, callerOf(request), request.body, originOf(config, request)),
+  );
+  route(app, API_CALLS.checkMessages, { preHandler: requireStaff }, async (request) =>
+    checkMessages(ctx, callerOf(request), request.body, originOf(config, request)),
   );
   route(app, API_CALLS.sendMessages, { preHandler: requireStaff }, async (request) =>
     sendMessages(ctx, callerOf(request), request.body, originOf(config, request)),

@@ -1,17 +1,25 @@
 import { sql, type Kysely } from 'kysely';
 import {
+  isJobOrderField,
+  MERGE_FIELDS,
   MESSAGE_CHANNEL_KEYS,
   MESSAGE_LIMITS,
   MESSAGE_SKIP_REASONS,
+  MISSING_MERGE_FIELDS,
+  mergeFieldLabel,
   type MergeFieldKey,
+  type MergeFieldValues,
   type MessageChannel,
+  type MessageCheck,
   type MessagePreview,
+  type MessageRecipientBlanks,
   type MessageRecipientResult,
   type MessageState,
   type SendMessagesPayload,
   type SendMessagesResult,
 } from '@agency/api-client/contract';
 import type { Database } from '../../platform/db';
+import { escapeHtml } from '../../platform/mail';
 import { ApiError, validationFailed } from '../../platform/errors';
 import { personName, type StatusChangeEvent } from '../applicants';
 import {
@@ -24,7 +32,7 @@ import {
   type MessagingCaller,
   type MessagingContext,
 } from './context';
-import { emptyFields, renderEmail, renderSms, type MergeValues } from './render';
+import { renderMessage, type MergeValues, type MessageDraft, type RenderedMessage } from './render';
 import type { ResolvedSender } from './sender';
 import { e164 } from './sms';
 import { checkMessageText, findTemplate, savedSearchApplicants } from './templates';
@@ -120,31 +128,68 @@ async function nextInterview(trx: Kysely<Database>, agencyId: number, applicantI
   return result.rows[0] ? new Date(result.rows[0].starts_at) : null;
 }
 
-async function mergeValues(
-  trx: Kysely<Database>,
-  shared: Shared,
-  sender: { name: string; resolved: ResolvedSender },
-  applicant: Recipient,
-  timeZone: string,
-  interviewAt: Date | null,
-  now: Date,
-  agencyId: number,
-  usesInterview: boolean,
-): Promise<MergeValues> {
-  const interview = interviewAt ?? (usesInterview ? await nextInterview(trx, agencyId, applicant.id, now) : null);
+/** What one recipient's merge fields are filled from. */
+interface MergeContext {
+  agencyId: number;
+  shared: Shared;
+  sender: { name: string; resolved: ResolvedSender };
+  applicant: Recipient;
+  timeZone: string;
+  /** The interview the message is about; else the applicant's next one (when the text uses it). */
+  interviewAt: Date | null;
+  /** Values typed for fields the context leaves empty. */
+  fields: MergeFieldValues;
+  now: Date;
+}
+
+/**
+ * The merge values of one recipient: their details, the sender's, the agency's, the job order's, the
+ * interview's; a value typed in the send (`Fields`) fills only a field that is empty here. The signature is
+ * the sender's (mail settings), else their name and the agency's, as people sign.
+ */
+async function mergeValues(trx: Kysely<Database>, context: MergeContext, usesInterview: boolean): Promise<MergeValues> {
+  const { shared, sender, applicant } = context;
+  const interview =
+    context.interviewAt ??
+    (usesInterview ? await nextInterview(trx, context.agencyId, applicant.id, context.now) : null);
+  const recruiterName = sender.resolved.fromName || sender.name;
   const values: Record<MergeFieldKey, string> = {
     '{{applicant.firstName}}': applicant.first_name,
     '{{applicant.lastName}}': applicant.last_name,
     '{{applicant.fullName}}': personName(applicant.first_name, applicant.last_name),
-    '{{recruiter.name}}': sender.resolved.fromName || sender.name,
-    '{{recruiter.signature}}': sender.resolved.signatureText,
+    '{{recruiter.name}}': recruiterName,
+    '{{recruiter.signature}}': sender.resolved.signatureText.trim() || `${recruiterName}\n${shared.agencyName}`,
     '{{agency.name}}': shared.agencyName,
     '{{jobOrder.facility}}': shared.jobOrder?.facility ?? '',
     '{{jobOrder.unit}}': shared.jobOrder?.unit ?? '',
     '{{jobOrder.startDate}}': shared.jobOrder?.startDate ?? '',
-    '{{interview.time}}': interview ? formatZonedDateTime(interview, timeZone) : '',
+    '{{interview.time}}': interview ? formatZonedDateTime(interview, context.timeZone) : '',
   };
-  return { values, signatureHtml: sender.resolved.signatureHtml };
+  for (const field of MERGE_FIELDS) {
+    const typed = context.fields[field.key];
+    if (values[field.key].trim() === '' && typed) values[field.key] = typed;
+  }
+  const signatureHtml =
+    sender.resolved.signatureHtml || escapeHtml(values['{{recruiter.signature}}']).replace(/\r?\n/g, '<br>');
+  return { values, signatureHtml };
+}
+
+/**
+ * A draft resolved against one recipient's context: the message exactly as it is sent, and the merge fields
+ * left without a value (renderMessage). The preview, the check and the send all come through here.
+ */
+async function resolveMessage(
+  trx: Kysely<Database>,
+  context: MergeContext,
+  draft: MessageDraft,
+  unsubscribeUrl: string | null,
+): Promise<RenderedMessage> {
+  const merge = await mergeValues(
+    trx,
+    context,
+    usesInterviewField(draft.channel === 'email' ? draft.subject : null, draft.body),
+  );
+  return renderMessage(draft, merge, { unsubscribeUrl });
 }
 
 const usesInterviewField = (...texts: (string | null)[]) => texts.some((text) => text?.includes('interview.time'));
@@ -159,25 +204,64 @@ function instantOf(value: unknown, field: string, errors: Record<string, string>
   return at;
 }
 
+/** `Fields` of a payload: merge field → value (trimmed, one line; empty ones dropped), else 400. */
+function fieldValues(value: unknown, errors: Record<string, string>): MergeFieldValues {
+  if (value === undefined || value === null) return {};
+  if (typeof value !== 'object' || Array.isArray(value)) {
+    errors.Fields = 'Fields must map merge fields to values.';
+    return {};
+  }
+  const fields: MergeFieldValues = {};
+  for (const [key, raw] of Object.entries(value)) {
+    const field = MERGE_FIELDS.find((entry) => entry.key === key);
+    if (!field) errors.Fields = `Unknown merge field: ${key.slice(0, 60)}. Insert fields from the list.`;
+    else if (typeof raw !== 'string') errors.Fields = `${field.label} must be text.`;
+    else {
+      const text = raw.replace(/\s+/g, ' ').trim();
+      if (text.length > MESSAGE_LIMITS.mergeValueMaxLength)
+        errors.Fields = `${field.label}: at most ${MESSAGE_LIMITS.mergeValueMaxLength} characters.`;
+      else if (text) fields[field.key] = text;
+    }
+  }
+  return fields;
+}
+
+/** The unsubscribe link of a marketing or bulk e-mail to `address` (else null). */
+function unsubscribeUrlOf(
+  ctx: MessagingContext,
+  out: { channel: MessageChannel; marketing: boolean; bulk: boolean; origin: string; agencyId: number },
+  address: string,
+): string | null {
+  if (out.channel !== 'email' || !(out.marketing || out.bulk)) return null;
+  return `${out.origin}${UNSUBSCRIBE_PATH}/${ctx.tokens.sign(out.agencyId, address.trim().toLowerCase())}`;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Preview
 // ---------------------------------------------------------------------------------------------
 
+/** One applicant's message exactly as the send would write it (the same resolveMessage), with its blanks. */
 export async function previewMessage(
   ctx: MessagingContext,
   caller: MessagingCaller,
   body: unknown,
+  origin: string,
 ): Promise<MessagePreview> {
   const input = objectBody(body);
   const errors: Record<string, string> = {};
   const channel = input.Channel as MessageChannel;
   if (!MESSAGE_CHANNEL_KEYS.includes(channel)) errors.Channel = 'Choose E-mail or SMS.';
-  const subject = typeof input.Subject === 'string' ? input.Subject : '';
-  const text = typeof input.Body === 'string' ? input.Body : '';
+  // Trimmed as the send trims them.
+  const subject = typeof input.Subject === 'string' ? input.Subject.trim() : '';
+  const text = typeof input.Body === 'string' ? input.Body.trim() : '';
   if (!isId(input.ApplicantId)) errors.ApplicantId = 'Choose an applicant.';
   const jobOrderId = input.JobOrderId === undefined || input.JobOrderId === null ? null : input.JobOrderId;
   if (jobOrderId !== null && !isId(jobOrderId)) errors.JobOrderId = 'Choose a job order of your agency.';
   const interviewAt = instantOf(input.InterviewAt, 'InterviewAt', errors);
+  const fields = fieldValues(input.Fields, errors);
+  for (const flag of ['Marketing', 'Bulk'] as const)
+    if (input[flag] !== undefined && input[flag] !== null && typeof input[flag] !== 'boolean')
+      errors[flag] = `${flag} must be true or false.`;
   if (Object.keys(errors).length > 0) throw validationFailed(errors);
   const { db } = ctx;
   const actor = await actorOf(db, caller);
@@ -188,32 +272,34 @@ export async function previewMessage(
   if (!applicant) throw new ApiError(404, 'not_found', 'Applicant not found.');
   const shared = await sharedValues(db, caller.agencyId, jobOrderId as number | null);
   const resolved = await senderOf(ctx, db, caller.agencyId, caller.recruiterId);
-  const timeZone = recipientTimeZone(applicant, shared.agencyState);
-  const merge = await mergeValues(
-    db,
-    shared,
-    { name: actor.name, resolved },
-    applicant,
-    timeZone,
-    interviewAt,
-    ctx.now(),
-    caller.agencyId,
-    usesInterviewField(subject, text),
+  const unsubscribeUrl = unsubscribeUrlOf(
+    ctx,
+    { channel, marketing: input.Marketing === true, bulk: input.Bulk === true, origin, agencyId: caller.agencyId },
+    applicant.email,
   );
-  const empty = emptyFields(channel === 'email' ? [subject, text] : [text], merge);
-  if (channel === 'sms') {
-    const sms = renderSms(text, merge);
-    return {
-      Subject: null,
-      Text: sms.text,
-      Html: null,
-      EmptyFields: empty,
-      Segments: sms.segments,
-      Characters: sms.characters,
-    };
-  }
-  const email = renderEmail(subject, text, merge);
-  return { Subject: email.subject, Text: email.text, Html: email.html, EmptyFields: empty, Segments: 0, Characters: 0 };
+  const message = await resolveMessage(
+    db,
+    {
+      agencyId: caller.agencyId,
+      shared,
+      sender: { name: actor.name, resolved },
+      applicant,
+      timeZone: recipientTimeZone(applicant, shared.agencyState),
+      interviewAt,
+      fields,
+      now: ctx.now(),
+    },
+    { channel, subject, body: text },
+    unsubscribeUrl,
+  );
+  return {
+    Subject: message.subject,
+    Text: message.text,
+    Html: message.html,
+    MissingFields: message.missing,
+    Segments: message.segments,
+    Characters: message.characters,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -232,6 +318,9 @@ interface ValidSend {
   sendAt: Date | null;
   marketing: boolean | null;
   interviewAt: Date | null;
+  fields: MergeFieldValues;
+  /** Recipients left out. */
+  excluded: Set<number>;
 }
 
 function sendPayload(body: unknown, now: Date): ValidSend {
@@ -267,6 +356,10 @@ function sendPayload(body: unknown, now: Date): ValidSend {
   if (input.Marketing !== undefined && input.Marketing !== null && typeof input.Marketing !== 'boolean')
     errors.Marketing = 'Marketing must be true or false.';
   const interviewAt = instantOf(input.InterviewAt, 'InterviewAt', errors);
+  const fields = fieldValues(input.Fields, errors);
+  const excluded = input.ExcludeApplicantIds ?? [];
+  if (!Array.isArray(excluded) || !excluded.every(isId) || excluded.length > MESSAGE_LIMITS.recipientsMax)
+    errors.ExcludeApplicantIds = 'Leave out applicants by their ids.';
   if (Object.keys(errors).length > 0) throw validationFailed(errors);
   return {
     channel,
@@ -280,6 +373,8 @@ function sendPayload(body: unknown, now: Date): ValidSend {
     sendAt: sendAt && sendAt.getTime() > now.getTime() ? sendAt : null,
     marketing: typeof input.Marketing === 'boolean' ? input.Marketing : null,
     interviewAt,
+    fields,
+    excluded: new Set(excluded as number[]),
   };
 }
 
@@ -301,6 +396,8 @@ interface Outgoing {
   origin: string;
   shared: Shared;
   interviewAt: Date | null;
+  /** Values typed for fields the context leaves empty. */
+  fields: MergeFieldValues;
   /** The history's first event ("Sent by …", "Automatic: moved to Rejected"). */
   detail: string;
 }
@@ -333,52 +430,60 @@ async function skipReason(trx: Kysely<Database>, out: Outgoing): Promise<string 
   return optedOut ? MESSAGE_SKIP_REASONS.optedOut : null;
 }
 
+/** A recipient's message before it is written: skipped (with the reason), or rendered (maybe with blanks). */
+type Prepared =
+  | { skipped: string }
+  | { skipped: null; message: RenderedMessage; recipient: string; timeZone: string; unsubscribeUrl: string | null };
+
+/** The recipient's message as it would be written: the check and the send both come through here. */
+async function prepareMessage(ctx: MessagingContext, trx: Kysely<Database>, out: Outgoing): Promise<Prepared> {
+  const skipped = await skipReason(trx, out);
+  if (skipped) return { skipped };
+  const timeZone = recipientTimeZone(out.applicant, out.shared.agencyState);
+  const recipient =
+    out.channel === 'sms' ? e164(out.applicant.mobile_phone)! : out.applicant.email.trim().toLowerCase();
+  const unsubscribeUrl = unsubscribeUrlOf(ctx, out, recipient);
+  const message = await resolveMessage(
+    trx,
+    {
+      agencyId: out.agencyId,
+      shared: out.shared,
+      sender: out.sender,
+      applicant: out.applicant,
+      timeZone,
+      interviewAt: out.interviewAt,
+      fields: out.fields,
+      now: ctx.now(),
+    },
+    { channel: out.channel, subject: out.subject, body: out.body },
+    unsubscribeUrl,
+  );
+  return { skipped: null, message, recipient, timeZone, unsubscribeUrl };
+}
+
 /**
- * Writes one message and its delivery job in the caller's transaction: skipped (with the reason), or queued
- * (now), scheduled (later), or held (an SMS in the recipient's quiet hours: until 8 am there). An automatic
- * message whose key was used already is not written again (null result).
+ * Writes one prepared message (no blanks) and its delivery job in the caller's transaction: queued (now),
+ * scheduled (later), or held (an SMS in the recipient's quiet hours: until 8 am there). An automatic message
+ * whose key was used already is not written again (null result).
  */
 async function writeMessage(
   ctx: MessagingContext,
   trx: Kysely<Database>,
   out: Outgoing,
-): Promise<{ messageId: number | null; state: MessageState | null; reason: string | null } | null> {
-  const skipped = await skipReason(trx, out);
-  if (skipped) return { messageId: null, state: null, reason: skipped };
+  prepared: Extract<Prepared, { skipped: null }>,
+): Promise<{ messageId: number; state: MessageState; reason: string | null } | null> {
+  const { message, recipient, timeZone } = prepared;
   const now = ctx.now();
-  const timeZone = recipientTimeZone(out.applicant, out.shared.agencyState);
-  const merge = await mergeValues(
-    trx,
-    out.shared,
-    out.sender,
-    out.applicant,
-    timeZone,
-    out.interviewAt,
-    now,
-    out.agencyId,
-    usesInterviewField(out.subject, out.body),
-  );
   let sendAt = out.sendAt ?? now;
   let state: MessageState = out.sendAt ? 'scheduled' : 'queued';
   let reason: string | null = null;
-  let recipient: string;
-  let values: { subject: string | null; text: string; html: string | null; unsubscribeUrl: string | null };
   if (out.channel === 'sms') {
-    recipient = e164(out.applicant.mobile_phone)!;
-    const sms = renderSms(out.body, merge);
-    values = { subject: null, text: sms.text, html: null, unsubscribeUrl: null };
     const quiet = smsReleaseTime(sendAt, timeZone);
     if (quiet.held) {
       sendAt = quiet.releaseAt;
       state = 'held';
       reason = `Quiet hours: leaves at ${formatZonedTime(quiet.releaseAt, timeZone)}`;
     }
-  } else {
-    recipient = out.applicant.email.trim().toLowerCase();
-    const unsubscribeUrl =
-      out.marketing || out.bulk ? `${out.origin}${UNSUBSCRIBE_PATH}/${ctx.tokens.sign(out.agencyId, recipient)}` : null;
-    const email = renderEmail(out.subject, out.body, merge, { unsubscribeUrl });
-    values = { subject: email.subject, text: email.text, html: email.html, unsubscribeUrl };
   }
   const from =
     out.channel === 'sms'
@@ -398,14 +503,14 @@ async function writeMessage(
     template_name: out.template?.name ?? null,
     recipient,
     from_address: from,
-    subject: values.subject,
-    text: values.text,
-    html: values.html,
+    subject: message.subject,
+    text: message.text,
+    html: message.html,
     cc: out.channel === 'email' ? out.sender.resolved.cc : [],
     bcc: out.channel === 'email' ? out.sender.resolved.bcc : [],
     reply_to: out.channel === 'email' ? out.sender.resolved.replyTo : null,
     marketing: out.marketing,
-    unsubscribe_url: values.unsubscribeUrl,
+    unsubscribe_url: prepared.unsubscribeUrl,
     time_zone: timeZone,
     automation_key: out.automationKey,
     send_at: sendAt,
@@ -439,10 +544,154 @@ async function writeMessage(
   return { messageId: row.id, state, reason };
 }
 
+/** A send validated and resolved: its recipients (ids in order, the found ones), and what each one shares. */
+interface PlannedSend {
+  actor: Awaited<ReturnType<typeof actorOf>>;
+  ids: number[];
+  recipients: Map<number, Recipient>;
+  outgoing: (applicant: Recipient) => Outgoing;
+}
+
 /**
- * sendMessages: validates, resolves the recipients (the ids given, or every row of a saved search: at most
- * MESSAGE_LIMITS.recipientsMax, else 400), then writes every message and its job in ONE transaction; one
- * result per recipient, in order. `origin` is the public origin of the unsubscribe links.
+ * The send of a payload, up to the messages: the caller may send, the template is theirs, the recipients are
+ * the ids given or the saved search's rows (at most MESSAGE_LIMITS.recipientsMax, else 400) less those left
+ * out, and the job order is the agency's.
+ */
+async function planSend(
+  ctx: MessagingContext,
+  trx: Kysely<Database>,
+  caller: MessagingCaller,
+  send: ValidSend,
+  origin: string,
+): Promise<PlannedSend> {
+  const actor = await actorOf(trx, caller);
+  requireCan(actor, 'messages.send', 'send messages');
+  let template: { id: number; name: string; marketing: boolean } | null = null;
+  if (send.templateId !== null) {
+    const row = await findTemplate(trx, caller, send.templateId).catch(() => null);
+    if (!row || row.channel !== send.channel)
+      throw validationFailed({
+        TemplateId: `Choose one of your ${send.channel === 'sms' ? 'SMS' : 'e-mail'} templates.`,
+      });
+    template = { id: row.id, name: row.name, marketing: row.marketing };
+  }
+  const all =
+    send.applicantIds ??
+    (await savedSearchApplicants(trx, caller, actor, send.savedSearchId!, MESSAGE_LIMITS.recipientsMax));
+  if (all.length > MESSAGE_LIMITS.recipientsMax)
+    throw validationFailed({
+      SavedSearchId: `The saved search finds more than ${MESSAGE_LIMITS.recipientsMax.toLocaleString('en-US')} applicants: narrow it to send one message.`,
+    });
+  if (all.length === 0) throw validationFailed({ SavedSearchId: 'The saved search finds no applicants.' });
+  const ids = all.filter((id) => !send.excluded.has(id));
+  if (ids.length === 0)
+    throw validationFailed({ ExcludeApplicantIds: 'Every recipient is left out: there is no one to send to.' });
+  const shared = await sharedValues(trx, caller.agencyId, send.jobOrderId);
+  const resolved = await senderOf(ctx, trx, caller.agencyId, caller.recruiterId);
+  const recipients = await recipientsById(trx, caller.agencyId, ids);
+  const marketing = send.marketing ?? template?.marketing ?? false;
+  const bulk = all.length > 1 || send.savedSearchId !== null;
+  return {
+    actor,
+    ids,
+    recipients,
+    outgoing: (applicant) => ({
+      agencyId: caller.agencyId,
+      channel: send.channel,
+      applicant,
+      sender: { recruiterId: actor.recruiterId, name: actor.name, resolved },
+      template,
+      subject: send.subject,
+      body: send.body,
+      marketing,
+      bulk,
+      sendAt: send.sendAt,
+      automationKey: null,
+      origin,
+      shared,
+      interviewAt: send.interviewAt,
+      fields: send.fields,
+      detail: `Sent by ${actor.name}`,
+    }),
+  };
+}
+
+/** Every field blank for at least one recipient, in MERGE_FIELDS order. */
+const fieldsOf = (blanks: readonly MessageRecipientBlanks[]): MergeFieldKey[] =>
+  MERGE_FIELDS.map((field) => field.key).filter((key) => blanks.some((entry) => entry.MissingFields.includes(key)));
+
+const listed = (names: readonly string[], max = 5) =>
+  names.length <= max ? names.join(', ') : `${names.slice(0, max).join(', ')} and ${names.length - max} more`;
+
+/**
+ * The 400 of a send with blanks: the message names the fields and who they are blank for, and how to fill
+ * them; `Errors` is keyed by the merge field with the recipients it is blank for.
+ */
+function missingFieldsError(blanks: readonly MessageRecipientBlanks[]): ApiError {
+  const fields = fieldsOf(blanks);
+  const who = blanks.length === 1 ? blanks[0]!.Name : `${blanks.length} recipients`;
+  const ways = [
+    fields.some(isJobOrderField) ? 'choose the job order' : null,
+    'fill them in',
+    blanks.length === 1 ? 'leave the applicant out' : 'leave those recipients out',
+  ].filter(Boolean);
+  const message = `Not sent: these merge fields have no value for ${who}: ${fields.map(mergeFieldLabel).join(', ')}. ${ways
+    .join(', ')
+    .replace(/^./, (c) => c.toUpperCase())
+    .replace(/, ([^,]+)$/, ' or $1')}.`;
+  const errors = Object.fromEntries(
+    fields.map((key) => [
+      key,
+      `No value for ${listed(blanks.filter((entry) => entry.MissingFields.includes(key)).map((entry) => entry.Name))}.`,
+    ]),
+  );
+  return new ApiError(400, MISSING_MERGE_FIELDS, message, errors);
+}
+
+/** Each found, not skipped recipient's message, prepared; the blanks of those with any. */
+async function prepareAll(ctx: MessagingContext, trx: Kysely<Database>, plan: PlannedSend) {
+  const prepared = new Map<number, { out: Outgoing; prepared: Prepared }>();
+  const blanks: MessageRecipientBlanks[] = [];
+  for (const id of plan.ids) {
+    const applicant = plan.recipients.get(id);
+    if (!applicant) continue;
+    const out = plan.outgoing(applicant);
+    const entry = await prepareMessage(ctx, trx, out);
+    prepared.set(id, { out, prepared: entry });
+    if (entry.skipped === null && entry.message.missing.length > 0)
+      blanks.push({
+        ApplicantId: id,
+        Name: personName(applicant.first_name, applicant.last_name),
+        MissingFields: entry.message.missing,
+      });
+  }
+  return { prepared, blanks };
+}
+
+/**
+ * checkMessages: the send of this payload checked without making it (nothing written): who would get a
+ * message, and whose message would have merge fields without a value.
+ */
+export async function checkMessages(
+  ctx: MessagingContext,
+  caller: MessagingCaller,
+  body: unknown,
+  origin: string,
+): Promise<MessageCheck> {
+  const send = sendPayload(body, ctx.now());
+  return ctx.db.transaction().execute(async (trx) => {
+    const plan = await planSend(ctx, trx, caller, send, origin);
+    const { prepared, blanks } = await prepareAll(ctx, trx, plan);
+    const recipients = [...prepared.values()].filter((entry) => entry.prepared.skipped === null).length;
+    return { Recipients: recipients, Blanks: blanks, MissingFields: fieldsOf(blanks) };
+  });
+}
+
+/**
+ * sendMessages: validates, resolves the recipients (planSend), prepares each one's message, and refuses the
+ * whole send (400 MISSING_MERGE_FIELDS) while any would have a blank merge field; else writes every message
+ * and its job in ONE transaction; one result per recipient, in order. `origin` is the public origin of the
+ * unsubscribe links.
  */
 export async function sendMessages(
   ctx: MessagingContext,
@@ -452,33 +701,14 @@ export async function sendMessages(
 ): Promise<SendMessagesResult> {
   const send = sendPayload(body, ctx.now());
   const result = await ctx.db.transaction().execute(async (trx) => {
-    const actor = await actorOf(trx, caller);
-    requireCan(actor, 'messages.send', 'send messages');
-    let template: { id: number; name: string; marketing: boolean } | null = null;
-    if (send.templateId !== null) {
-      const row = await findTemplate(trx, caller, send.templateId).catch(() => null);
-      if (!row || row.channel !== send.channel)
-        throw validationFailed({
-          TemplateId: `Choose one of your ${send.channel === 'sms' ? 'SMS' : 'e-mail'} templates.`,
-        });
-      template = { id: row.id, name: row.name, marketing: row.marketing };
-    }
-    const ids =
-      send.applicantIds ??
-      (await savedSearchApplicants(trx, caller, actor, send.savedSearchId!, MESSAGE_LIMITS.recipientsMax));
-    if (ids.length > MESSAGE_LIMITS.recipientsMax)
-      throw validationFailed({
-        SavedSearchId: `The saved search finds more than ${MESSAGE_LIMITS.recipientsMax.toLocaleString('en-US')} applicants: narrow it to send one message.`,
-      });
-    if (ids.length === 0) throw validationFailed({ SavedSearchId: 'The saved search finds no applicants.' });
-    const shared = await sharedValues(trx, caller.agencyId, send.jobOrderId);
-    const resolved = await senderOf(ctx, trx, caller.agencyId, caller.recruiterId);
-    const recipients = await recipientsById(trx, caller.agencyId, ids);
-    const marketing = send.marketing ?? template?.marketing ?? false;
+    const plan = await planSend(ctx, trx, caller, send, origin);
+    const { prepared, blanks } = await prepareAll(ctx, trx, plan);
+    if (blanks.length > 0) throw missingFieldsError(blanks);
     const results: MessageRecipientResult[] = [];
-    for (const id of ids) {
-      const applicant = recipients.get(id);
-      if (!applicant) {
+    for (const id of plan.ids) {
+      const applicant = plan.recipients.get(id);
+      const entry = prepared.get(id);
+      if (!applicant || !entry) {
         results.push({
           ApplicantId: id,
           Name: '',
@@ -488,26 +718,15 @@ export async function sendMessages(
         });
         continue;
       }
-      const written = await writeMessage(ctx, trx, {
-        agencyId: caller.agencyId,
-        channel: send.channel,
-        applicant,
-        sender: { recruiterId: actor.recruiterId, name: actor.name, resolved },
-        template,
-        subject: send.subject,
-        body: send.body,
-        marketing,
-        bulk: ids.length > 1 || send.savedSearchId !== null,
-        sendAt: send.sendAt,
-        automationKey: null,
-        origin,
-        shared,
-        interviewAt: send.interviewAt,
-        detail: `Sent by ${actor.name}`,
-      });
+      const name = personName(applicant.first_name, applicant.last_name);
+      if (entry.prepared.skipped !== null) {
+        results.push({ ApplicantId: id, Name: name, MessageId: null, State: null, Reason: entry.prepared.skipped });
+        continue;
+      }
+      const written = await writeMessage(ctx, trx, entry.out, entry.prepared);
       results.push({
         ApplicantId: id,
-        Name: personName(applicant.first_name, applicant.last_name),
+        Name: name,
         MessageId: written?.messageId ?? null,
         State: written?.state ?? null,
         Reason: written?.reason ?? null,
@@ -528,7 +747,8 @@ export async function sendMessages(
  * The automatic message of a move, written in the move's transaction: the agency's template for the status
  * entered, from the staff member who made the move. Its once-only key is the move's history row
  * (`status:<activity id>`): a move handled twice (a retried request, a second listener) writes one message.
- * A recipient without an address, or opted out, gets nothing (logged).
+ * A recipient without an address, or opted out, gets nothing; nor does one whose message would have a blank
+ * merge field (an automation has no job order): both logged, and the move goes on.
  */
 export function automaticMessages(ctx: MessagingContext, origin: () => string) {
   return async (trx: Kysely<Database>, event: StatusChangeEvent): Promise<void> => {
@@ -545,7 +765,7 @@ export function automaticMessages(ctx: MessagingContext, origin: () => string) {
     const applicant = (await recipientsById(trx, event.agencyId, [event.applicantId])).get(event.applicantId);
     if (!applicant) return;
     const resolved = await senderOf(ctx, trx, event.agencyId, event.actor.recruiterId);
-    const written = await writeMessage(ctx, trx, {
+    const out: Outgoing = {
       agencyId: event.agencyId,
       channel: automation.channel,
       applicant,
@@ -560,10 +780,22 @@ export function automaticMessages(ctx: MessagingContext, origin: () => string) {
       origin: origin(),
       shared: await sharedValues(trx, event.agencyId, null),
       interviewAt: null,
+      fields: {},
       detail: `Automatic: ${event.actor.name} moved the applicant`,
-    });
-    if (written?.messageId === null)
-      ctx.log.info({ applicantId: event.applicantId, reason: written.reason }, 'automatic message skipped');
+    };
+    const prepared = await prepareMessage(ctx, trx, out);
+    if (prepared.skipped !== null) {
+      ctx.log.info({ applicantId: event.applicantId, reason: prepared.skipped }, 'automatic message skipped');
+      return;
+    }
+    if (prepared.message.missing.length > 0) {
+      ctx.log.warn(
+        { applicantId: event.applicantId, templateId: automation.id, missing: prepared.message.missing },
+        'automatic message not sent: merge fields without a value',
+      );
+      return;
+    }
+    await writeMessage(ctx, trx, out, prepared);
     // Delivered after the move commits, at the runner's next poll.
   };
 }

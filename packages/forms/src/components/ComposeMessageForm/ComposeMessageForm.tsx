@@ -21,9 +21,18 @@ export interface ComposeMessageFormProps extends Omit<
   /** A template to start from (its text is filled in). */
   initialTemplateId?: number | null;
   serverErrors?: ServerErrors<ComposeMessageValues>;
-  /** Shown under the text, with what is written now (e.g. the preview for the first recipient). */
-  children?: (draft: MessageDraft) => ReactNode;
+  /**
+   * Shown under the text, with what is written now and whether it is a marketing message (e.g. the preview
+   * for the first recipient, with the unsubscribe link a marketing e-mail carries).
+   */
+  children?: (draft: ComposeDraft) => ReactNode;
   onCancel?: () => void;
+}
+
+/** What is being written in the compose form. */
+export interface ComposeDraft extends MessageDraft {
+  /** E-mail: the Marketing message box; SMS: false. */
+  Marketing: boolean;
 }
 
 type FormValues = Omit<ComposeMessageValues, 'Subject' | 'Channel'> & { Channel: string; Subject: string };
@@ -72,7 +81,7 @@ export function ComposeMessageForm({
     },
     serverErrors: serverErrors as ServerErrors<FormValues> | undefined,
   });
-  const [subjectValue, body] = watch(['Subject', 'Body']);
+  const [subjectValue, body, marketing] = watch(['Subject', 'Body', 'Marketing']);
   const { ref: subjectRef, ...subjectProps } = field('Subject');
 
   const chooseTemplate = (id: string) => {
@@ -128,7 +137,12 @@ export function ComposeMessageForm({
         lastFocusedRef={lastFocusedRef}
         setText={(target, value) => setValue(target, value, { shouldDirty: true })}
       />
-      {children?.({ Channel: channel, Subject: channel === 'email' ? subjectValue : null, Body: body })}
+      {children?.({
+        Channel: channel,
+        Subject: channel === 'email' ? subjectValue : null,
+        Body: body,
+        Marketing: channel === 'email' && Boolean(marketing),
+      })}
       {channel === 'email' ? (
         <Checkbox
           label="Marketing message"

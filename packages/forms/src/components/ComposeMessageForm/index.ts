@@ -1,2 +1,2 @@
 export { ComposeMessageForm } from './ComposeMessageForm';
-export type { ComposeMessageFormProps } from './ComposeMessageForm';
+export type { ComposeDraft, ComposeMessageFormProps } from './ComposeMessageForm';

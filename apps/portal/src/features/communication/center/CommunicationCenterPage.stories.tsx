@@ -58,7 +58,7 @@ export const NewSmsTemplate: Story = {
         Subject: null,
         Text: 'Hi Maria, your shift at  starts Monday.',
         Html: null,
-        EmptyFields: ['Job order facility'],
+        MissingFields: ['{{jobOrder.facility}}'],
         Segments: 1,
         Characters: 39,
       }),
@@ -93,8 +93,9 @@ export const NewSmsTemplate: Story = {
         String(fixtures.applicants[0]!.ApplicantId),
       );
       await userEvent.click(dialog.getByRole('button', { name: /^Preview for / }));
+      await expect(await dialog.findByText(/^No value for /)).toBeVisible();
       await expect(
-        await dialog.findByText(/These merge fields have no value and will be left blank: Job order facility\./),
+        dialog.getByText(/^Job order facility\. A message is not sent with blank merge fields/),
       ).toBeVisible();
     });
     await step('a recruiter saves it as a personal template', async () => {

@@ -3,12 +3,19 @@ import styled from 'styled-components';
 import { Alert, Button, Dialog, ErrorState, LoadingState, Select, Stack, Text, useToast } from '@agency/ui';
 import { isApiError } from '@agency/api-client';
 import {
+  MISSING_MERGE_FIELDS,
+  checkMessages,
   listMessageTemplates,
   listSavedSearches,
   messageChannelLabel,
   messageStateLabel,
   sendMessages,
+  type JobOrderSummary,
+  type MergeFieldKey,
+  type MergeFieldValues,
   type MessageChannel,
+  type MessageCheck,
+  type SendMessagesPayload,
   type SendMessagesResult,
 } from '@agency/api-client/contract';
 import { useApiClient, useApiQuery } from '@agency/api-client/swr';
@@ -17,6 +24,7 @@ import type { ComposeMessageValues } from '@agency/forms/schemas';
 import { MESSAGES } from '../../../shared/messages';
 import { messageFor } from '../../../session/errors';
 import { MessagePreviewPanel } from './MessagePreviewPanel';
+import { MissingFieldsPanel } from './MissingFieldsPanel';
 
 /** An applicant to write to, with the name the person saw. */
 export interface MessageRecipient {
@@ -31,7 +39,7 @@ export type ComposeRecipients =
 export interface ComposeMessageDialogProps {
   channel: MessageChannel;
   recipients: ComposeRecipients;
-  /** The job order the message is about (its merge fields). */
+  /** The job order the message is about (its merge fields), unless one is chosen in the dialog. */
   jobOrderId?: number | null;
   onClose: () => void;
   /** After a send (the dialog then shows the per-recipient results until closed). */
@@ -87,10 +95,20 @@ export function SendResults({ result }: { result: SendMessagesResult }) {
   );
 }
 
+/** The values typed for merge fields, trimmed, the empty ones left out. */
+const typedValues = (values: MergeFieldValues): MergeFieldValues =>
+  Object.fromEntries(
+    Object.entries(values)
+      .map(([key, value]) => [key, value?.trim() ?? ''])
+      .filter(([, value]) => value !== ''),
+  ) as MergeFieldValues;
+
 /**
  * Write and send (or schedule) an e-mail or SMS to one applicant, a selection, or everyone in a saved
  * search: from a template or from scratch, merge fields from the picker, a preview for the first recipient
- * with a warning for empty fields, then the result for each recipient.
+ * exactly as it will be sent. Send first checks the send (checkMessages): while any recipient's message
+ * would have a merge field without a value nothing is sent, and the dialog lists them with the ways to fill
+ * them (the job order, a typed value) or to leave those recipients out; then the result for each recipient.
  */
 export function ComposeMessageDialog({
   channel,
@@ -110,34 +128,50 @@ export function ComposeMessageDialog({
   const [serverErrors, setServerErrors] = useState<Record<string, string>>();
   const [failure, setFailure] = useState<string | null>(null);
   const [result, setResult] = useState<SendMessagesResult | null>(null);
+  // The check that stopped the send (and the job order it was made with), what fills the blanks, who is left out.
+  const [check, setCheck] = useState<{ result: MessageCheck; jobOrderId: number | null } | null>(null);
+  const [jobOrder, setJobOrder] = useState<JobOrderSummary | null>(null);
+  const [values, setValues] = useState<MergeFieldValues>({});
+  const [leftOut, setLeftOut] = useState<MessageRecipient[]>([]);
   const label = messageChannelLabel(channel);
   const title = channel === 'email' ? 'Send e-mail' : 'Send SMS';
+  const chosenJobOrderId = jobOrder?.Id ?? jobOrderId;
+  const fields = typedValues(values);
+  const single = recipients.kind === 'applicants' && recipients.applicants.length === 1;
 
-  const send = async (values: ComposeMessageValues, templateId: number | null) => {
+  const send = async (form: ComposeMessageValues, templateId: number | null) => {
     setFailure(null);
     if (recipients.kind === 'saved-search' && !savedSearchId) {
       setSearchError('Choose a saved search.');
       return;
     }
+    const body: SendMessagesPayload = {
+      Channel: channel,
+      TemplateId: templateId,
+      ...(channel === 'email' ? { Subject: form.Subject, Marketing: form.Marketing } : {}),
+      Body: form.Body,
+      ...(recipients.kind === 'applicants'
+        ? { ApplicantIds: recipients.applicants.map((entry) => entry.ApplicantId) }
+        : { SavedSearchId: Number(savedSearchId) }),
+      JobOrderId: chosenJobOrderId,
+      SendAt: form.SendAt ? new Date(form.SendAt).toISOString() : null,
+      ...(Object.keys(fields).length > 0 ? { Fields: fields } : {}),
+      ...(leftOut.length > 0 ? { ExcludeApplicantIds: leftOut.map((entry) => entry.ApplicantId) } : {}),
+    };
     try {
-      const { data } = await client.call(sendMessages, {
-        body: {
-          Channel: channel,
-          TemplateId: templateId,
-          ...(channel === 'email' ? { Subject: values.Subject, Marketing: values.Marketing } : {}),
-          Body: values.Body,
-          ...(recipients.kind === 'applicants'
-            ? { ApplicantIds: recipients.applicants.map((entry) => entry.ApplicantId) }
-            : { SavedSearchId: Number(savedSearchId) }),
-          JobOrderId: jobOrderId,
-          SendAt: values.SendAt ? new Date(values.SendAt).toISOString() : null,
-        },
-      });
+      const checked = await client.call(checkMessages, { body });
+      if (checked.data.MissingFields.length > 0) {
+        setCheck({ result: checked.data, jobOrderId: chosenJobOrderId });
+        return;
+      }
+      setCheck(null);
+      const { data } = await client.call(sendMessages, { body });
       setResult(data);
-      toast.success(values.SendAt ? `${label} scheduled.` : `${label} queued.`);
+      toast.success(form.SendAt ? `${label} scheduled.` : `${label} queued.`);
       onSent?.(data);
     } catch (error) {
-      if (isApiError(error) && error.errors) setServerErrors({ ...error.errors });
+      if (isApiError(error) && error.errors && error.code !== MISSING_MERGE_FIELDS)
+        setServerErrors({ ...error.errors });
       setFailure(
         messageFor(
           error,
@@ -148,7 +182,10 @@ export function ComposeMessageDialog({
     }
   };
 
-  const first = recipients.kind === 'applicants' ? recipients.applicants[0] : undefined;
+  const first =
+    recipients.kind === 'applicants'
+      ? recipients.applicants.find((entry) => !leftOut.some((out) => out.ApplicantId === entry.ApplicantId))
+      : undefined;
   const description =
     recipients.kind === 'applicants'
       ? recipients.applicants.length === 1
@@ -215,9 +252,50 @@ export function ComposeMessageDialog({
             onSubmit={send}
             onCancel={onClose}
           >
-            {(draft) =>
-              first ? <MessagePreviewPanel draft={draft} applicant={first} jobOrderId={jobOrderId} /> : null
-            }
+            {(draft) => (
+              <>
+                {leftOut.length > 0 ? (
+                  <Alert
+                    tone="info"
+                    action={
+                      <Button type="button" variant="ghost" size="sm" onClick={() => setLeftOut([])}>
+                        Include them again
+                      </Button>
+                    }
+                  >
+                    Left out: {leftOut.map((entry) => entry.Name).join(', ')}.
+                  </Alert>
+                ) : null}
+                {check ? (
+                  <MissingFieldsPanel
+                    check={check.result}
+                    checkedJobOrderId={check.jobOrderId}
+                    single={single}
+                    jobOrder={jobOrder}
+                    onJobOrder={setJobOrder}
+                    values={values}
+                    onValue={(key: MergeFieldKey, value: string) => setValues((now) => ({ ...now, [key]: value }))}
+                    onLeaveOut={() => {
+                      const blanks = check.result.Blanks.map(({ ApplicantId, Name }) => ({ ApplicantId, Name }));
+                      setLeftOut((now) => [
+                        ...now,
+                        ...blanks.filter((entry) => !now.some((out) => out.ApplicantId === entry.ApplicantId)),
+                      ]);
+                      setCheck(null);
+                    }}
+                  />
+                ) : null}
+                {first ? (
+                  <MessagePreviewPanel
+                    draft={draft}
+                    applicant={first}
+                    jobOrderId={chosenJobOrderId}
+                    fields={fields}
+                    bulk={!single}
+                  />
+                ) : null}
+              </>
+            )}
           </ComposeMessageForm>
         </Stack>
       )}

@@ -13,6 +13,7 @@ import {
   Timeline,
   useToast,
   type DescriptionListItem,
+  formatPhone,
 } from '@agency/ui';
 import { isApiError } from '@agency/api-client';
 import {
@@ -28,7 +29,7 @@ import { useApiClient, useApiQuery } from '@agency/api-client/swr';
 import { formatMoment } from '../../../shared/format';
 import { MESSAGES } from '../../../shared/messages';
 import { messageFor } from '../../../session/errors';
-import { MESSAGE_STATE_TONES, phoneText, recipientText, senderText } from './format';
+import { MESSAGE_STATE_TONES, recipientText, senderText } from './format';
 import { MessageStateBadge } from './MessageStateBadge';
 
 const Body = styled.div`
@@ -75,7 +76,7 @@ function Details({ message }: { message: MessageDetail }) {
   const id = useId();
   const inbound = message.Direction === 'inbound';
   // An inbound SMS came from the applicant's number (Recipient) to the agency's (From).
-  const agency = message.Channel === 'sms' ? phoneText(message.From) : message.From;
+  const agency = message.Channel === 'sms' ? formatPhone(message.From) : message.From;
   const addresses: DescriptionListItem[] = [
     { term: 'From', description: inbound ? recipientText(message) : agency },
     { term: 'To', description: inbound ? agency : recipientText(message) },

@@ -82,12 +82,12 @@ export const Desktop: Story = {
       await expect(scheduled.getByText('Scheduled')).toBeVisible();
       await expect(scheduled.getByText(`Leaves ${formatMoment('2026-11-30T14:00:00.000Z')}`)).toBeVisible();
     });
-    await step('the applicant’s name opens the record, found by the address the e-mail went to', async () => {
+    await step('the applicant’s name opens the record at its applicant number', async () => {
       const link = canvas.getByRole('link', { name: 'Maria Rivera' });
-      await expect(link).toHaveAttribute('href', '/view-by-applicant/1?q=maria.rivera%40mail.test');
+      await expect(link).toHaveAttribute('href', '/view-by-applicant/1234');
       await userEvent.click(link);
-      await waitFor(() => expect(portalOf(context).location.pathname).toBe('/view-by-applicant/1'), SLOW);
-      await expect(portalOf(context).location.search).toBe('?q=maria.rivera%40mail.test');
+      await waitFor(() => expect(portalOf(context).location.pathname).toBe('/view-by-applicant/1234'), SLOW);
+      await expect(portalOf(context).location.search).toBe('');
     });
   },
 };

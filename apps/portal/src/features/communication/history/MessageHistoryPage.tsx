@@ -8,7 +8,8 @@ import { formatMoment } from '../../../shared/format';
 import { ListResults, type ListEmptyTexts } from '../../../shared/ListResults';
 import { RouterLink } from '../../../shared/RouterLink';
 import { useAddressSearch, type SearchPatch } from '../../../shared/useAddressSearch';
-import { messageApplicantPath, recipientText, senderText } from './format';
+import { recipientText, senderText } from './format';
+import { recordPath } from '../../applicants/shared/paths';
 import {
   FILTER_PARAMS,
   MESSAGE_PAGE_SIZE,
@@ -118,8 +119,8 @@ function columnsOf(
       sortable: true,
       cell: (message) => (
         <Wrapping>
-          {message.ApplicantId !== null ? (
-            <Link as={RouterLink} href={messageApplicantPath(message)}>
+          {message.ApplicantNumber !== null ? (
+            <Link as={RouterLink} href={recordPath(message.ApplicantNumber)}>
               {message.ApplicantName}
             </Link>
           ) : (

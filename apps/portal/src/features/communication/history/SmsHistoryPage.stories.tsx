@@ -54,7 +54,7 @@ export const SmsHistory: Story = {
       await expect(reply.getByText('Reply from (555) 010-1001')).toBeVisible();
       await expect(reply.getByRole('link', { name: 'Maria Rivera' })).toHaveAttribute(
         'href',
-        '/view-by-applicant/1?q=Maria+Rivera',
+        '/view-by-applicant/1234',
       );
       const answered = rowOpening(canvas, SMS_OUT);
       await expect(answered.getByText('Replied')).toBeVisible();

@@ -1,6 +1,5 @@
-import type { BadgeTone } from '@agency/ui';
+import { formatPhone, type BadgeTone } from '@agency/ui';
 import type { MessageState, MessageSummary } from '@agency/api-client/contract';
-import { recordPath } from '../../applicants/shared/paths';
 
 /** The tone of each state: the badge's text always names it; the colour only repeats it. */
 export const MESSAGE_STATE_TONES: Readonly<Record<MessageState, BadgeTone>> = {
@@ -17,24 +16,9 @@ export const MESSAGE_STATE_TONES: Readonly<Record<MessageState, BadgeTone>> = {
   received: 'info',
 };
 
-/** A US number as people read it: "+15550101001" → "(555) 010-1001"; anything else as written. */
-export function phoneText(value: string): string {
-  const digits = value.replace(/\D/g, '');
-  const national = digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
-  if (national.length !== 10) return value;
-  return `(${national.slice(0, 3)}) ${national.slice(3, 6)}-${national.slice(6)}`;
-}
-
-/** The address or number of a message as shown: numbers formatted, e-mail addresses as written. */
+/** The address or number of a message as shown: numbers as people read them (`formatPhone`), e-mail as written. */
 export const recipientText = (message: Pick<MessageSummary, 'Channel' | 'Recipient'>) =>
-  message.Channel === 'sms' ? phoneText(message.Recipient) : message.Recipient;
-
-/**
- * The applicant record of a message's applicant: the first result of a search (the record screen's address)
- * by the e-mail address it went to, or by the applicant's name for an SMS.
- */
-export const messageApplicantPath = (message: Pick<MessageSummary, 'Channel' | 'Recipient' | 'ApplicantName'>) =>
-  recordPath(1, new URLSearchParams({ q: message.Channel === 'email' ? message.Recipient : message.ApplicantName }));
+  message.Channel === 'sms' ? formatPhone(message.Recipient) : message.Recipient;
 
 /** Who sent it, in words: the staff member, "Automatic message", or for a reply the number it came from. */
 export function senderText(

@@ -18,7 +18,7 @@ export { Spinner } from './Spinner';
 export type { SpinnerProps } from './Spinner';
 export { Button } from './Button';
 export type { ButtonProps, ButtonVariant, ButtonSize } from './Button';
-export { normalizeWhitespace } from './utils';
+export { normalizeWhitespace, formatDate, parseDate } from './utils';
 
 // Form controls
 export { Field } from './Field';
@@ -35,7 +35,7 @@ export { Textarea } from './Textarea';
 export type { TextareaProps } from './Textarea';
 export { DateField } from './DateField';
 export type { DateFieldProps } from './DateField';
-export { PhoneField } from './PhoneField';
+export { PhoneField, formatPhone } from './PhoneField';
 export type { PhoneFieldProps } from './PhoneField';
 export { NumberField } from './NumberField';
 export type { NumberFieldProps } from './NumberField';
@@ -101,7 +101,7 @@ export { Combobox } from './Combobox';
 export type { ComboboxProps, ComboboxSingleProps, ComboboxMultipleProps, ComboboxOption } from './Combobox';
 export { FileDrop, DEFAULT_MAX_FILE_SIZE } from './FileDrop';
 export type { FileDropProps, FileRejection } from './FileDrop';
-export { ErrorSummary } from './ErrorSummary';
+export { ErrorSummary, focusFirstProblem } from './ErrorSummary';
 export type { ErrorSummaryProps, ErrorSummaryItem } from './ErrorSummary';
 export { SignaturePad } from './SignaturePad';
 export type { SignaturePadProps } from './SignaturePad';

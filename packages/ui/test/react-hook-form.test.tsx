@@ -104,6 +104,10 @@ describe('controls with react-hook-form register()', () => {
     expect(form.getValues('phone')).toBe('+44 20');
     await user.type(phone, '7');
     expect(form.getValues('phone')).toBe('+44 207');
+    await user.clear(phone);
+    await user.paste('+1 (312) 555-0177');
+    expect(phone).toHaveValue('+1 312 555 0177');
+    expect(form.getValues('phone')).toBe('+1 312 555 0177');
   });
 });
 
@@ -138,8 +142,17 @@ describe('controlled use', () => {
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('a b');
 
     await user.type(screen.getByRole('textbox', { name: 'Phone' }), '+1a2');
-    expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveValue('+12');
-    expect(screen.getByTestId('phone')).toHaveTextContent('+12');
+    expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveValue('+1 2');
+    expect(screen.getByTestId('phone')).toHaveTextContent('+1 2');
+  });
+
+  it('keeps a pasted number in the form it reads it as, in the state too', async () => {
+    const user = userEvent.setup();
+    renderWithProvider(<Controlled onValue={vi.fn()} />);
+    await user.click(screen.getByRole('textbox', { name: 'Phone' }));
+    await user.paste('(312) 555-0177');
+    expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveValue('312 555 0177');
+    expect(screen.getByTestId('phone')).toHaveTextContent('312 555 0177');
   });
 
   it('does not touch a value that is already normalised', async () => {
@@ -206,9 +219,14 @@ describe('DateField', () => {
     await user.type(input, '2002-07-09');
     expect(shownText(input)).toBe('2002-07-09');
     await user.tab();
-    expect(shownText(input)).toBe('2002-07-09');
+    expect(shownText(input)).toBe('07/09/2002');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(onSubmit.mock.calls[0]?.[0]).toEqual({ born: '2002-07-09' });
+
+    await user.clear(input);
+    await user.paste('1990-07-04');
+    expect(shownText(input)).toBe('07/04/1990');
+    expect(dateForm!.getValues('born')).toBe('1990-07-04');
   });
 
   it('a text that names no date is reported as it is, for validation to refuse', async () => {

@@ -12,7 +12,7 @@ export const FormLayout = styled.form`
  * The submit button and the secondary actions under it. Marked `data-form-actions`: inside a Dialog the row
  * sticks to the bottom of the panel, so the submit button stays on screen however long the form.
  */
-export const Actions = styled.div.attrs({ 'data-form-actions': '' })`
+export const Actions = styled.div.attrs(() => ({ 'data-form-actions': '' }) as Record<string, string>)`
   display: flex;
   flex-direction: column;
   align-items: center;
@@ -29,7 +29,7 @@ export const Note = styled.p`
 `;
 
 /** The submit button of a settings form (profile, password, agency): at the start of the line. Sticks in a Dialog. */
-export const ButtonRow = styled.div.attrs({ 'data-form-actions': '' })`
+export const ButtonRow = styled.div.attrs(() => ({ 'data-form-actions': '' }) as Record<string, string>)`
   display: flex;
   flex-wrap: wrap;
   align-items: center;

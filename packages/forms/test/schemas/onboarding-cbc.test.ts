@@ -57,7 +57,7 @@ describe('CHRC Form Info', () => {
       otherNameDates: 'The date you stopped using the name must be after the date you started',
       idRequired: 'The row has no id: add it again',
       idMax: 'Row id must be at most 100 characters',
-      dateInvalid: 'Enter a date as YYYY-MM-DD',
+      dateInvalid: 'Enter a date as MM/DD/YYYY',
       dateOfBirthRequired: 'Enter your date of birth',
       dateOfBirthPast: 'Date of Birth must be in the past',
       ssnSourceInvalid: 'Choose where your Social Security number comes from',
@@ -79,10 +79,9 @@ describe('CHRC Form Info', () => {
       zipInvalid: 'ZIP must be 5 digits, or 5 digits, a hyphen and 4 digits',
       fromRequired: 'Enter the date you moved in',
       fromFuture: 'The date you moved in cannot be in the future',
-      toRequired: 'Enter the date you moved out, or tick “I live here now”',
       toBeforeFrom: 'The date you moved out must be after the date you moved in',
-      currentOne: 'Only one address can be where you live now',
-      currentRequired: 'Tick “I live here now” on your current address',
+      currentOne: 'Only one address can be where you live now: enter the date you moved out of the others',
+      currentRequired: 'Leave “Moved out” empty on the address where you live now',
       gapExplanationRequired:
         'Your addresses leave a gap of more than 30 days: add the missing address or explain the gap (for example travel or living abroad)',
       gapExplanationMax: 'The explanation must be at most 200 characters',
@@ -118,7 +117,7 @@ describe('CHRC Form Info', () => {
     });
   });
 
-  it('accepts the mask of a stored SSN and licence number sent back unchanged', () => {
+  it('accepts the mask of a stored SSN and license number sent back unchanged', () => {
     const values = { ...validCbc, Ssn: '***-**-6789', DriversLicenseNumber: '****4567' };
     expect(validateValues(cbcSchema, values)).toEqual({ ok: true, value: { ...values, Ssn: '*****6789' } });
   });
@@ -131,11 +130,11 @@ describe('the address history', () => {
   });
 
   it('flags gaps of more than 30 days, before, between and after the addresses', () => {
-    expect(cbcAddressGaps([{ FromDate: '2019-11-01', Current: true }], today)).toEqual([]);
+    expect(cbcAddressGaps([{ FromDate: '2019-11-01' }], today)).toEqual([]);
     expect(
       cbcAddressGaps(
         [
-          { FromDate: '2023-01-01', Current: true },
+          { FromDate: '2023-01-01', ToDate: null },
           { FromDate: '2019-01-01', ToDate: '2022-11-01' },
         ],
         today,
@@ -145,13 +144,13 @@ describe('the address history', () => {
     expect(
       cbcAddressGaps(
         [
-          { FromDate: '2023-01-31', Current: true },
+          { FromDate: '2023-01-31', ToDate: null },
           { FromDate: '2019-01-01', ToDate: '2023-01-01' },
         ],
         today,
       ),
     ).toEqual([]);
-    expect(cbcAddressGaps([{ FromDate: '2021-01-01', Current: true }], today)).toEqual([
+    expect(cbcAddressGaps([{ FromDate: '2021-01-01' }], today)).toEqual([
       { from: '2019-11-23', to: '2021-01-01', days: 405 },
     ]);
     expect(cbcAddressGaps([{ FromDate: '2018-01-01', ToDate: '2026-01-01' }], today)).toEqual([
@@ -159,9 +158,27 @@ describe('the address history', () => {
     ]);
   });
 
-  it('ignores rows whose dates are still missing', () => {
-    expect(cbcAddressGaps([{ FromDate: null, Current: true }], today)).toEqual([]);
-    expect(cbcAddressGaps([{ FromDate: yearsAgo(8), ToDate: null, Current: false }])).toEqual([]);
+  it('ignores rows whose move-in date is still missing; one without a move-out date runs to today', () => {
+    expect(cbcAddressGaps([{ FromDate: null, ToDate: null }], today)).toEqual([]);
+    expect(cbcAddressGaps([{ FromDate: yearsAgo(8), ToDate: null }])).toEqual([]);
+  });
+
+  it('has no "I live here now" tick: the address without a move-out date is the current one', () => {
+    // A stale or missing Current is set from the move-out date (drafts never ask for it).
+    const [current, past] = validCbc.Addresses;
+    const sent = {
+      ...validCbc,
+      Addresses: [
+        { ...current!, Current: false },
+        { ...past!, Current: true },
+      ],
+    };
+    expect(validateValues(cbcSchema, sent)).toEqual({ ok: true, value: validCbc });
+    const { Current: _current, ...withoutTick } = current!;
+    expect(validateValues(cbcSchema, { ...validCbc, Addresses: [withoutTick, past] })).toEqual({
+      ok: true,
+      value: validCbc,
+    });
   });
 });
 

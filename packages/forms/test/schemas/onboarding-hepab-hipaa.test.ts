@@ -25,11 +25,11 @@ describe('the OSHA Hepatitis B declination', () => {
   });
 });
 
-describe('Hepatitis B & HIPPA', () => {
-  it('has its label exactly as SPEC spells it, and is a health form opening after an offer', () => {
+describe('Hepatitis B & HIPAA', () => {
+  it('is named HIPAA in titles and text (only the menu keeps SPEC\'s "HIPPA"), a health form opening after an offer', () => {
     expect(onboardingForm('hepab-hippa-info')).toEqual({
       key: 'hepab-hippa-info',
-      label: 'Hepatitis B & HIPPA',
+      label: 'Hepatitis B & HIPAA',
       edition: null,
       signed: true,
       opensAt: 'offer',
@@ -45,7 +45,7 @@ describe('Hepatitis B & HIPPA', () => {
       recordRequired: 'Give your vaccination series, a titer result or upload your record',
       seriesInvalid: 'Choose a series from the list',
       doseDateRequired: 'Enter the date of each dose of the series',
-      dateInvalid: 'Enter a date as YYYY-MM-DD',
+      dateInvalid: 'Enter a date as MM/DD/YYYY',
       doseDateFuture: 'A dose date cannot be in the future',
       doseDatesOrder: 'Each dose must be dated after the one before',
       titerResultInvalid: 'Choose a titer result from the list',

@@ -29,7 +29,7 @@ describe('identification messages', () => {
       numberRequired: 'Enter the document number',
       numberMax: 'Document number must be at most 30 characters',
       numberInvalid: 'A document number may contain letters, digits, spaces and hyphens only',
-      dateInvalid: 'Enter a date as YYYY-MM-DD',
+      dateInvalid: 'Enter a date as MM/DD/YYYY',
       issueDateFuture: 'The issue date cannot be in the future',
       expiryBeforeIssue: 'The expiry date must be after the issue date',
       uploadIdMax: 'Upload id must be at most 100 characters',
@@ -51,7 +51,7 @@ describe('identificationSchema', () => {
     expect(errorsOf(identificationSchema, { ...validIdentification, Documents })).toEqual({});
   });
 
-  it('clears what the type does not use: the country of a licence, the state of a passport, the text of a non-other', () => {
+  it('clears what the type does not use: the country of a license, the state of a passport, the text of a non-other', () => {
     const result = validateValues(identificationSchema, {
       Documents: [
         { ...validDriversLicense, IssuingCountry: 'Mexico', OtherType: 'Library card' },

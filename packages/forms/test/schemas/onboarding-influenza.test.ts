@@ -25,7 +25,7 @@ describe('influenza messages', () => {
       choiceRequired: 'Say whether you have been vaccinated or decline the vaccination',
       choiceInvalid: 'Choose vaccinated or declined',
       dateGivenRequired: 'Enter the date you were vaccinated',
-      dateInvalid: 'Enter a date as YYYY-MM-DD',
+      dateInvalid: 'Enter a date as MM/DD/YYYY',
       dateGivenFuture: 'The vaccination date cannot be in the future',
       dateGivenOutsideSeason: 'The vaccination date must fall within the season (1 July to 30 June)',
       placeRequired: 'Say where you were vaccinated',

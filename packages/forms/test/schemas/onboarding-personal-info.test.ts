@@ -20,14 +20,16 @@ describe('personal info messages', () => {
       emailMax: 'Email must be at most 200 characters',
       mobilePhoneInvalid: 'Mobile Phone may contain a leading + then digits and spaces',
       mobilePhoneMax: 'Mobile Phone must be at most 30 characters',
+      mobilePhoneDigits: 'Mobile Phone must have 10 digits, or start with + and the country code (at most 15 digits)',
       otherPhoneInvalid: 'Other Phone may contain a leading + then digits and spaces',
       otherPhoneMax: 'Other Phone must be at most 30 characters',
+      otherPhoneDigits: 'Other Phone must have 10 digits, or start with + and the country code (at most 15 digits)',
       addressLine1Max: 'Address Line 1 must be at most 200 characters',
       addressLine2Max: 'Address Line 2 must be at most 200 characters',
       cityMax: 'City must be at most 100 characters',
       stateInvalid: 'Choose a state from the list',
       zipInvalid: 'ZIP must be 5 digits, or 5 digits, a hyphen and 4 digits',
-      dateInvalid: 'Enter a date as YYYY-MM-DD',
+      dateInvalid: 'Enter a date as MM/DD/YYYY',
       dateOfBirthPast: 'Date of Birth must be in the past',
       disciplineInvalid: 'Choose a discipline from the list',
       specialtyInvalid: 'Choose specialties from the list',
@@ -96,7 +98,7 @@ describe('personalInfoSchema', () => {
     });
   });
 
-  it('drops fields the form does not have (the record’s tags, source, licence states)', () => {
+  it('drops fields the form does not have (the record’s tags, source, license states)', () => {
     expect(validateValues(personalInfoSchema, { ...validPersonalInfo, Tags: ['x'], Source: 'referral' })).toEqual({
       ok: true,
       value: validPersonalInfo,

@@ -9,7 +9,7 @@ const m = messages.physicalInfo;
 describe('physical info messages', () => {
   it('hold the literal texts', () => {
     expect(m).toEqual({
-      dateInvalid: 'Enter a date as YYYY-MM-DD',
+      dateInvalid: 'Enter a date as MM/DD/YYYY',
       dateFuture: 'The date cannot be in the future',
       uploadIdMax: 'Upload id must be at most 100 characters',
       tbTypeRequired: 'Choose the type of TB test',

@@ -13,7 +13,7 @@ describe('reference answers messages', () => {
       capacityInvalid: 'Choose a capacity from the list',
       workedFromRequired: 'Enter when you started working together',
       workedToRequired: 'Enter when you stopped working together (or today)',
-      dateInvalid: 'Enter a date as YYYY-MM-DD',
+      dateInvalid: 'Enter a date as MM/DD/YYYY',
       dateFuture: 'The date cannot be in the future',
       workedToBeforeFrom: 'The end cannot be before the start',
       ratingRequired: 'Choose a rating from 1 to 5',
@@ -28,6 +28,7 @@ describe('reference answers messages', () => {
       phoneRequired: 'Enter your phone number',
       phoneInvalid: 'Phone may contain a leading + then digits and spaces',
       phoneMax: 'Phone must be at most 30 characters',
+      phoneDigits: 'Phone must have 10 digits, or start with + and the country code (at most 15 digits)',
       attestationRequired: 'Confirm the statement to send your reference',
     });
   });

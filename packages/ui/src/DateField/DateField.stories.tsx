@@ -28,14 +28,48 @@ export const Default: Story = {
   },
 };
 
-/** An ISO date typed or pasted is kept as typed. */
-export const TypedIso: Story = {
+/** The date typed with its slashes, as people write it, is accepted as that day. */
+export const TypedUsDate: Story = {
+  play: async ({ args, canvasElement }) => {
+    const input = within(canvasElement).getByLabelText('Date of birth');
+    await userEvent.type(input, '07/04/1990');
+    await expect(shownText(input)).toBe('07/04/1990');
+    await expect(input).toHaveValue('1990-07-04');
+    await expect(args.onChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ target: expect.objectContaining({ value: '1990-07-04' }) }),
+    );
+  },
+};
+
+/** An ISO date (as tools fill it) is read too and shown as MM/DD/YYYY: pasted at once, typed once the field is left. */
+export const IsoDateShownAsUs: Story = {
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByLabelText('Date of birth');
+    await userEvent.click(input);
+    await userEvent.paste('1990-07-04');
+    await expect(shownText(input)).toBe('07/04/1990');
+    await expect(input).toHaveValue('1990-07-04');
+
+    await userEvent.clear(input);
     await userEvent.type(input, '1990-04-12');
     await expect(input).toHaveValue('1990-04-12');
     await userEvent.tab();
-    await expect(shownText(input)).toBe('1990-04-12');
+    await expect(shownText(input)).toBe('04/12/1990');
+    await expect(input).toHaveValue('1990-04-12');
+  },
+};
+
+/** A day that does not exist, or a two-digit year, is no date: the text stays as typed for the form to refuse. */
+export const NotADate: Story = {
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByLabelText('Date of birth');
+    await userEvent.type(input, '02302024');
+    await expect(shownText(input)).toBe('02/30/2024');
+    await expect(input).toHaveValue('02/30/2024');
+    await userEvent.clear(input);
+    await userEvent.type(input, '07/04/90');
+    await userEvent.tab();
+    await expect(input).toHaveValue('07/04/90');
   },
 };
 

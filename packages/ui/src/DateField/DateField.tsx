@@ -1,9 +1,10 @@
-import { forwardRef, useCallback, type ChangeEvent, type InputHTMLAttributes } from 'react';
+import { forwardRef, useCallback, type ChangeEvent, type FocusEvent, type InputHTMLAttributes } from 'react';
 import { Field, type FieldOwnProps } from '../Field';
 import { Input } from '../internal/Input';
 import { splitFieldProps } from '../internal/splitFieldProps';
 import { useMergedRef } from '../internal/useMergedRef';
-import { dateValue, formatDateText, maskDateText } from './dateText';
+import { formatDate, parseDate } from '../utils/formatDate';
+import { dateValue, maskDateText } from './dateText';
 
 export interface DateFieldProps
   extends FieldOwnProps, Omit<InputHTMLAttributes<HTMLInputElement>, 'required' | 'type' | 'min' | 'max'> {}
@@ -34,19 +35,40 @@ function installDateValue(input: HTMLInputElement) {
       return dateValue(inner.get!.call(this) as string);
     },
     set(this: HTMLInputElement, value: unknown) {
-      inner.set!.call(this, formatDateText(value === null || value === undefined ? '' : String(value)));
+      inner.set!.call(this, formatDate(value === null || value === undefined ? '' : String(value)));
     },
   });
-  show(input, formatDateText(shown(input)));
+  show(input, formatDate(shown(input)));
+}
+
+/** Shows the text as MM/DD/YYYY when it names a date (`7/4/1990`, `1990-07-04`); its value stays the same. */
+function showAsUsDate(input: HTMLInputElement) {
+  const text = shown(input);
+  const date = parseDate(text);
+  if (date && formatDate(date) !== text) show(input, formatDate(date));
 }
 
 /**
+ * A whole text put in at once: a paste or drop (`insertFrom…`), an autofill (`insertReplacementText`, or an
+ * input event without a type). Typed text (keys, a phone keyboard's composition) is left as typed until the
+ * field is left, so `1990-4-1` on its way to `1990-4-15` is not rewritten.
+ */
+const isWholeText = (event: Event) => {
+  const type = (event as InputEvent).inputType ?? '';
+  return type === '' || type.startsWith('insertFrom') || type === 'insertReplacementText';
+};
+
+/**
  * A labelled date field people type into, on a phone's numeric keyboard too: MM/DD/YYYY with the slashes
- * put in as they type (or an ISO date, kept as typed). Its value is the ISO date
- * `YYYY-MM-DD` (empty when unset; the text itself while it names no date, so validation can say so).
+ * put in as they type. A date pasted or autofilled (US or ISO, `1990-07-04`) is shown as MM/DD/YYYY at once,
+ * one typed otherwise (`7/4/1990`) when the field is left. Its value is the ISO date `YYYY-MM-DD` (empty
+ * when unset; the text itself while it names no date, so validation can say so).
+ *
+ * A text input rather than `<input type="date">`: the native one shows and takes a different format in each
+ * browser and locale (and its own picker on phones), so the field could not say "MM/DD/YYYY" and mean it.
  */
 export const DateField = forwardRef<HTMLInputElement, DateFieldProps>(function DateField(
-  { onChange, placeholder = 'MM/DD/YYYY', ...props },
+  { onChange, onBlur, placeholder = 'MM/DD/YYYY', ...props },
   ref,
 ) {
   const install = useCallback((input: HTMLInputElement | null) => {
@@ -65,7 +87,13 @@ export const DateField = forwardRef<HTMLInputElement, DateFieldProps>(function D
       const moved = caret >= text.length ? masked.length : caret + masked.length - text.length;
       target.setSelectionRange(moved, moved);
     }
+    if (isWholeText(event.nativeEvent)) showAsUsDate(target);
     onChange?.(event);
+  };
+
+  const handleBlur = (event: FocusEvent<HTMLInputElement>) => {
+    showAsUsDate(event.currentTarget);
+    onBlur?.(event);
   };
 
   return (
@@ -79,6 +107,7 @@ export const DateField = forwardRef<HTMLInputElement, DateFieldProps>(function D
           inputMode="numeric"
           placeholder={placeholder}
           onChange={handleChange}
+          onBlur={handleBlur}
         />
       )}
     </Field>

@@ -1,1 +1,2 @@
 export { normalizeWhitespace } from './normalizeWhitespace';
+export { formatDate, parseDate } from './formatDate';

@@ -91,7 +91,7 @@ export const EditAndPublish: Story = {
     await step('starts from the current text, rendered in the preview', async () => {
       await expect(text).toHaveValue(fixtures.agencyAgreement.Body);
       await expect(preview().getByRole('heading', { name: 'Your assignments' })).toBeVisible();
-      await expect(canvas.getAllByText('Version 1, published 2026-01-10 09:00 UTC by Olivia Owner')[0]).toBeVisible();
+      await expect(canvas.getAllByText('Version 1, published 01/10/2026 09:00 UTC by Olivia Owner')[0]).toBeVisible();
     });
     await step('the preview follows the text: headings and lists; HTML stays text', async () => {
       await userEvent.clear(text);
@@ -133,7 +133,7 @@ export const EditAndPublish: Story = {
         expect(bodiesSent(context, 'POST', '/api/agency/documents/agreement/publish')).toHaveLength(1),
       );
       await expect(
-        await canvas.findByText('Version 2, published 2026-02-01 10:05 UTC by Jane Doe', {}, SLOW),
+        await canvas.findByText('Version 2, published 02/01/2026 10:05 UTC by Jane Doe', {}, SLOW),
       ).toBeVisible();
     });
   },
@@ -155,13 +155,34 @@ export const InvalidDraft: Story = {
 };
 
 export const NotAllowedForOthers: Story = {
-  name: 'Not the owner or an admin',
+  name: 'Not the owner or an admin: not allowed, nothing asked for (phone)',
+  // A recruiter and supervisor (the staff session's roles) who is not the owner.
+  ...page('/agency-documents', [handlers.isAgencyOwner.notOwner, ...documentsServer()]),
+  globals: atViewport('phone'),
+  play: async (context) => {
+    const { canvasElement } = context;
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'You are not allowed to open this page' }, SLOW),
+    ).toBeVisible();
+    await expect(canvas.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    await expect(canvas.queryByRole('form')).toBeNull();
+    // The screen never asks for what the role cannot read (the server would answer 403).
+    await expect(bodiesSent(context, 'GET', '/api/agency/documents')).toEqual([]);
+    await expectNoHorizontalOverflow(canvasElement);
+  },
+};
+
+export const RefusedByTheServer: Story = {
+  name: 'Refused by the server (the roles changed meanwhile)',
   ...page('/agency-documents', [handlers.listAgencyDocuments.forbidden]),
   play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
     await expect(
-      await within(canvasElement).findByRole('heading', { name: 'You are not allowed to open this page' }, SLOW),
+      await canvas.findByRole('heading', { level: 1, name: 'You are not allowed to open this page' }, SLOW),
     ).toBeVisible();
-    await expect(within(canvasElement).queryByRole('form')).toBeNull();
+    await expect(canvas.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    await expect(canvas.queryByRole('form')).toBeNull();
   },
 };
 

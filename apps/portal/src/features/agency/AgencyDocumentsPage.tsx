@@ -15,11 +15,13 @@ import {
   Textarea,
   TextField,
   useToast,
+  formatDate,
 } from '@agency/ui';
 import { isApiError } from '@agency/api-client';
 import {
   AGENCY_DOCUMENT_TITLE_MAX_LENGTH,
   agencyDocumentLabel,
+  can,
   discardAgencyDocumentDraft,
   listAgencyDocuments,
   publishAgencyDocument,
@@ -27,14 +29,16 @@ import {
   type AgencyDocument,
   type AgencyDocumentDraftPayload,
 } from '@agency/api-client/contract';
-import { useApiClient, useApiQuery } from '@agency/api-client/swr';
+import { useApiClient, useApiQuery, useIsAgencyOwner } from '@agency/api-client/swr';
 import { RoutePageHeader } from '../../routing/RoutePageHeader';
 import { messageFor } from '../../session/errors';
+import { useSignedInStaff } from '../../session/useSignedInStaff';
 import { MESSAGES } from '../../shared/messages';
+import { useRevealProblems } from '../../shared/useRevealProblems';
 import { NotAllowed } from '../auth/NotAllowed';
 
-/** "2026-01-10 09:00 UTC". */
-const moment = (iso: string | null) => (iso ? `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC` : '');
+/** "01/10/2026 09:00 UTC". */
+const moment = (iso: string | null) => (iso ? `${formatDate(iso.slice(0, 10))} ${iso.slice(11, 16)} UTC` : '');
 
 /** The editor and its preview: side by side on wide screens, one above the other on phones. */
 const EditorGrid = styled.div`
@@ -60,14 +64,22 @@ const MARKDOWN_HINT =
  * Conditions as versioned Markdown. Each has its current published version, a draft to write (the editor
  * with a live preview beside it: what applicants will see), and its published history. Publishing asks every
  * applicant who signed an earlier version to sign again. The server decides who may (the owner and
- * `agency.documents`); others see the not-allowed state.
+ * `agency.documents`); others see the not-allowed state, and the screen asks for no document it may not read.
  */
 export function AgencyDocumentsPage() {
-  const documents = useApiQuery(listAgencyDocuments, undefined, { revalidateOnFocus: false });
-  let body;
-  if (documents.error && isApiError(documents.error) && documents.error.status === 403)
+  const { roles } = useSignedInStaff();
+  // The owner may whatever their roles (the menus read the same answer).
+  const owner = useIsAgencyOwner();
+  const allowed = can(roles, 'agency.documents') || owner.data === true;
+  const documents = useApiQuery(listAgencyDocuments, allowed ? undefined : null, { revalidateOnFocus: false });
+  const refused = isApiError(documents.error) && documents.error.status === 403;
+  if ((!allowed && owner.data === false) || refused)
     return <NotAllowed description="Only the agency owner or an admin can edit the agreement and terms." />;
-  if (documents.error) body = <ErrorState what="agreement and terms" onRetry={() => void documents.mutate()} />;
+  let body;
+  if (!allowed && owner.error) body = <ErrorState what="agreement and terms" onRetry={() => void owner.mutate()} />;
+  else if (!allowed) body = <LoadingState label="Checking your access" />;
+  else if (documents.error)
+    body = <ErrorState what="agreement and terms" onRetry={() => void documents.mutate()} />;
   else if (!documents.data) body = <LoadingState label="Loading the agreement and terms" />;
   else
     body = documents.data.map((document) => (
@@ -109,6 +121,7 @@ function DocumentEditor({
     Body: start?.Body ?? '',
   });
   const [tried, setTried] = useState(false);
+  const reveal = useRevealProblems();
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState<null | 'save' | 'publish' | 'discard'>(null);
   const [confirming, setConfirming] = useState(false);
@@ -145,6 +158,10 @@ function DocumentEditor({
 
   const onSave = async (event: FormEvent) => {
     event.preventDefault();
+    if (!checked.ok) {
+      setTried(true);
+      return reveal(event);
+    }
     setBusy('save');
     if (await save()) toast.success(`Draft of the ${label} saved (version ${nextVersion}).`);
     setBusy(null);
@@ -251,9 +268,10 @@ function DocumentEditor({
               </Button>
               <Button
                 disabled={busy !== null}
-                onClick={() => {
+                onClick={(event) => {
                   setTried(true);
                   if (checked.ok) setConfirming(true);
+                  else reveal(event);
                 }}
               >
                 Publish version {nextVersion}

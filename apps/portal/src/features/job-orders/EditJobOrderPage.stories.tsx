@@ -79,7 +79,7 @@ export const Manager: Story = {
       await expect(canvas.getByRole('textbox', { name: 'Bill Rate' })).toHaveValue('98.00');
       await expect(canvas.getByText('133.3 %')).toBeVisible();
       await expect(canvas.getByText('$2,737.00')).toBeVisible();
-      await expect(canvas.getByText('Apr 11, 2027')).toBeVisible();
+      await expect(canvas.getByText('04/11/2027')).toBeVisible();
     });
     await step('a raise and a third opening: saved in cents, said so, back on the job order', async () => {
       const pay = canvas.getByRole('textbox', { name: 'Hourly Pay' });

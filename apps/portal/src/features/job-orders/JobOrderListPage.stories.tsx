@@ -68,7 +68,7 @@ export const Desktop: Story = {
         'Bayou City Medical Center',
         'RN, ICU',
         'Nights · 12 h',
-        'Jan 11, 2027',
+        '01/11/2027',
         '1 of 2 filled',
         '$2,737.00',
         'Open',

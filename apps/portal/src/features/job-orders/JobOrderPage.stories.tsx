@@ -47,10 +47,10 @@ export const ForAManager: Story = {
       for (const text of ['$42.00', '$840.00 a week', '$385.00 a week', '$63.00', '$2,737.00', '$98.00', '133.3 %'])
         await expect(pay.getByText(text)).toBeVisible();
       const schedule = within(canvas.getByRole('region', { name: 'Schedule' }));
-      await expect(schedule.getByText('Apr 11, 2027 (13 weeks)')).toBeVisible();
+      await expect(schedule.getByText('04/11/2027 (13 weeks)')).toBeVisible();
       await expect(schedule.getByText('36 (36 guaranteed)')).toBeVisible();
       const requirements = within(canvas.getByRole('region', { name: 'Requirements' }));
-      await expect(requirements.getByText('TX; compact licence accepted')).toBeVisible();
+      await expect(requirements.getByText('TX; compact license accepted')).toBeVisible();
       const position = within(canvas.getByRole('region', { name: 'Position' }));
       await expect(position.getByText('Careers site')).toBeVisible();
       await expect(position.getByText('Listed')).toBeVisible();
@@ -58,7 +58,7 @@ export const ForAManager: Story = {
     await step('the applicants submitted: submission status, pipeline, a link to the record', async () => {
       const submissions = within(await canvas.findByRole('list', { name: 'Submissions' }, SLOW));
       const link = await submissions.findByRole('link', { name: 'Maria Rivera' }, SLOW);
-      await expect(link).toHaveAttribute('href', '/view-by-applicant/1?q=maria.rivera%40mail.test');
+      await expect(link).toHaveAttribute('href', '/view-by-applicant/1234');
       const row = within(link.closest('li')!);
       await expect(row.getByText('Interview')).toBeVisible();
       await expect(row.getByText(/Pipeline: Final Interview · Submitted by Jane Doe/)).toBeVisible();
@@ -191,7 +191,10 @@ export const SubmitApplicants: Story = {
       await userEvent.click(await dialog.findByRole('checkbox', { name: /^Maria Rivera/ }, SLOW));
       await expect(dialog.getByText('2 applicants chosen: James Okafor, Maria Rivera')).toBeVisible();
       await userEvent.type(dialog.getByRole('textbox', { name: 'Note (optional)' }), 'Both free from January');
-      await userEvent.click(dialog.getByRole('button', { name: 'Submit' }));
+      // At 1280 × 800 the dialog is taller than the window: its Submit stays on screen (the sticky actions).
+      const submit = dialog.getByRole('button', { name: 'Submit' });
+      await expect(submit.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight);
+      await userEvent.click(submit);
     });
     await step('one submitted, the other reported by name as already submitted; the list is read again', async () => {
       const title = await canvas.findByText('1 submitted, 1 already submitted', {}, SLOW);
@@ -292,7 +295,7 @@ export const MoveToPlacedFills: Story = {
 
 const interviewing = jobOrderServer();
 export const MoveInterviewTime: Story = {
-  name: 'Interview again: a new date and time (the browser’s time zone, named)',
+  name: 'Interview again: a new date and time (the agency’s time zone, named)',
   ...portalStory({ path: '/job-orders/501', session: 'staff', handlers: interviewing.handlers }),
   play: async (context) => {
     const { canvasElement } = context;
@@ -309,12 +312,16 @@ export const MoveInterviewTime: Story = {
     const time = dialog.getByLabelText(/^Interview time/);
     await userEvent.clear(time);
     await userEvent.type(time, '10:30');
-    await expect(dialog.getByText(`Your time zone: ${Intl.DateTimeFormat().resolvedOptions().timeZone}`)).toBeVisible();
+    await expect(dialog.getByText("The agency's time zone: America/Chicago (CST)")).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Move' }));
     await within(notifications(canvasElement)).findByText('Maria Rivera moved to Interview.', {}, SLOW);
+    // 10:30 typed is 10:30 in the agency's zone (Chicago), whatever the device's; the list says so.
     await expect(bodiesSent(context, 'POST', '/api/submissions/9001/status')).toEqual([
-      { Status: 'interview', InterviewAt: new Date('2026-12-03T10:30').toISOString() },
+      { Status: 'interview', InterviewAt: '2026-12-03T16:30:00.000Z' },
     ]);
+    await expect(
+      await (await submissionRow(canvasElement, 'Maria Rivera')).findByText('Thu, Dec 3, 2026, 10:30 AM CST', {}, SLOW),
+    ).toBeVisible();
   },
 };
 
@@ -378,7 +385,7 @@ export const MatchingApplicants: Story = {
       const row = await matchRow(canvasElement, 'James Okafor');
       await expect(row.getByRole('link', { name: 'James Okafor' })).toHaveAttribute(
         'href',
-        '/view-by-applicant/1?q=james.okafor%40mail.test',
+        '/view-by-applicant/1235',
       );
       await expect(row.getByText('Pre-screened')).toBeVisible();
       await expect(row.getByText('Chicago, IL')).toBeVisible();
@@ -387,7 +394,7 @@ export const MatchingApplicants: Story = {
       await expect(row.getByText('Fit 55')).toBeVisible();
       const why = within(row.getByRole('list', { name: 'Why' }));
       await expect(why.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-        'Compact licence',
+        'Compact license',
         'Available from 12/15/2026',
         'Credentials valid through 06/30/2027',
         'Prefers nights',
@@ -407,7 +414,7 @@ export const MatchingApplicants: Story = {
       await expect(dialog.getByText(/^To ICU RN, nights\./)).toBeVisible();
       await userEvent.type(
         dialog.getByRole('textbox', { name: 'Note (optional)' }),
-        'Compact licence, free mid-December',
+        'Compact license, free mid-December',
       );
       await userEvent.click(dialog.getByRole('button', { name: 'Submit' }));
     });
@@ -415,7 +422,7 @@ export const MatchingApplicants: Story = {
       const section = await matchSection(canvasElement);
       const title = await section.findByText('1 submitted', {}, SLOW);
       await expect(bodiesSent(context, 'POST', '/api/job-orders/501/submissions')).toEqual([
-        { ApplicantIds: [1002], Note: 'Compact licence, free mid-December' },
+        { ApplicantIds: [1002], Note: 'Compact license, free mid-December' },
       ]);
       const outcome = title.closest<HTMLElement>('[role="status"]')!;
       await expect(outcome).toHaveTextContent('James Okafor: submitted');

@@ -9,16 +9,15 @@ import {
   type Shift,
   type SubmissionStatus,
 } from '@agency/api-client/contract';
-import type { BadgeTone } from '@agency/ui';
+import { formatDate, type BadgeTone } from '@agency/ui';
 
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 
 /** Whole cents as dollars: 273700 → "$2,737.00". */
 export const usd = (cents: number) => dollars.format(cents / 100);
 
-/** A YYYY-MM-DD date as "Jan 11, 2027" (the calendar day, whatever the time zone). */
-export const dateText = (iso: string) => day.format(new Date(`${iso}T00:00:00Z`));
+/** A YYYY-MM-DD date as "01/11/2027" (`formatDate`: the calendar day, whatever the time zone). */
+export const dateText = (iso: string) => formatDate(iso);
 
 export const shiftLabel = (shift: Shift) => SHIFTS.find((entry) => entry.key === shift)?.label ?? shift;
 export const employmentLabel = (type: EmploymentType) =>

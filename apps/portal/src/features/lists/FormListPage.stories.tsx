@@ -94,7 +94,7 @@ export const OwnerDesktop: Story = {
       const nurse = rowOf(canvasElement, 'Forms by discipline', 'Nurse Form');
       await expect(nurse.getByText('LPN/LVN and CNA')).toBeVisible();
       await expect(nurse.getByText('Changed')).toBeVisible();
-      await expect(nurse.getByText('2026-11-20 by Olivia Owner')).toBeVisible();
+      await expect(nurse.getByText('11/20/2026 by Olivia Owner')).toBeVisible();
     });
     await step('W9 Form Info required of nobody', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Change who completes W9 Form Info' }));
@@ -109,7 +109,7 @@ export const OwnerDesktop: Story = {
     });
     await step('the agreement and terms: their published versions, and where to write them', async () => {
       const documents = table(canvasElement, 'Agreement and terms');
-      await expect(documents.getAllByText('Version 1, published 2026-01-10 by Olivia Owner')).toHaveLength(2);
+      await expect(documents.getAllByText('Version 1, published 01/10/2026 by Olivia Owner')).toHaveLength(2);
       await expect(documents.getByText('Agreement Form')).toBeVisible();
       const link = canvas.getByRole('link', { name: 'Write and publish the agreement and terms' });
       await expect(link).toHaveAttribute('href', '/agency-documents');
@@ -203,7 +203,7 @@ export const ReorderAndDeactivate: Story = {
     const { canvasElement, step } = context;
     const canvas = await loaded(canvasElement);
     await step('Resume moves up one place; the focus stays on its button', async () => {
-      await expect(canvas.getByRole('button', { name: 'Move Professional licence up' })).toBeDisabled();
+      await expect(canvas.getByRole('button', { name: 'Move Professional license up' })).toBeDisabled();
       await userEvent.click(canvas.getByRole('button', { name: 'Move Resume up' }));
       await toast(canvasElement, 'Resume: moved to position 6 of 9.');
       await expect(bodiesSent(context, 'PUT', '/api/forms-catalogue/upload-requirement-order')).toEqual([
@@ -224,7 +224,7 @@ export const ReorderAndDeactivate: Story = {
       await expect(keysShown(canvasElement).slice(4, 7)).toEqual([
         'Immunization records',
         'Resume',
-        "Driver's licence or ID",
+        "Driver's license or ID",
       ]);
       await waitFor(() => expect(canvas.getByRole('button', { name: 'Move Resume up' })).toHaveFocus());
     });
@@ -296,7 +296,7 @@ const readOnly = async ({ canvasElement, step }: Pick<StoryContext, 'canvasEleme
     ).toBeVisible();
     await expect(rowOf(canvasElement, 'Upload requirements', 'ACLS card').getByText('At most 2')).toBeVisible();
     await expect(
-      table(canvasElement, 'Agreement and terms').getAllByText('Version 1, published 2026-01-10 by Olivia Owner'),
+      table(canvasElement, 'Agreement and terms').getAllByText('Version 1, published 01/10/2026 by Olivia Owner'),
     ).toHaveLength(2);
   });
   await step('no edit control, no link to the editor of the texts', async () => {

@@ -12,6 +12,7 @@ import {
   Text,
   useToast,
   type DataTableColumn,
+  formatDate,
 } from '@agency/ui';
 import { isApiError } from '@agency/api-client';
 import {
@@ -46,8 +47,8 @@ const OPENS: Readonly<Record<OnboardingOpensAt, string>> = {
   'accepted-offer': 'After an accepted offer',
 };
 
-/** "2026-01-10". */
-const day = (iso: string | null) => (iso ? iso.slice(0, 10) : '');
+/** The UTC day of an ISO moment: "01/10/2026". */
+const day = (iso: string | null) => (iso ? formatDate(iso.slice(0, 10)) : '');
 
 /** What the screen is editing: a form's rule, a requirement (null: a new one), a requirement to deactivate. */
 type Editing =

@@ -74,7 +74,7 @@ export const Desktop: Story = {
         Unit: 'ICU',
         'Discipline / Specialty': 'RN / ICU',
         Shift: 'Nights · 12 h',
-        Start: 'Jan 11, 2027',
+        Start: '01/11/2027',
         Openings: '2',
         Submitted: '4',
         Interviewing: '1',

@@ -35,7 +35,7 @@ const version = (number: number, body: string): PublishedAgencyDocument => ({
 const V1 = version(1, '## Assignments\n\n- Work the shifts you confirm');
 const V2 = version(
   2,
-  '## Assignments\n\nYou accept or decline each assignment.\n\n- Work the shifts you confirm\n- Keep your licence current\n\n## Time and pay\n\n1. Record your hours\n2. Have the facility sign your time sheet\n\n<script>window.pwned = true</script>',
+  '## Assignments\n\nYou accept or decline each assignment.\n\n- Work the shifts you confirm\n- Keep your license current\n\n## Time and pay\n\n1. Record your hours\n2. Have the facility sign your time sheet\n\n<script>window.pwned = true</script>',
 );
 
 /** The story's server: the onboarding forms, and the agency's published versions of the Agreement. */
@@ -67,7 +67,7 @@ async function readAcceptSign(context: Parameters<NonNullable<Story['play']>>[0]
       .map((item) => item.textContent),
   ).toEqual([
     'Work the shifts you confirm',
-    'Keep your licence current',
+    'Keep your license current',
     'Record your hours',
     'Have the facility sign your time sheet',
   ]);
@@ -84,7 +84,9 @@ async function readAcceptSign(context: Parameters<NonNullable<Story['play']>>[0]
   );
   await userEvent.click(agreement.getByRole('button', { name: 'Continue to signing' }));
   const sign = await formNamed(canvasElement, 'Sign the Agreement');
-  await expect(sign.getByText(/version 2 \(SHA-256 of its text: 2{64}\)/)).toBeVisible();
+  await expect(sign.getByText(/accept the .* version 2\.$/)).toBeVisible();
+  // No hash or engineering word is shown to a nurse (the hash goes with the signed data).
+  await expect(sign.queryByText(/SHA-256|hash/i)).toBeNull();
   await userEvent.type(sign.getByRole('textbox', { name: /Type your full legal name/ }), 'Maria L Rivera');
   await userEvent.click(sign.getByRole('button', { name: 'Sign and submit' }));
   await waitFor(() =>
@@ -100,7 +102,7 @@ async function readAcceptSign(context: Parameters<NonNullable<Story['play']>>[0]
   ).toBeVisible();
   // The read-only view: what was accepted, and the text.
   const view = await within(canvasElement).findByRole('region', { name: 'Agreement' }, SLOW);
-  await expect(within(view).getByText('Agreement (Version 2, published 2026-02-10)')).toBeVisible();
+  await expect(within(view).getByText('Agreement (Version 2, published 02/10/2026)')).toBeVisible();
 }
 
 export const ReadAcceptSignPhone: Story = {
@@ -141,7 +143,7 @@ const resign = (viewport: 'phone' | 'desktop'): Story => ({
     // The new text, the box unticked: accepting version 1 does not accept version 2.
     const box = agreement.getByRole('checkbox', { name: /\(version 2\)/ });
     await expect(box).not.toBeChecked();
-    await expect(agreement.getByText('Agreement: Version 2, published 2026-02-10')).toBeVisible();
+    await expect(agreement.getByText('Agreement: Version 2, published 02/10/2026')).toBeVisible();
     await userEvent.click(box);
     await userEvent.click(agreement.getByRole('button', { name: 'Continue to signing' }));
     const sign = await formNamed(canvasElement, 'Sign the Agreement');
@@ -171,7 +173,7 @@ export const SignedEarlierVersion: Story = {
   globals: atViewport('desktop'),
   play: async ({ canvasElement }) => {
     const view = await within(canvasElement).findByRole('region', { name: 'Agreement' }, SLOW);
-    await expect(within(view).getByText('Agreement (Version 1, published 2026-01-10)')).toBeVisible();
+    await expect(within(view).getByText('Agreement (Version 1, published 01/10/2026)')).toBeVisible();
     const text = within(canvasElement).getByRole('region', { name: 'Agreement: Agreement' });
     await expect(within(text).queryByText('Time and pay')).toBeNull();
     await expect(within(text).getByText('Work the shifts you confirm')).toBeVisible();

@@ -1,9 +1,8 @@
+import { formatDate } from '@agency/ui';
+
 export { formatMoment } from '../../shared/format';
 
-/** A YYYY-MM-DD day as people read it ("Jan 19, 2026"). */
+/** A YYYY-MM-DD day (or the UTC day of an ISO moment) as people read it: "01/19/2026" (`formatDate`). */
 export function formatDay(value: string): string {
-  const date = new Date(`${value.slice(0, 10)}T00:00:00Z`);
-  return Number.isNaN(date.getTime())
-    ? value
-    : date.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+  return formatDate(value.slice(0, 10));
 }

@@ -7,7 +7,7 @@ import {
   REFERENCE_LINK_MESSAGES,
   type ApiErrorBody,
 } from '@agency/api-client/contract';
-import { apiErrorBody, fixtures, handle } from '@agency/api-client/testing';
+import { apiErrorBody, handle } from '@agency/api-client/testing';
 import { atViewport, expectNoHorizontalOverflow } from '../../testing/layout';
 import { bodiesSent, portalStory } from '../../testing/portalStory';
 
@@ -84,7 +84,8 @@ export const Desktop: Story = {
     await expect(
       within(summary).getByRole('link', { name: 'Confirm the statement to send your reference' }),
     ).toBeVisible();
-    await expect(canvas.getByText(fixtures.publicReferenceForm.WorkedFrom!, { exact: false })).toBeVisible();
+    // The dates the applicant gave (2023-01-09, 2025-06-30 on the wire) as people read them.
+    await expect(canvas.getByText('01/09/2023 to 06/30/2025')).toBeVisible();
   },
 };
 

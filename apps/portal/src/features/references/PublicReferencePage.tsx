@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { ReferenceAnswersForm } from '@agency/forms';
-import { Alert, DescriptionList, ErrorState, LoadingState, Stack, Text, useToast } from '@agency/ui';
+import { Alert, DescriptionList, ErrorState, LoadingState, Stack, Text, useToast, formatDate } from '@agency/ui';
 import { isApiError } from '@agency/api-client';
 import {
   REFERENCE_LINK_MESSAGES,
@@ -81,7 +81,7 @@ export function PublicReferencePage() {
             { term: 'Facility', description: about.Facility || 'Not given' },
             {
               term: 'Worked together',
-              description: `${about.WorkedFrom ?? 'Not given'} to ${about.WorkedTo ?? 'present'}`,
+              description: `${formatDate(about.WorkedFrom) || 'Not given'} to ${formatDate(about.WorkedTo) || 'present'}`,
             },
           ]}
         />

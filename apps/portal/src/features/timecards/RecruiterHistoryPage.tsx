@@ -11,6 +11,7 @@ import {
   Select,
   Stack,
   type DataTableColumn,
+  formatDate,
 } from '@agency/ui';
 import { isApiError } from '@agency/api-client';
 import {
@@ -89,6 +90,12 @@ function timeText(at: string, zone: string, withDay = false): string {
   return withDay ? `${part('weekday')} ${time}` : time;
 }
 
+/** The day (YYYY-MM-DD) an instant falls on in the zone. */
+const zonedDay = (at: string, zone: string) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    new Date(at),
+  );
+
 const daysText = (days: number) => (days === 1 ? '1 day' : `${days} days`);
 
 /** A line of the table: a recruiter's day or week, their total over the range, or everyone's. */
@@ -102,7 +109,9 @@ const lineKey = (line: Line) =>
 
 function columnsOf(view: RecruiterHistoryView, zone: string, from: string, to: string): DataTableColumn<Line>[] {
   const week = view === 'week';
-  const time = (at: string | null) => (at === null ? '—' : timeText(at, zone, week));
+  // A time on another day than the line's (a session across midnight) names its weekday, like the week view.
+  const time = (at: string | null, day: string) =>
+    at === null ? '—' : timeText(at, zone, week || zonedDay(at, zone) !== day);
   return [
     {
       id: 'recruiter',
@@ -134,14 +143,18 @@ function columnsOf(view: RecruiterHistoryView, zone: string, from: string, to: s
           } satisfies DataTableColumn<Line>,
         ]
       : []),
-    { id: 'first', header: 'First sign-in', cell: (line) => (line.row ? time(line.row.FirstSignIn) : null) },
+    {
+      id: 'first',
+      header: 'First sign-in',
+      cell: (line) => (line.row ? time(line.row.FirstSignIn, line.row.Date) : null),
+    },
     {
       id: 'last',
       header: 'Last sign-out',
       cell: (line) =>
         line.row ? (
           <>
-            {time(line.row.LastSignOut)}
+            {time(line.row.LastSignOut, line.row.Date)}
             {line.row.SignedIn ? (
               <>
                 {' '}
@@ -278,7 +291,11 @@ function RecruiterHistory({ zone }: { zone: string }) {
             rows={lines}
             rowKey={lineKey}
             rowLabel={(line) =>
-              line.row ? `${line.row.Name}, ${line.row.Date}` : line.total ? `Total: ${line.total.Name}` : 'Total'
+              line.row
+                ? `${line.row.Name}, ${formatDate(line.row.Date)}`
+                : line.total
+                  ? `Total: ${line.total.Name}`
+                  : 'Total'
             }
             loading={!data}
             empty={

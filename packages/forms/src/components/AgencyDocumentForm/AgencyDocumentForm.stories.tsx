@@ -72,12 +72,13 @@ export const OlderVersionAccepted: Story = {
 };
 
 export const ReadOnly: Story = {
-  name: 'Read-only (staff)',
+  name: 'Read-only (submitted)',
   args: { readOnly: true, defaultValues: { DocumentVersion: 3, DocumentHash: DOCUMENT.Hash, Accepted: true } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Terms & Conditions (Version 3, published 2026-03-01)')).toBeVisible();
-    await expect(canvas.getByText(DOCUMENT.Hash)).toBeVisible();
+    await expect(canvas.getByText('Terms & Conditions (Version 3, published 03/01/2026)')).toBeVisible();
+    // The text's SHA-256 is evidence for staff (the record's signature line), not words for a nurse.
+    await expect(canvas.queryByText(DOCUMENT.Hash)).toBeNull();
     await expect(canvas.getByRole('heading', { name: 'Changes' })).toBeVisible();
     await expect(canvas.queryByRole('checkbox')).toBeNull();
   },

@@ -5,7 +5,7 @@ import {
   type AgencyDocumentKind,
   type PublishedAgencyDocument,
 } from '@agency/api-client/contract';
-import { Checkbox, Markdown } from '@agency/ui';
+import { Checkbox, Markdown, formatDate } from '@agency/ui';
 import { agreementFormSchema, termsConditionsSchema } from '../../schemas';
 import {
   Edition,
@@ -47,7 +47,7 @@ const Text = styled.div`
 `;
 
 const published = (document: PublishedAgencyDocument) =>
-  `Version ${document.Version}${document.PublishedAt ? `, published ${document.PublishedAt.slice(0, 10)}` : ''}`;
+  `Version ${document.Version}${document.PublishedAt ? `, published ${formatDate(document.PublishedAt.slice(0, 10))}` : ''}`;
 
 /** The inputs' values: the data when it names `document`, else `document` with the box unticked. */
 function valuesFor(input: unknown, document: PublishedAgencyDocument, readOnly: boolean): FormValues {
@@ -90,7 +90,6 @@ export function AgencyDocumentForm({ kind, document, ...props }: AgencyDocumentF
               title: 'Accepted',
               items: [
                 ['Document', `${document.Title} (${published(document)})`],
-                ['Text SHA-256', initial.DocumentHash],
                 [`I have read and accept the ${label}`, yesNo(initial.Accepted)],
               ],
             },

@@ -19,7 +19,7 @@ import {
   type CbcFormData,
   type Discipline,
 } from '@agency/api-client/contract';
-import { Alert, Button, Checkbox, DateField, Heading, Text, Textarea, TextField } from '@agency/ui';
+import { Alert, Button, Checkbox, DateField, Heading, Text, Textarea, TextField, formatDate } from '@agency/ui';
 import { CBC_STEP_FIELDS, cbcSchema, cbcStepSchemas, validateValues, type CbcStep } from '../../schemas';
 import {
   GroupMessage,
@@ -120,9 +120,6 @@ const stepOf = (path: string): CbcStep | undefined =>
 
 const paragraphs = (text: string) =>
   text.split('\n\n').map((paragraph) => <p key={paragraph.slice(0, 40)}>{paragraph}</p>);
-
-const usDate = (iso: string) =>
-  /^\d{4}-\d{2}-\d{2}$/.test(iso) ? `${iso.slice(5, 7)}/${iso.slice(8)}/${iso.slice(0, 4)}` : iso;
 
 /**
  * CHRC Form Info (onboarding, ONBOARDING.md §5.2, §5.3): the background-check consent on separate screens:
@@ -344,9 +341,7 @@ function Authorization({ form, w9Ssn, newId }: { form: StepForm; w9Ssn: string |
   const source = watch('SsnSource');
   const noLicense = watch('NoDriversLicense');
   const rows = watch('Addresses');
-  const gaps = cbcAddressGaps(
-    rows.map((row) => ({ FromDate: row.FromDate || null, ToDate: row.ToDate || null, Current: row.Current })),
-  );
+  const gaps = cbcAddressGaps(rows.map((row) => ({ FromDate: row.FromDate || null, ToDate: row.ToDate || null })));
 
   return (
     <>
@@ -424,41 +419,37 @@ function Authorization({ form, w9Ssn, newId }: { form: StepForm; w9Ssn: string |
         <Prose>
           <p>Start with where you live now, then each earlier address, back 7 years.</p>
         </Prose>
-        {addresses.fields.map((item, i) => {
-          const current = rows[i]?.Current === true;
-          return (
-            <Item key={item.key}>
-              <ItemLegend>
-                Address {i + 1}
-                {current ? ' (current)' : ''}
-              </ItemLegend>
-              <Wide>
-                <TextField
-                  label="Street address"
-                  autoComplete="off"
-                  required
-                  trimmed
-                  {...field(`Addresses.${i}.AddressLine1`)}
-                />
-              </Wide>
+        {addresses.fields.map((item, i) => (
+          <Item key={item.key}>
+            <ItemLegend>Address {i + 1}</ItemLegend>
+            <Wide>
               <TextField
-                label="Apartment, suite (optional)"
+                label="Street address"
                 autoComplete="off"
+                required
                 trimmed
-                {...field(`Addresses.${i}.AddressLine2`)}
+                {...field(`Addresses.${i}.AddressLine1`)}
               />
-              <TextField label="City or town" autoComplete="off" required trimmed {...field(`Addresses.${i}.City`)} />
-              <StateSelect required {...field(`Addresses.${i}.State`)} />
-              <TextField label="ZIP code" autoComplete="off" required {...zipProps} {...field(`Addresses.${i}.Zip`)} />
-              <DateField label="Moved in" required {...field(`Addresses.${i}.FromDate`)} />
-              <Wide>
-                <Checkbox label="I live here now" {...field(`Addresses.${i}.Current`)} />
-              </Wide>
-              {!current ? <DateField label="Moved out" required {...field(`Addresses.${i}.ToDate`)} /> : null}
-              <RowButton {...addresses.remove(i)}>Remove address {i + 1}</RowButton>
-            </Item>
-          );
-        })}
+            </Wide>
+            <TextField
+              label="Apartment, suite (optional)"
+              autoComplete="off"
+              trimmed
+              {...field(`Addresses.${i}.AddressLine2`)}
+            />
+            <TextField label="City or town" autoComplete="off" required trimmed {...field(`Addresses.${i}.City`)} />
+            <StateSelect required {...field(`Addresses.${i}.State`)} />
+            <TextField label="ZIP code" autoComplete="off" required {...zipProps} {...field(`Addresses.${i}.Zip`)} />
+            <DateField label="Moved in" required {...field(`Addresses.${i}.FromDate`)} />
+            {/* No "I live here now" tick: the address without a move-out date is the current one. */}
+            <DateField
+              label="Moved out"
+              hint="Leave empty for where you live now."
+              {...field(`Addresses.${i}.ToDate`)}
+            />
+            <RowButton {...addresses.remove(i)}>Remove address {i + 1}</RowButton>
+          </Item>
+        ))}
         <GroupMessage {...errorOf('Addresses')} />
         <RowButton {...addresses.add}>Add an address</RowButton>
         {gaps.length > 0 ? (
@@ -467,7 +458,7 @@ function Authorization({ form, w9Ssn, newId }: { form: StepForm; w9Ssn: string |
               <ul>
                 {gaps.map((gap) => (
                   <li key={gap.from}>
-                    {usDate(gap.from)} to {usDate(gap.to)} ({gap.days} days)
+                    {formatDate(gap.from)} to {formatDate(gap.to)} ({gap.days} days)
                   </li>
                 ))}
               </ul>
@@ -516,10 +507,10 @@ function CbcReadOnly({ values: v }: { values: Values }) {
               (name, i) =>
                 [
                   `Other name ${i + 1}`,
-                  `${name.Name}${name.FromDate || name.ToDate ? ` (${usDate(name.FromDate) || '?'} to ${usDate(name.ToDate) || '?'})` : ''}`,
+                  `${name.Name}${name.FromDate || name.ToDate ? ` (${formatDate(name.FromDate) || '?'} to ${formatDate(name.ToDate) || '?'})` : ''}`,
                 ] as const,
             ),
-            ['Date of birth', usDate(v.DateOfBirth)],
+            ['Date of birth', formatDate(v.DateOfBirth)],
             ['Social Security number', v.Ssn],
             ['SSN taken from', v.SsnSource === 'w9' ? 'The applicant’s W-9' : 'Typed by the applicant'],
             [
@@ -538,7 +529,9 @@ function CbcReadOnly({ values: v }: { values: Values }) {
                   `Address ${i + 1}`,
                   `${[address.AddressLine1, address.AddressLine2, address.City, `${address.State} ${address.Zip}`]
                     .filter(Boolean)
-                    .join(', ')}; ${usDate(address.FromDate)} to ${address.Current ? 'now' : usDate(address.ToDate)}`,
+                    .join(
+                      ', ',
+                    )}; ${formatDate(address.FromDate)} to ${address.ToDate ? formatDate(address.ToDate) : 'now'}`,
                 ] as const,
             ),
             ['Gaps explained', v.GapExplanation],

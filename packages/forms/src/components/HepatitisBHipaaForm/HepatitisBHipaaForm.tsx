@@ -7,7 +7,7 @@ import {
   HIPAA_ACKNOWLEDGEMENT_ITEMS,
   type HepatitisBHipaaData,
 } from '@agency/api-client/contract';
-import { Checkbox, DateField, Select } from '@agency/ui';
+import { Checkbox, DateField, Select, formatDate } from '@agency/ui';
 import { hepBHipaaSchema } from '../../schemas';
 import {
   labelOf,
@@ -67,7 +67,7 @@ function HipaaText() {
 }
 
 /**
- * Hepatitis B & HIPPA (onboarding, a health form: ONBOARDING.md §3, §5.1, §6.8): a Hepatitis B record (a 2-
+ * Hepatitis B & HIPAA (onboarding, a health form: ONBOARDING.md §3, §5.1, §6.8): a Hepatitis B record (a 2-
  * or 3-dose series with each dose's date, a titer's result and date, or an uploaded record) or the OSHA
  * declination (29 CFR 1910.1030 Appendix A, word for word); then the HIPAA workforce acknowledgement. The
  * screen's signature signs the declination (or the record's attestation) and the acknowledgement. Rules and
@@ -83,7 +83,7 @@ export function HepatitisBHipaaForm({ onUpload, renderUpload, ...props }: Hepati
     const doses = initial.DoseDates.slice(0, dosesOf(initial.Series));
     return (
       <ReadOnlyView
-        label="Hepatitis B & HIPPA"
+        label="Hepatitis B & HIPAA"
         sections={[
           {
             title: 'Hepatitis B',
@@ -93,9 +93,9 @@ export function HepatitisBHipaaForm({ onUpload, renderUpload, ...props }: Hepati
                 : [
                     ['Answer', labelOf(HEPB_CHOICES, initial.HepBChoice)],
                     ['Series', labelOf(HEPB_SERIES, initial.Series)],
-                    ...doses.map((date, i) => [`Dose ${i + 1}`, date] as const),
+                    ...doses.map((date, i) => [`Dose ${i + 1}`, formatDate(date)] as const),
                     ['Titer result', labelOf(HEPB_TITER_RESULTS, initial.TiterResult)],
-                    ['Titer date', initial.TiterDate],
+                    ['Titer date', formatDate(initial.TiterDate)],
                     [
                       'Record',
                       initial.ProofUploadId
@@ -114,7 +114,7 @@ export function HepatitisBHipaaForm({ onUpload, renderUpload, ...props }: Hepati
   const doses = dosesOf(watch('Series'));
 
   return (
-    <OnboardingShell aria-label="Hepatitis B & HIPPA" {...shell} busy={shell.busy || uploads > 0}>
+    <OnboardingShell aria-label="Hepatitis B & HIPAA" {...shell} busy={shell.busy || uploads > 0}>
       <Section>
         <Legend>Hepatitis B</Legend>
         <RadioGroup

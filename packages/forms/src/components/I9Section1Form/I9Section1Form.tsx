@@ -7,7 +7,7 @@ import {
   I9_SUPPLEMENT_A_TEXT,
   type I9Section1Data,
 } from '@agency/api-client/contract';
-import { Checkbox, DateField, PhoneField, TextField } from '@agency/ui';
+import { Checkbox, DateField, PhoneField, TextField, formatDate, formatPhone } from '@agency/ui';
 import { i9Section1Schema } from '../../schemas';
 import { EmailField } from '../../internal/EmailField';
 import {
@@ -131,13 +131,13 @@ export function I9Section1Form(props: I9Section1FormProps) {
               ['City or Town', v.City],
               ['State', stateLabel(v.State)],
               ['ZIP Code', v.Zip],
-              ['Date of Birth', v.DateOfBirth],
+              ['Date of Birth', formatDate(v.DateOfBirth)],
               ['U.S. Social Security Number', v.Ssn],
               ["Employee's Email Address", v.Email],
-              ["Employee's Telephone Number", v.Phone],
+              ["Employee's Telephone Number", formatPhone(v.Phone)],
               ['Citizenship or immigration status', labelOf(I9_ATTESTATIONS, v.Attestation)],
               ['USCIS A-Number', v.UscisNumber],
-              ['Work authorization expires', v.WorkAuthorizationExpires],
+              ['Work authorization expires', formatDate(v.WorkAuthorizationExpires)],
               ['Form I-94 Admission Number', v.I94Number],
               ['Foreign Passport Number', v.ForeignPassportNumber],
               ['Country of Issuance', v.PassportCountry],

@@ -5,7 +5,7 @@ import {
   I9_SECTION2_CERTIFICATION_TEXT,
   type I9Section2Data,
 } from '@agency/api-client/contract';
-import { Checkbox, DateField, TextField, Textarea } from '@agency/ui';
+import { Checkbox, DateField, TextField, Textarea, formatDate } from '@agency/ui';
 import { i9Section2Schema } from '../../schemas';
 import {
   Edition,
@@ -72,7 +72,7 @@ function documentItems(document: DocumentValues): ReadOnlySection['items'] {
     ['Document Title', document.Title],
     ['Issuing Authority', document.IssuingAuthority],
     ['Document Number (if any)', document.Number],
-    ['Expiration Date (if any)', document.Expiration],
+    ['Expiration Date (if any)', formatDate(document.Expiration)],
   ];
 }
 
@@ -111,7 +111,7 @@ export function I9Section2Form(props: I9Section2FormProps) {
             items: [
               ['Additional Information', v.AdditionalInformation],
               ['Alternative procedure used', yesNo(v.AlternativeProcedure)],
-              ['First Day of Employment', v.FirstDayOfEmployment],
+              ['First Day of Employment', formatDate(v.FirstDayOfEmployment)],
               ['Employer or Authorized Representative', `${v.EmployerFirstName} ${v.EmployerLastName}`.trim()],
               ['Title', v.EmployerTitle],
               ['Business or Organization Name', v.BusinessName],

@@ -4,7 +4,7 @@ import {
   IDENTIFICATION_TYPES,
   type IdentificationData,
 } from '@agency/api-client/contract';
-import { DateField, Select, TextField } from '@agency/ui';
+import { DateField, Select, TextField, formatDate } from '@agency/ui';
 import { identificationSchema } from '../../schemas';
 import {
   GroupMessage,
@@ -87,8 +87,8 @@ function documentItems(
     ['Issuing State', stateLabel(document.IssuingState)],
     ['Issuing Country', document.IssuingCountry],
     ['Document Number', document.Number],
-    ['Issue Date', document.IssueDate],
-    ['Expiry Date', document.ExpiryDate],
+    ['Issue Date', formatDate(document.IssueDate)],
+    ['Expiry Date', formatDate(document.ExpiryDate)],
     ['Front image', image(document.FrontUploadId, 'front')],
     ['Back image', image(document.BackUploadId, 'back')],
   ];

@@ -11,7 +11,7 @@ import {
   influenzaSeason,
   type InfluenzaVaccinationData,
 } from '@agency/api-client/contract';
-import { Checkbox, DateField, Select, TextField, Textarea } from '@agency/ui';
+import { Checkbox, DateField, Select, TextField, Textarea, formatDate } from '@agency/ui';
 import { influenzaSchema } from '../../schemas';
 import {
   labelOf,
@@ -104,7 +104,7 @@ export function InfluenzaVaccinationForm({ onUpload, renderUpload, now, ...props
             ? {
                 title: 'Vaccination',
                 items: [
-                  ['Date given', initial.DateGiven],
+                  ['Date given', formatDate(initial.DateGiven)],
                   ['Where', labelOf(INFLUENZA_PLACES, initial.Place)],
                   ['Vaccine product', initial.Product],
                   ['Lot number', initial.LotNumber],

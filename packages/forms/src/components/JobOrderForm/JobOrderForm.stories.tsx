@@ -79,7 +79,7 @@ export const Empty: Story = {
       await enter(f.text('Hours per Week'), '36');
       await enter(f.text('Start Date'), '01112027');
       await enter(f.text('Duration (weeks)'), '13');
-      await expect(f.canvas.getByText('Apr 11, 2027')).toBeVisible();
+      await expect(f.canvas.getByText('04/11/2027')).toBeVisible();
       await enter(f.text('Hourly Pay'), '42');
       await enter(f.text('Housing Stipend'), '$840');
       await enter(f.text('Meals Stipend'), '385.00');
@@ -89,11 +89,11 @@ export const Empty: Story = {
       await expect(f.canvas.getByText('133.3 %')).toBeVisible();
     });
     await step('requirements, owner, and the save sends cents', async () => {
-      await userEvent.click(f.canvas.getByRole('combobox', { name: 'Licence States' }));
+      await userEvent.click(f.canvas.getByRole('combobox', { name: 'License States' }));
       await userEvent.paste('Texas');
       await userEvent.keyboard('{ArrowDown}{Enter}{Escape}');
       await enter(f.text('Certifications'), 'BLS, ACLS');
-      await userEvent.click(f.canvas.getByRole('checkbox', { name: /Compact licence accepted/ }));
+      await userEvent.click(f.canvas.getByRole('checkbox', { name: /Compact license accepted/ }));
       await userEvent.selectOptions(f.select('Owner'), 'Marcus Bell');
       const careers = f.canvas.getByRole('checkbox', { name: /Show on the careers site/ });
       await expect(careers).not.toBeChecked();
@@ -147,7 +147,7 @@ export const Loaded: Story = {
     await expect(f.text('Housing Stipend')).toHaveValue('840.00');
     await expect(f.select('Unit')).toHaveValue('ICU');
     await expect(f.canvas.getByText('$2,737.00')).toBeVisible();
-    await expect(f.canvas.getByText('Apr 11, 2027')).toBeVisible();
+    await expect(f.canvas.getByText('04/11/2027')).toBeVisible();
     await userEvent.click(f.save);
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith(validJobOrder));
   },

@@ -14,7 +14,17 @@ import {
   type JobOrderStatus,
   type UsStateCode,
 } from '@agency/api-client/contract';
-import { Button, Checkbox, Combobox, DateField, NumberField, Select, TextField, Textarea } from '@agency/ui';
+import {
+  Button,
+  Checkbox,
+  Combobox,
+  DateField,
+  NumberField,
+  Select,
+  TextField,
+  Textarea,
+  formatDate,
+} from '@agency/ui';
 import { jobOrderSchema, type JobOrderValues } from '../../schemas';
 import { isIsoDate } from '../../schemas/applicant/schema';
 import { CommaListField, listError } from '../../internal/CommaListField';
@@ -184,7 +194,6 @@ const statusOptions = JOB_ORDER_MANUAL_STATUSES.map((status) => ({
 }));
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 
 /** A whole number typed in a digits-only field, or null. */
 const wholeOf = (text: string) => (/^\d+$/.test(text) ? Number(text) : null);
@@ -194,11 +203,11 @@ const centsOf = (text: string) => {
   return cents === '' || Number.isNaN(cents) ? null : cents;
 };
 
-/** The last day: the start + weeks × 7 − 1 (docs/job-orders.md), as "Apr 11, 2027". */
+/** The last day: the start + weeks × 7 − 1 (docs/job-orders.md), as "04/11/2027" (UTC arithmetic: no shift). */
 function endDateText(start: string, weeks: number): string {
   const end = new Date(`${start}T00:00:00Z`);
   end.setUTCDate(end.getUTCDate() + weeks * 7 - 1);
-  return day.format(end);
+  return formatDate(end.toISOString().slice(0, 10));
 }
 
 /** A line of figures the form works out as the person types (end date, weekly gross, markup). */
@@ -434,7 +443,7 @@ export function JobOrderForm({
         <Wide>
           <Combobox
             multiple
-            label="Licence States"
+            label="License States"
             options={stateOptions}
             defaultValue={getValues('LicenseStates')}
             onChange={(value) => setValue('LicenseStates', value, { shouldDirty: true, shouldValidate: isSubmitted })}
@@ -444,8 +453,8 @@ export function JobOrderForm({
         </Wide>
         <Wide>
           <Checkbox
-            label="Compact licence accepted"
-            hint="A multistate licence of the Nurse Licensure Compact qualifies too."
+            label="Compact license accepted"
+            hint="A multistate license of the Nurse Licensure Compact qualifies too."
             {...field('CompactLicenseAccepted')}
           />
         </Wide>

@@ -10,6 +10,7 @@ import {
   type NurseCertificationName,
   type NurseLicenseType,
 } from '@agency/api-client/contract';
+import { formatDate, formatPhone } from '@agency/ui';
 import type { ReactNode } from 'react';
 import type { AnyObjectSchema } from 'yup';
 import {
@@ -104,18 +105,14 @@ export interface NurseSectionInfo {
   schema: AnyObjectSchema;
   /** What the overview says when there is no entry yet. */
   none: string;
-  /** A line that tells the entry apart in the overview ("RN licence (TX) · 123456"). */
+  /** A line that tells the entry apart in the overview ("RN license (TX) · 123456"). */
   title: (entry: EntryValues) => string;
   details: (entry: EntryValues) => string;
 }
 
 const text = (value: string | boolean | undefined) => (typeof value === 'string' ? value : '');
 /** 'YYYY-MM-DD' as MM/DD/YYYY (what the date fields show), '' as ''. */
-export const usDate = (value: string | boolean | undefined) => {
-  const iso = text(value);
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
-  return match ? `${match[2]}/${match[3]}/${match[1]}` : iso;
-};
+export const usDate = (value: string | boolean | undefined) => formatDate(text(value));
 const range = (from: string | boolean | undefined, to: string | boolean | undefined, open = 'now') =>
   `${usDate(from) || '?'} – ${usDate(to) || open}`;
 const join = (...parts: string[]) => parts.filter(Boolean).join(' · ');
@@ -286,7 +283,7 @@ export function entryItems(
         ['Name', text(entry.Name)],
         ['Title', text(entry.Title)],
         ['Facility', text(entry.Facility)],
-        ['Phone', text(entry.Phone)],
+        ['Phone', formatPhone(text(entry.Phone))],
         ['Email', text(entry.Email)],
         ['Relationship', labelOf(NURSE_REFERENCE_RELATIONSHIPS, entry.Relationship)],
         ['Supervisory', yesNo(entry.Supervisory)],

@@ -1,6 +1,16 @@
 import styled from 'styled-components';
 import { DISCIPLINES, EMPLOYMENT_TYPES, SHIFTS, SPECIALTIES, type PersonalInfoData } from '@agency/api-client/contract';
-import { Checkbox, Combobox, DateField, NumberField, PhoneField, Select, TextField } from '@agency/ui';
+import {
+  Checkbox,
+  Combobox,
+  DateField,
+  NumberField,
+  PhoneField,
+  Select,
+  TextField,
+  formatDate,
+  formatPhone,
+} from '@agency/ui';
 import { personalInfoSchema } from '../../schemas';
 import { EmailField } from '../../internal/EmailField';
 import {
@@ -87,15 +97,15 @@ export function PersonalInfoForm(props: PersonalInfoFormProps) {
               ['Last Name', v.LastName],
               ['Preferred Name', v.PreferredName],
               ['Other Last Names', v.OtherLastNames],
-              ['Date of Birth', v.DateOfBirth],
+              ['Date of Birth', formatDate(v.DateOfBirth)],
             ],
           },
           {
             title: 'Contact',
             items: [
               ['Email', v.Email],
-              ['Mobile Phone', v.MobilePhone],
-              ['Other Phone', v.OtherPhone],
+              ['Mobile Phone', formatPhone(v.MobilePhone)],
+              ['Other Phone', formatPhone(v.OtherPhone)],
               ['Address', [v.AddressLine1, v.AddressLine2].filter(Boolean).join(', ')],
               ['City', v.City],
               ['State', stateLabel(v.State)],
@@ -110,7 +120,7 @@ export function PersonalInfoForm(props: PersonalInfoFormProps) {
               ['Years of Experience', v.YearsOfExperience],
               ['Desired Shift', labelOf(SHIFTS, v.DesiredShift)],
               ['Employment Types', v.EmploymentTypes.map((key) => labelOf(EMPLOYMENT_TYPES, key)).join(', ')],
-              ['Available From', v.AvailableFrom],
+              ['Available From', formatDate(v.AvailableFrom)],
             ],
           },
         ]}

@@ -10,7 +10,7 @@ import {
   TITER_RESULTS,
   type PhysicalInfoData,
 } from '@agency/api-client/contract';
-import { DateField, Select, TextField } from '@agency/ui';
+import { DateField, Select, TextField, formatDate } from '@agency/ui';
 import { physicalInfoSchema } from '../../schemas';
 import {
   labelOf,
@@ -92,7 +92,7 @@ export function PhysicalInfoForm({ onUpload, renderUpload, ...props }: PhysicalI
         title: 'TB test',
         items: [
           ['Type', labelOf(TB_TEST_TYPES, initial.TbType)],
-          ['Date', initial.TbDate],
+          ['Date', formatDate(initial.TbDate)],
           ['Result', labelOf(TB_RESULTS, initial.TbResult)],
           ['Proof', proof('TbProofUploadId', 'TB test proof')],
         ],
@@ -101,7 +101,7 @@ export function PhysicalInfoForm({ onUpload, renderUpload, ...props }: PhysicalI
         title: label,
         items: [
           ['Evidence', labelOf(IMMUNITY_EVIDENCE, initial[`${prefix}Evidence`])],
-          ['Date', initial[`${prefix}Date`]],
+          ['Date', formatDate(initial[`${prefix}Date`])],
           ...(initial[`${prefix}Evidence`] === 'titer'
             ? [['Titer result', labelOf(TITER_RESULTS, initial[`${prefix}Result`])] as const]
             : []),
@@ -111,7 +111,7 @@ export function PhysicalInfoForm({ onUpload, renderUpload, ...props }: PhysicalI
       {
         title: 'Drug screen',
         items: [
-          ['Collection date', initial.DrugScreenDate],
+          ['Collection date', formatDate(initial.DrugScreenDate)],
           ['Result', labelOf(DRUG_SCREEN_RESULTS, initial.DrugScreenResult)],
           ['Proof', proof('DrugScreenProofUploadId', 'Drug screen proof')],
         ],
@@ -119,7 +119,7 @@ export function PhysicalInfoForm({ onUpload, renderUpload, ...props }: PhysicalI
       {
         title: 'Physical exam',
         items: [
-          ['Date', initial.PhysicalExamDate],
+          ['Date', formatDate(initial.PhysicalExamDate)],
           ['Cleared for duty', labelOf(PHYSICAL_EXAM_CLEARED, initial.PhysicalExamCleared)],
           ['Proof', proof('PhysicalExamProofUploadId', 'Physical exam proof')],
         ],
@@ -127,7 +127,7 @@ export function PhysicalInfoForm({ onUpload, renderUpload, ...props }: PhysicalI
       {
         title: 'N95 fit test',
         items: [
-          ['Date', initial.FitTestDate],
+          ['Date', formatDate(initial.FitTestDate)],
           ['Mask make and model', initial.FitTestMaskModel],
           ['Mask size', initial.FitTestMaskSize],
           ['Result', labelOf(FIT_TEST_RESULTS, initial.FitTestResult)],

@@ -6,7 +6,7 @@ import {
   REFERENCE_REHIRE_ANSWERS,
   type ReferenceAnswers,
 } from '@agency/api-client/contract';
-import { Checkbox, DateField, TextField, Textarea } from '@agency/ui';
+import { Checkbox, DateField, TextField, Textarea, formatDate } from '@agency/ui';
 import { referenceAnswersSchema } from '../../schemas';
 import {
   labelOf,
@@ -68,8 +68,8 @@ export function ReferenceAnswersForm({ applicantName, ...props }: ReferenceAnswe
             title: 'Working together',
             items: [
               ['Capacity', labelOf(REFERENCE_CAPACITIES, initial.Capacity)],
-              ['From', initial.WorkedFrom],
-              ['To', initial.WorkedTo],
+              ['From', formatDate(initial.WorkedFrom)],
+              ['To', formatDate(initial.WorkedTo)],
             ],
           },
           {

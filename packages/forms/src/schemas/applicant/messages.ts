@@ -1,5 +1,5 @@
 import { NAME_MAX_LENGTH, TEXT_MAX_LENGTH } from '../shared/constants';
-import { atMost, commonMessages as c } from '../shared/messages';
+import { atMost, commonMessages as c, phoneDigits } from '../shared/messages';
 
 /**
  * The applicant record (Add Applicant, the record's Profile tab; the same rules on the server). Names and
@@ -19,12 +19,14 @@ export const applicantMessages = {
   mobilePhoneMax: atMost('Mobile Phone', 30),
   otherPhoneInvalid: 'Other Phone may contain a leading + then digits and spaces',
   otherPhoneMax: atMost('Other Phone', 30),
+  mobilePhoneDigits: phoneDigits('Mobile Phone'),
+  otherPhoneDigits: phoneDigits('Other Phone'),
   addressLine1Max: atMost('Address Line 1', TEXT_MAX_LENGTH),
   addressLine2Max: atMost('Address Line 2', TEXT_MAX_LENGTH),
   cityMax: atMost('City', NAME_MAX_LENGTH),
   stateInvalid: 'Choose a state from the list',
   zipInvalid: 'ZIP must be 5 digits, or 5 digits, a hyphen and 4 digits',
-  dateInvalid: 'Enter a date as YYYY-MM-DD',
+  dateInvalid: 'Enter a date as MM/DD/YYYY',
   dateOfBirthPast: 'Date of Birth must be in the past',
   disciplineInvalid: 'Choose a discipline from the list',
   specialtyInvalid: 'Choose specialties from the list',

@@ -34,13 +34,20 @@ const recruiterOnly = handlers.login.with(
 const filled = recordServer();
 export const Filled: Story = {
   name: 'Filled (walk the results with Previous and Next)',
-  ...portalStory({ path: '/view-by-applicant/1?status=lead&sort=name', session: 'staff', handlers: filled.handlers }),
+  ...portalStory({
+    path: '/view-by-applicant/1234?status=lead&sort=name',
+    session: 'staff',
+    handlers: filled.handlers,
+  }),
   globals: atViewport('desktop'),
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
     await heading(canvasElement, 'Maria Rivera');
-    await step('finds the first applicant of the search: page 1 of one, the same query', async () => {
-      await expect(filled.listQueries.at(-1)).toEqual({ page: '1', pageSize: '1', status: 'lead', sort: 'name' });
+    await step('the address is the applicant number; the walk asks where it stands in the same query', async () => {
+      await expect(canvas.getByText('Applicant #1234')).toBeVisible();
+      await expect(await canvas.findByText('1 of 2', {}, SLOW)).toBeVisible();
+      await expect(filled.walkQueries.at(-1)).toEqual({ status: 'lead', sort: 'name' });
+      await expect(filled.listQueries).toEqual([]);
     });
     await step('the header: status with time in stage, owner, contact links, Change Status', async () => {
       await expect(canvas.getByText(/^New Lead · /)).toBeVisible();
@@ -49,7 +56,7 @@ export const Filled: Story = {
         'href',
         'mailto:maria.rivera@mail.test',
       );
-      await expect(canvas.getByRole('link', { name: '+1 555 010 3000' })).toHaveAttribute('href', 'tel:+15550103000');
+      await expect(canvas.getByRole('link', { name: '(555) 010-3000' })).toHaveAttribute('href', 'tel:+15550103000');
       await expect(canvas.getByRole('button', { name: 'Change Status' })).toBeVisible();
       await expect(canvas.queryByRole('button', { name: 'Assign to me' })).toBeNull();
     });
@@ -63,19 +70,22 @@ export const Filled: Story = {
       );
       await expect(results.getByRole('link', { name: 'Next' })).toHaveAttribute(
         'href',
-        '/view-by-applicant/2?status=lead&sort=name',
+        '/view-by-applicant/1242?status=lead&sort=name',
       );
     });
     await step('the Profile tab shows the record', async () => {
       await expect(canvas.getByRole('tab', { name: 'Profile' })).toHaveAttribute('aria-selected', 'true');
-      await expect(canvas.getByText('Compact licence')).toBeVisible();
+      await expect(canvas.getByText('Compact license')).toBeVisible();
       await expect(canvas.getByText('Texas, Colorado, Arizona')).toBeVisible();
       await expect(canvas.getByText('Travel, Local contract')).toBeVisible();
+      // Date of Birth 1990-04-12 on the wire, MM/DD/YYYY on the screen.
+      await expect(canvas.getByText('04/12/1990')).toBeVisible();
     });
-    await step('Next opens the second applicant, Previous the first again', async () => {
+    await step('Next opens the second applicant by its number, Previous the first again', async () => {
       await userEvent.click(canvas.getByRole('link', { name: 'Next' }));
       await heading(canvasElement, 'Grace Kim');
-      await expect(canvas.getByText('2 of 2')).toBeVisible();
+      await expect(canvas.getByText('Applicant #1242')).toBeVisible();
+      await expect(await canvas.findByText('2 of 2', {}, SLOW)).toBeVisible();
       await expect(canvas.queryByRole('link', { name: 'Next' })).toBeNull();
       await userEvent.click(canvas.getByRole('link', { name: 'Previous' }));
       await heading(canvasElement, 'Maria Rivera');
@@ -84,7 +94,11 @@ export const Filled: Story = {
 };
 
 export const Loading: Story = {
-  ...portalStory({ path: '/view-by-applicant/1', session: 'staff', handlers: [handlers.listApplicants.loading] }),
+  ...portalStory({
+    path: '/view-by-applicant/1234',
+    session: 'staff',
+    handlers: [handlers.getApplicantByNumber.loading],
+  }),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Loading the applicant', {}, SLOW)).toBeInTheDocument();
   },
@@ -92,7 +106,11 @@ export const Loading: Story = {
 
 export const LoadError: Story = {
   name: 'Error',
-  ...portalStory({ path: '/view-by-applicant/1', session: 'staff', handlers: [handlers.listApplicants.serverError] }),
+  ...portalStory({
+    path: '/view-by-applicant/1234',
+    session: 'staff',
+    handlers: [handlers.getApplicantByNumber.serverError],
+  }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('The applicant could not be loaded.', {}, SLOW)).toBeVisible();
@@ -101,7 +119,7 @@ export const LoadError: Story = {
 };
 
 export const NotFound: Story = {
-  name: 'Not found (beyond the results)',
+  name: 'Not found (no applicant with this number)',
   ...portalStory({ path: '/view-by-applicant/3?status=lead', session: 'staff', handlers: recordServer().handlers }),
   play: async ({ canvasElement }) => {
     await heading(canvasElement, 'Applicant not found');
@@ -115,10 +133,10 @@ export const NotFound: Story = {
 export const Archived: Story = {
   name: 'Not found (archived meanwhile)',
   ...portalStory({
-    path: '/view-by-applicant/1',
+    path: '/view-by-applicant/1234',
     session: 'staff',
     handlers: [
-      handle(API_CALLS.getApplicant, () =>
+      handle(API_CALLS.getApplicantByNumber, () =>
         HttpResponse.json(apiErrorBody('not_found', 'No such applicant.'), { status: 404 }),
       ),
       ...recordServer().handlers,
@@ -132,7 +150,7 @@ export const Archived: Story = {
 const supervisorMoves = recordServer();
 export const ChangeStatusSupervisor: Story = {
   name: 'Change Status (reason required, then moved)',
-  ...portalStory({ path: '/view-by-applicant/1', session: 'staff', handlers: supervisorMoves.handlers }),
+  ...portalStory({ path: '/view-by-applicant/1234', session: 'staff', handlers: supervisorMoves.handlers }),
   play: async (context) => {
     const { canvasElement, step } = context;
     const canvas = within(canvasElement);
@@ -177,7 +195,7 @@ export const ChangeStatusSupervisor: Story = {
 };
 
 /** Omar Haddad: Pre-screened, owned by Jane Doe (the signed-in user). */
-const OMAR = '/view-by-applicant/2?status=paper-screened';
+const OMAR = '/view-by-applicant/1243?status=paper-screened';
 const movesOffered = async (canvasElement: HTMLElement) => {
   await heading(canvasElement, 'Omar Haddad');
   await userEvent.click(within(canvasElement).getByRole('button', { name: 'Change Status' }));
@@ -204,7 +222,7 @@ export const MovesAsSupervisor: Story = {
 export const RecruiterCannotReopen: Story = {
   name: 'Rejected, as a recruiter: no moves, and why',
   ...portalStory({
-    path: '/view-by-applicant/1?status=rejected',
+    path: '/view-by-applicant/1241?status=rejected',
     session: 'staff',
     handlers: [recruiterOnly, ...recordServer().handlers],
   }),
@@ -220,7 +238,11 @@ export const RecruiterCannotReopen: Story = {
 
 export const SupervisorReopens: Story = {
   name: 'Rejected, as a supervisor: re-open',
-  ...portalStory({ path: '/view-by-applicant/1?status=rejected', session: 'staff', handlers: recordServer().handlers }),
+  ...portalStory({
+    path: '/view-by-applicant/1241?status=rejected',
+    session: 'staff',
+    handlers: recordServer().handlers,
+  }),
   play: async ({ canvasElement }) => {
     await heading(canvasElement, 'Lucas Silva');
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Change Status' }));
@@ -234,7 +256,7 @@ export const SupervisorReopens: Story = {
 export const SomeoneElses: Story = {
   name: "Someone else's applicant, as a recruiter",
   ...portalStory({
-    path: '/view-by-applicant/2',
+    path: '/view-by-applicant/1235',
     session: 'staff',
     handlers: [recruiterOnly, ...recordServer().handlers],
   }),
@@ -254,7 +276,7 @@ export const SomeoneElses: Story = {
 export const AssignToMe: Story = {
   name: 'Unassigned: Assign to me',
   ...portalStory({
-    path: '/view-by-applicant/4',
+    path: '/view-by-applicant/1237',
     session: 'staff',
     handlers: [recruiterOnly, ...recordServer().handlers],
   }),
@@ -277,14 +299,14 @@ const activity: ApplicantActivity[] = [
     From: 'paper-screened',
     To: 'rejected',
     Reason: 'licence-issue',
-    Text: 'Licence lapsed in December.',
+    Text: 'License lapsed in December.',
   },
   ...fixtures.activity,
 ];
 export const ActivityTab: Story = {
   name: 'Activity tab',
   ...portalStory({
-    path: '/view-by-applicant/1',
+    path: '/view-by-applicant/1234',
     session: 'staff',
     handlers: [handlers.listApplicantActivity.with(activity), ...recordServer().handlers],
   }),
@@ -294,8 +316,8 @@ export const ActivityTab: Story = {
     await userEvent.click(canvas.getByRole('tab', { name: 'Activity' }));
     const timeline = within(await canvas.findByRole('list', { name: 'Activity' }, SLOW));
     await expect(timeline.getByText('Status changed from Pre-screened to Rejected')).toBeVisible();
-    await expect(timeline.getByText('Reason: Licence issue')).toBeVisible();
-    await expect(timeline.getByText('Licence lapsed in December.')).toBeVisible();
+    await expect(timeline.getByText('Reason: License issue')).toBeVisible();
+    await expect(timeline.getByText('License lapsed in December.')).toBeVisible();
     await expect(timeline.getByText('Status changed from New Lead to Pre-screened')).toBeVisible();
     await expect(timeline.getByText('Note added')).toBeVisible();
     await expect(timeline.getByText('Added')).toBeVisible();
@@ -304,7 +326,7 @@ export const ActivityTab: Story = {
 
 export const NotesTab: Story = {
   name: 'Notes tab',
-  ...portalStory({ path: '/view-by-applicant/1', session: 'staff', handlers: recordServer().handlers }),
+  ...portalStory({ path: '/view-by-applicant/1234', session: 'staff', handlers: recordServer().handlers }),
   play: async (context) => {
     const { canvasElement, step } = context;
     const canvas = within(canvasElement);
@@ -339,6 +361,47 @@ export const NotesTab: Story = {
   },
 };
 
+/** The headings on show, in document order, as `h2 Title` (levels and names a screen reader lists). */
+const headingOutline = (canvasElement: HTMLElement) =>
+  [...canvasElement.querySelectorAll<HTMLElement>('h1, h2, h3, h4, h5, h6')]
+    .filter((element) => element.getClientRects().length > 0)
+    .map((element) => `${element.tagName.toLowerCase()} ${element.textContent?.trim()}`);
+
+/** No heading is more than one level below the heading before it (WCAG 1.3.1, axe's heading-order). */
+const skippedLevels = (outline: readonly string[]) =>
+  outline.filter((entry, index) => index > 0 && Number(entry[1]) > Number(outline[index - 1]![1]) + 1);
+
+export const EmptyTabs: Story = {
+  name: 'Notes, Documents and Activity tabs, empty: headings one level below the name',
+  ...portalStory({
+    path: '/view-by-applicant/1234',
+    session: 'staff',
+    handlers: [
+      handlers.listApplicantNotes.with([]),
+      handlers.listApplicantDocuments.with([]),
+      handlers.listApplicantActivity.with([]),
+      ...recordServer().handlers,
+    ],
+  }),
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await heading(canvasElement, 'Maria Rivera');
+    for (const [tab, empty] of [
+      ['Notes', 'No notes yet'],
+      ['Documents', 'No resume yet'],
+      ['Activity', 'No activity yet'],
+    ] as const)
+      await step(`${tab}: "${empty}" is a level-2 heading under the applicant's name`, async () => {
+        await userEvent.click(canvas.getByRole('tab', { name: tab }));
+        await expect(await canvas.findByRole('heading', { name: empty }, SLOW)).toBeVisible();
+        const outline = headingOutline(canvasElement);
+        await expect(outline.filter((entry) => entry.startsWith('h1 '))).toEqual(['h1 Maria Rivera']);
+        await expect(outline).toContain(`h2 ${empty}`);
+        await expect(skippedLevels(outline)).toEqual([]);
+      });
+  },
+};
+
 const RESUME_DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 /** A file of `size` bytes. */
@@ -346,7 +409,7 @@ const fileOf = (name: string, type: string, size = 1024) => new File([new Uint8A
 
 export const DocumentsTab: Story = {
   name: 'Documents tab (download, too large, wrong type, upload)',
-  ...portalStory({ path: '/view-by-applicant/1', session: 'staff', handlers: recordServer().handlers }),
+  ...portalStory({ path: '/view-by-applicant/1234', session: 'staff', handlers: recordServer().handlers }),
   play: async (context) => {
     const { canvasElement, step } = context;
     const canvas = within(canvasElement);
@@ -392,7 +455,7 @@ export const DocumentsTab: Story = {
 export const Uploading: Story = {
   name: 'Documents tab: upload pending',
   ...portalStory({
-    path: '/view-by-applicant/1',
+    path: '/view-by-applicant/1234',
     session: 'staff',
     handlers: [handlers.uploadApplicantResume.loading, ...recordServer().handlers],
   }),
@@ -412,7 +475,7 @@ export const Uploading: Story = {
 
 export const EditOwnNote: Story = {
   name: 'Notes tab: edit your own note',
-  ...portalStory({ path: '/view-by-applicant/1', session: 'staff', handlers: recordServer().handlers }),
+  ...portalStory({ path: '/view-by-applicant/1234', session: 'staff', handlers: recordServer().handlers }),
   play: async (context) => {
     const canvas = within(context.canvasElement);
     await heading(context.canvasElement, 'Maria Rivera');
@@ -433,7 +496,7 @@ export const EditOwnNote: Story = {
 
 export const OnboardingTab: Story = {
   name: 'Onboarding tab',
-  ...portalStory({ path: '/view-by-applicant/1', session: 'staff', handlers: recordServer().handlers }),
+  ...portalStory({ path: '/view-by-applicant/1234', session: 'staff', handlers: recordServer().handlers }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await heading(canvasElement, 'Maria Rivera');
@@ -441,13 +504,18 @@ export const OnboardingTab: Story = {
     // The applicant's forms with their states (more in OnboardingTab.stories).
     const forms = within(await canvas.findByRole('list', { name: 'Onboarding forms' }, SLOW));
     await expect(forms.getByText('Approved')).toBeVisible();
-    await expect(canvas.getByText(`1 of ${ONBOARDING_FORMS.length} forms complete`)).toBeVisible();
+    // The fixture: Personal Info approved, Upload Requirements (one more step) with documents missing.
+    await expect(
+      canvas.getByText(
+        `1 of ${ONBOARDING_FORMS.length + 1} submitted · 1 approved · ${ONBOARDING_FORMS.length} missing`,
+      ),
+    ).toBeVisible();
   },
 };
 
 export const EditProfile: Story = {
   name: 'Profile: edit and save',
-  ...portalStory({ path: '/view-by-applicant/1', session: 'staff', handlers: recordServer().handlers }),
+  ...portalStory({ path: '/view-by-applicant/1234', session: 'staff', handlers: recordServer().handlers }),
   play: async (context) => {
     const canvas = within(context.canvasElement);
     await heading(context.canvasElement, 'Maria Rivera');
@@ -469,7 +537,7 @@ export const EditProfile: Story = {
 export const EditServerError: Story = {
   name: 'Profile: a validation error from the server',
   ...portalStory({
-    path: '/view-by-applicant/1',
+    path: '/view-by-applicant/1234',
     session: 'staff',
     handlers: [
       handle(API_CALLS.updateApplicant, () =>
@@ -497,11 +565,12 @@ export const EditServerError: Story = {
 
 export const Phone: Story = {
   name: 'Phone width',
-  ...portalStory({ path: '/view-by-applicant/1', session: 'staff', handlers: recordServer().handlers }),
+  ...portalStory({ path: '/view-by-applicant/1234', session: 'staff', handlers: recordServer().handlers }),
   globals: atViewport('phone'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await heading(canvasElement, 'Maria Rivera');
+    await expect(canvas.getByText('Applicant #1234')).toBeVisible();
     // The page never scrolls sideways (WCAG 1.4.10); the tab list is its own scroller, as ui Tabs is built.
     const root = canvasElement.ownerDocument.documentElement;
     await expect(root.scrollWidth).toBe(root.clientWidth);

@@ -39,7 +39,7 @@ export const JobOrders: Story = {
   name: 'Desktop: the applicant’s submissions, then Submit to job order (new, then already submitted)',
   // The record's server first: it answers the search the record is found by.
   ...portalStory({
-    path: '/view-by-applicant/1',
+    path: '/view-by-applicant/1234',
     session: 'staff',
     handlers: [...recordServer().handlers, ...jobs.handlers],
   }),
@@ -100,7 +100,7 @@ const phone = jobOrderServer();
 export const Phone: Story = {
   name: 'Phone (390 px): the tab and the dialog fit',
   ...portalStory({
-    path: '/view-by-applicant/1',
+    path: '/view-by-applicant/1234',
     session: 'staff',
     handlers: [...recordServer().handlers, ...phone.handlers],
   }),
@@ -121,7 +121,7 @@ const small = jobOrderServer();
 export const PhoneSmall: Story = {
   name: 'Phone (320 px): the tab fits',
   ...portalStory({
-    path: '/view-by-applicant/1',
+    path: '/view-by-applicant/1234',
     session: 'staff',
     handlers: [...recordServer().handlers, ...small.handlers],
   }),
@@ -137,7 +137,7 @@ const matching = jobOrderServer({ listed: [fixtures.jobOrders.Items[0]!, stepDow
 export const MatchingJobOrders: Story = {
   name: 'Desktop: the matching job orders, Submit to one (POST with this applicant), both lists refreshed',
   ...portalStory({
-    path: '/view-by-applicant/1',
+    path: '/view-by-applicant/1234',
     session: 'staff',
     handlers: [...recordServer().handlers, ...matching.handlers],
   }),
@@ -155,7 +155,7 @@ export const MatchingJobOrders: Story = {
       await expect(row.getByRole('link', { name: 'Step-Down RN, days' })).toHaveAttribute('href', '/job-orders/503');
       await expect(row.getByText('Bayou City Medical Center · Houston, TX')).toBeVisible();
       await expect(row.getByText(/^Days · 12 h · Starts/)).toHaveTextContent(
-        'Days · 12 h · Starts Feb 8, 2027 · $2,737.00 a week',
+        'Days · 12 h · Starts 02/08/2027 · $2,737.00 a week',
       );
       await expect(row.getByRole('meter', { name: 'Fit 80 of 100' })).toHaveAttribute('aria-valuenow', '80');
       await expect(row.getByText('Fit 80')).toBeVisible();
@@ -197,7 +197,7 @@ const matchingPhone = jobOrderServer({ listed: [fixtures.jobOrders.Items[0]!, st
 export const MatchingPhoneSmall: Story = {
   name: 'Phone (320 px): a matching job order submitted to, the dialog fits',
   ...portalStory({
-    path: '/view-by-applicant/1',
+    path: '/view-by-applicant/1234',
     session: 'staff',
     handlers: [...recordServer().handlers, ...matchingPhone.handlers],
   }),

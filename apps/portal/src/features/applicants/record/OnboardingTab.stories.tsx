@@ -6,7 +6,13 @@ import { handle } from '@agency/api-client/testing';
 import { atViewport, expectNoHorizontalOverflow } from '../../../testing/layout';
 import { bodiesSent, notifications } from '../../../testing/portalStory';
 import { staffElementStory, staffSignedInAs } from '../../onboarding/testing/screenStory';
-import { STATES, formDoc, onboardingServer, type OnboardingServerOptions } from '../../onboarding/testing/storyServer';
+import {
+  STATES,
+  TWELVE_OF_THIRTEEN,
+  formDoc,
+  onboardingServer,
+  type OnboardingServerOptions,
+} from '../../onboarding/testing/storyServer';
 import { OnboardingTab } from './OnboardingTab';
 
 const meta = {
@@ -87,7 +93,13 @@ export const List: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const forms = await list(canvasElement);
-    await expect(canvas.getByText(`2 of ${ONBOARDING_FORMS.length} forms complete`)).toBeVisible();
+    // Personal Info approved, the W-9 submitted; Upload Requirements one more step (the fixture's documents).
+    await expect(
+      canvas.getByText(
+        `2 of ${ONBOARDING_FORMS.length + 1} submitted · 1 approved · ${ONBOARDING_FORMS.length - 1} missing`,
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByText('Upload Requirements: 2 of 7 submitted · 1 approved · 5 missing')).toBeVisible();
     await expect(item(forms, 'Personal Info').getByText('Approved')).toBeVisible();
     await expect(
       item(forms, 'W9 Form Info').getByText(/^Version 1 · Edition Rev\. March 2024 · updated/),
@@ -98,6 +110,42 @@ export const List: Story = {
     await expect(audit.getByText('Signed: W9 Form Info (version 1)')).toBeVisible();
     await expect(audit.getByText('Consent to electronic signatures given')).toBeVisible();
     await expectNoHorizontalOverflow(canvasElement);
+  },
+};
+
+/**
+ * Issue 28, item 9: the applicant of the home's "The same counts as the staff see": the staff read the same
+ * numbers ("12 of 13", never "12 of 12"), with Upload Requirements counted as the applicant's home counts it.
+ */
+export const SameNumbersAsApplicant: Story = {
+  name: 'The same counts as the applicant sees (12 of 13 submitted, 4 of 7 documents)',
+  ...staffElementStory(<OnboardingTab applicantId={1} />, { handlers: onboardingServer(TWELVE_OF_THIRTEEN).handlers }),
+  globals: atViewport('desktop'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const forms = await list(canvasElement);
+    await expect(canvas.getByText('12 of 13 submitted · 10 approved · 1 missing')).toBeVisible();
+    await expect(canvas.getByText('Upload Requirements: 4 of 7 submitted · 0 approved · 3 missing')).toBeVisible();
+    await expect(item(forms, 'CHRC Form Info').getByText('Submitted')).toBeVisible();
+    await expectNoHorizontalOverflow(canvasElement);
+  },
+};
+
+export const SameNumbersAsApplicantPhone: Story = {
+  ...SameNumbersAsApplicant,
+  name: 'The same counts as the applicant sees (phone)',
+  globals: atViewport('phone'),
+};
+
+/** A draft the applicant saved reads "Draft saved" for staff too, beside its version and date. */
+export const DraftSaved: Story = {
+  ...tab({ server: { forms: { 'emergency-info': STATES.inProgress } } }),
+  globals: atViewport('phone'),
+  play: async ({ canvasElement }) => {
+    const forms = await list(canvasElement);
+    await expect(item(forms, 'Emergency Info').getByText('Draft saved')).toBeVisible();
+    await expect(item(forms, 'Emergency Info').getByText(/^Version 1 · updated/)).toBeVisible();
+    await expect(item(forms, 'Emergency Info').queryByText('Not started')).toBeNull();
   },
 };
 
@@ -304,8 +352,8 @@ export const Section2Overdue: Story = {
     const { canvasElement } = context;
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Overdue', {}, SLOW)).toBeVisible();
-    await expect(canvas.getByText('Jan 15, 2026 (3 business days after the first day)')).toBeVisible();
-    await expect(canvas.getByText('Jan 12, 2026')).toBeVisible();
+    await expect(canvas.getByText('01/15/2026 (3 business days after the first day)')).toBeVisible();
+    await expect(canvas.getByText('01/12/2026')).toBeVisible();
     const section2 = within(await canvas.findByRole('form', { name: 'I-9 Section 2' }, SLOW));
     await userEvent.click(section2.getByRole('button', { name: 'Save draft' }));
     await waitFor(() =>

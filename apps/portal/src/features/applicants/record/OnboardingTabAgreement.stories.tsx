@@ -44,7 +44,7 @@ export const SignAgainRequested: Story = {
     await expect(item.getByText(`Changes requested: ${AGENCY_DOCUMENT_RESIGN_REASON}`)).toBeVisible();
     await userEvent.click(item.getByRole('button', { name: `Open ${LABEL}` }));
     const view = within(await within(canvasElement).findByRole('region', { name: 'Agreement' }, SLOW));
-    await expect(view.getByText('Agreement (Version 1, published 2026-01-10)')).toBeVisible();
+    await expect(view.getByText('Agreement (Version 1, published 01/10/2026)')).toBeVisible();
     const text = within(within(canvasElement).getByRole('region', { name: 'Agreement: Agreement' }));
     await expect(text.getByRole('heading', { name: 'Your assignments' })).toBeVisible();
   },

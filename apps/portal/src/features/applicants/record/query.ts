@@ -1,4 +1,5 @@
 import type { ApplicantListQuery } from '@agency/api-client/contract';
+import { formatDate } from '@agency/ui';
 import { FILTER_PARAMS } from '../search/query';
 
 export { formatMoment } from '../../../shared/format';
@@ -16,13 +17,13 @@ export function searchOf(params: URLSearchParams): URLSearchParams {
   return search;
 }
 
-/** The listApplicants query of the N-th applicant (1-based) of a search: page N of one. */
-export function positionQuery(search: URLSearchParams, position: number): ApplicantListQuery {
-  return { ...(Object.fromEntries(search) as ApplicantListQuery), page: position, pageSize: 1 };
+/** The search of the address as a list query (getApplicantWalk's). */
+export function walkQuery(search: URLSearchParams): ApplicantListQuery {
+  return Object.fromEntries(search) as ApplicantListQuery;
 }
 
-/** The position of `/view-by-applicant/:applicantCountIndex`: a whole number from 1, else null. */
-export function positionOf(value: string | undefined): number | null {
+/** The applicant number of `/view-by-applicant/:applicantCountIndex`: a whole number from 1, else null. */
+export function numberOf(value: string | undefined): number | null {
   if (!value || !/^[1-9][0-9]{0,8}$/.test(value)) return null;
   return Number(value);
 }
@@ -36,11 +37,7 @@ export function resultsPath(search: URLSearchParams, position: number, pageSize:
   return `/view-by-applicant${text ? `?${text}` : ''}`;
 }
 
-/** A YYYY-MM-DD date as people read it ("Apr 12, 1990"), the same in every time zone. */
+/** A YYYY-MM-DD date as people read it ("04/12/1990", `formatDate`), the same in every time zone. */
 export function formatDay(value: string | null): string {
-  if (!value) return '';
-  const date = new Date(`${value}T00:00:00Z`);
-  return Number.isNaN(date.getTime())
-    ? value
-    : date.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+  return formatDate(value);
 }

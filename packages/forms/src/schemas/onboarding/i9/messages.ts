@@ -33,12 +33,13 @@ export const i9Messages = {
   emailMax: atMost('Email', TEXT_MAX_LENGTH),
   phoneInvalid: c.phoneInvalid,
   phoneMax: c.phoneMax,
+  phoneDigits: c.phoneDigits,
   attestationRequired: 'Choose the box that describes your citizenship or immigration status',
   attestationInvalid: 'Choose one of the four citizenship or immigration boxes',
   uscisNumberRequired: 'Enter your USCIS number or A-Number',
   uscisNumberInvalid: 'A USCIS number or A-Number is 7 to 9 digits, with or without the letter A in front',
   workAuthorizationExpiresRequired: 'Enter the date your work authorization expires, or N/A if it does not expire',
-  workAuthorizationExpiresInvalid: 'Enter the expiration date as YYYY-MM-DD, or N/A',
+  workAuthorizationExpiresInvalid: 'Enter the expiration date as MM/DD/YYYY, or N/A',
   alienNumberRequired:
     'Enter one of these: your USCIS number or A-Number, your Form I-94 admission number, or your foreign passport number and its country',
   onlyOneNumber:

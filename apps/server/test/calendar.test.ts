@@ -159,7 +159,7 @@ describe.each(DB_KINDS)('calendar on %s', (kind) => {
     const invitation = await mails(applicant(0).email, 'interview-invitation');
     expect(invitation).toHaveLength(1);
     expect(invitation[0]!.files).toEqual(['invite.ics']);
-    // The applicant reads the time in their state's zone (Texas: Central), the zone named.
+    // The applicant reads the time in the agency's zone (the demo agency's: Central), the zone named.
     expect(invitation[0]!.text).toContain('When: Tue, Mar 4, 2031, 9:30 AM CST (45 minutes)');
     expect(invitation[0]!.text).toContain('Where: Video: https://meet.example.com/abc');
     expect(invitation[0]!.ics).toMatchObject({

@@ -129,7 +129,7 @@ describe.each(DB_KINDS)('preferences on %s', (kind) => {
           applicant_id: who.applicantId,
           source: 'test',
           key: `preferences-${index}`,
-          label: `Preference test licence ${index}`,
+          label: `Preference test license ${index}`,
           expires_on: '2040-01-08',
         })
         .execute();
@@ -140,9 +140,9 @@ describe.each(DB_KINDS)('preferences on %s', (kind) => {
       .selectFrom('outbox')
       .select(['recipient', 'subject'])
       .where('kind', '=', 'credential-expiry-owner')
-      .where('subject', 'like', '%Preference test licence%')
+      .where('subject', 'like', '%Preference test license%')
       .execute();
-    expect(owners.map((row) => [row.recipient, row.subject.includes('licence 1')])).toEqual([
+    expect(owners.map((row) => [row.recipient, row.subject.includes('license 1')])).toEqual([
       ['supervisor@demo.test', true],
     ]);
   });

@@ -1,8 +1,9 @@
 /**
  * The calendar (issue 14, "Calendar"): interviews (an applicant, optionally a job order and its submission,
  * interviewers, a place, phone number or video link, a duration) and follow-ups (a task about an applicant,
- * due at a time, done or not). Times are UTC instants on the wire (ISO 8601); screens show them in the
- * user's time zone, invitations in the applicant's (from their state). Reminders are e-mailed at chosen
+ * due at a time, done or not). Times are UTC instants on the wire (ISO 8601); screens, the times staff type and
+ * the e-mails (invitations, reminders, the ICS's description) are in the agency's time zone, named
+ * (`formatInZone`, the one formatter). Reminders are e-mailed at chosen
  * offsets before the start; interview invitations carry an ICS file, and a reschedule or a cancellation sends
  * its update. docs/calendar.md describes the behaviour.
  *
@@ -84,9 +85,14 @@ export interface CalendarEvent {
   Title: string;
   ApplicantId: number;
   ApplicantName: string;
+  /** The applicant's number (the record's address). */
+  ApplicantNumber: number;
   ApplicantEmail: string;
   ApplicantState: UsStateCode | null;
-  /** The applicant's time zone (from their state): the invitation's times are written in it. */
+  /**
+   * The applicant's time zone (from their state): the event dialog shows the applicant's time too when it
+   * differs from the agency's (the e-mails are written in the agency's zone, named).
+   */
   ApplicantTimeZone: string;
   JobOrderId: number | null;
   JobOrderTitle: string | null;
@@ -152,7 +158,7 @@ export interface CalendarEventsQuery {
   IncludeCancelled?: 'true' | 'false' | boolean;
 }
 
-/** The dashboard's agenda query: the user's time zone decides where "today" starts and ends. */
+/** The dashboard's agenda query: the user's time zone (default: the agency's) decides where "today" starts and ends. */
 export interface CalendarAgendaQuery {
   TimeZone?: string;
 }
@@ -185,6 +191,34 @@ export function isTimeZone(zone: unknown): zone is string {
   } catch {
     return false;
   }
+}
+
+let supportedZones: ReadonlySet<string> | undefined;
+
+/**
+ * The IANA time zones the runtime supports (`Intl.supportedValuesOf('timeZone')`, with UTC), alphabetical: the
+ * zones an agency can choose.
+ */
+export function supportedTimeZones(): readonly string[] {
+  supportedZones ??= new Set([
+    ...(typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : []),
+    'UTC',
+  ]);
+  return [...supportedZones].sort();
+}
+
+/**
+ * Whether `zone` is one of the runtime's supported IANA zones (`supportedTimeZones`), or another IANA name of
+ * one of them ("America/Indiana/Indianapolis", which some runtimes list as "America/Indianapolis"). Names that
+ * differ from a supported one only by case ("america/chicago") are refused: the stored name is the one people read.
+ */
+export function isSupportedTimeZone(zone: unknown): zone is string {
+  if (!isTimeZone(zone)) return false;
+  supportedTimeZones();
+  if (supportedZones!.size <= 1) return true; // a runtime without Intl.supportedValuesOf: what Intl accepts
+  if (supportedZones!.has(zone)) return true;
+  const canonical = new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone;
+  return supportedZones!.has(canonical) && canonical.toLowerCase() !== zone.toLowerCase();
 }
 
 /** The zone's offset from UTC at `instant`, in minutes (e.g. -300 for New York in winter). */
@@ -244,18 +278,22 @@ export function timeZoneName(instant: Date | string, zone: string): string {
   return part?.value ?? zone;
 }
 
-/** "Tue, Mar 3, 2026, 2:30 PM CST": an instant as a person in `zone` reads it, the zone shown. */
-export function formatInZone(instant: Date | string, zone: string): string {
+/**
+ * THE formatter of a moment for people, on every side (the calendar and its dialogs, lists, the dashboard, the
+ * e-mails and reminders): the instant as a person in `zone` reads it, the zone named by its short name at that
+ * instant (CST in winter, CDT in summer). `'date-time'`: "Tue, Mar 3, 2026, 2:30 PM CST"; `'time'`: "2:30 PM CST".
+ * Plain spaces only (recent ICU puts a narrow no-break space before AM/PM).
+ */
+export function formatInZone(instant: Date | string, zone: string, style: 'date-time' | 'time' = 'date-time'): string {
   return new Intl.DateTimeFormat('en-US', {
     timeZone: zone,
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
+    ...(style === 'date-time' ? { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' } : {}),
     hour: 'numeric',
     minute: '2-digit',
     timeZoneName: 'short',
-  }).format(new Date(instant));
+  } as const)
+    .format(new Date(instant))
+    .replace(/[\u202f\u00a0]/g, ' ');
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -28,9 +28,10 @@ import {
 } from '@agency/api-client/contract';
 import { useApiClient, useApiQuery } from '@agency/api-client/swr';
 import { MESSAGES } from '../../shared/messages';
+import { useRevealProblems } from '../../shared/useRevealProblems';
 import { SearchBox } from '../../shared/SearchBox';
 import { messageFor } from '../../session/errors';
-import { fieldsOf, instantOf, userTimeZone, zoneLabel } from './time';
+import { fieldsOf, instantOf, useAgencyTimeZone, zoneLabel } from './time';
 
 /** The applicant or job order an event is added from (the record, the job order page). */
 export interface EventSubject {
@@ -60,10 +61,17 @@ const PICKER_PAGE_SIZE = 8;
 
 /**
  * Add or edit an interview or a follow-up: the applicant (searched, unless the screen knows them), the date
- * and time in the user's time zone (named), for interviews the duration, where (in person, phone, video) and
+ * and time in the agency's time zone (named: a time typed here is that time there, whatever the device's zone),
+ * for interviews the duration, where (in person, phone, video) and
  * the interviewers, the reminders, notes. The server checks everything; its messages show at their fields.
  */
-export function CalendarEventDialog({
+export function CalendarEventDialog(props: CalendarEventDialogProps) {
+  // The fields are read in the agency's zone: the dialog opens once it is known (at once when it was read before).
+  const zone = useAgencyTimeZone();
+  return zone ? <EventForm {...props} zone={zone} /> : null;
+}
+
+function EventForm({
   kind,
   event,
   applicant: givenApplicant,
@@ -71,9 +79,9 @@ export function CalendarEventDialog({
   startsAt,
   onClose,
   onSaved,
-}: CalendarEventDialogProps) {
+  zone,
+}: CalendarEventDialogProps & { zone: string }) {
   const client = useApiClient();
-  const zone = userTimeZone();
   const interview = kind === 'interview';
   const label = interview ? 'interview' : 'follow-up';
   const fixedApplicant: EventSubject | undefined =
@@ -93,6 +101,7 @@ export function CalendarEventDialog({
   const [notes, setNotes] = useState(event?.Notes ?? '');
   const [tried, setTried] = useState(false);
   const [sending, setSending] = useState(false);
+  const reveal = useRevealProblems();
   const [failure, setFailure] = useState<string | null>(null);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
 
@@ -112,8 +121,7 @@ export function CalendarEventDialog({
   const submit = async (formEvent: FormEvent) => {
     formEvent.preventDefault();
     setTried(true);
-    if (errors.ApplicantId && !fixedApplicant && !applicantId) return;
-    if (!startIso) return;
+    if ((errors.ApplicantId && !fixedApplicant && !applicantId) || !startIso) return reveal(formEvent);
     const body: CalendarEventPayload = {
       Kind: kind,
       ...(title.trim() ? { Title: title.trim() } : {}),
@@ -223,7 +231,7 @@ export function CalendarEventDialog({
             />
             <TextField
               label={interview ? 'Start time' : 'Due time'}
-              hint={`Your time zone: ${zoneLabel(zone, startIso ?? new Date())}`}
+              hint={`The agency's time zone: ${zoneLabel(zone, startIso ?? new Date())}`}
               type="time"
               required
               value={when.time}

@@ -28,6 +28,9 @@ const dialogNamed = async (canvasElement: HTMLElement, name: string) =>
   within(await within(canvasElement.ownerDocument.body).findByRole('dialog', { name }, SLOW));
 /** The clickable, focusable element of an event (FullCalendar's link). */
 const eventLink = (text: HTMLElement) => text.closest<HTMLElement>('.fc-event')!;
+/** The time an event shows beside its title (month, week and day views). */
+const timeOf = (canvasElement: HTMLElement, title: string) =>
+  eventLink(within(canvasElement).getByText(title)).querySelector<HTMLElement>('.fc-event-time')!;
 
 /** The list answered by Kind, as the server does. */
 const listByKind = handle(API_CALLS.listCalendarEvents, ({ request }) => {
@@ -36,7 +39,7 @@ const listByKind = handle(API_CALLS.listCalendarEvents, ({ request }) => {
 });
 
 export const Month: Story = {
-  name: 'Desktop, month: interviews and follow-ups, each with its type in words; the time zone named',
+  name: "Desktop, month: interviews and follow-ups, each with its type in words, at the agency's times, the zone named",
   ...portalStory({ path: `/calendar?date=${DAY}`, session: 'staff' }),
   globals: atViewport('desktop'),
   play: async ({ canvasElement }) => {
@@ -46,7 +49,11 @@ export const Month: Story = {
     await expect(canvas.getByText('Interview: James Chen')).toBeVisible();
     await expect(canvas.getByText('Follow-up: Call about the start date: James Chen')).toBeVisible();
     await expect(canvas.getByText('Follow-up (done): Check the references came back: James Chen')).toBeVisible();
-    await expect(canvas.getByText(/^Times in your time zone: /)).toBeVisible();
+    // The agency's zone (America/Chicago in the fixtures), named above the grid, whatever the device's: 16:00 UTC
+    // is 10 am there (the month's cells keep the short time; the other views name the zone at each time).
+    await expect(canvas.getByText("Times in the agency's time zone: America/Chicago (CST).")).toBeVisible();
+    await expect(timeOf(canvasElement, 'Interview: Maria Rivera for ICU nights')).toHaveTextContent(/^10a$/);
+    await expect(timeOf(canvasElement, 'Interview: James Chen')).toHaveTextContent(/^12:30p$/);
     await expect(canvas.getByRole('heading', { name: 'December 2026' })).toBeVisible();
     for (const view of ['Month', 'Week', 'Day', 'Agenda'])
       await expect(canvas.getByRole('button', { name: new RegExp(`^${view}`) })).toBeVisible();
@@ -55,14 +62,20 @@ export const Month: Story = {
 };
 
 export const Week: Story = {
-  name: 'Desktop, week: the events at their times',
+  name: "Desktop, week and agenda: the events at the agency's times, each named (10:00 AM CST)",
   ...portalStory({ path: `/calendar?view=week&date=${DAY}`, session: 'staff' }),
   globals: atViewport('desktop'),
   play: async ({ canvasElement }) => {
     await heading(canvasElement);
     await expect(await eventNamed(canvasElement, 'Interview: Maria Rivera for ICU nights')).toBeVisible();
+    // In the agency's zone, named: the interview at 10:00 AM CST sits in the 10am row of the grid.
+    await expect(timeOf(canvasElement, 'Interview: Maria Rivera for ICU nights')).toHaveTextContent('10:00 AM CST');
+    const tenAm = canvasElement.querySelector<HTMLElement>('.fc-timegrid-slot-lane[data-time="10:00:00"]')!;
+    const event = eventLink(within(canvasElement).getByText('Interview: Maria Rivera for ICU nights'));
+    await expect(Math.abs(event.getBoundingClientRect().top - tenAm.getBoundingClientRect().top)).toBeLessThan(2);
     await userEvent.click(within(canvasElement).getByRole('button', { name: /^Agenda/ }));
-    await expect(await eventNamed(canvasElement, 'Interview: James Chen')).toBeVisible();
+    const agenda = (await eventNamed(canvasElement, 'Interview: James Chen')).closest('tr')!;
+    await expect(agenda).toHaveTextContent(/^12:30 PM CST/);
   },
 };
 
@@ -82,12 +95,6 @@ export const Interviews: Story = {
   },
 };
 
-/** The start of the fixture's interview in the browser's time zone ("HH:mm"). */
-const localTime = (iso: string) => {
-  const at = new Date(iso);
-  return `${String(at.getHours()).padStart(2, '0')}:${String(at.getMinutes()).padStart(2, '0')}`;
-};
-
 export const RescheduleByKeyboard: Story = {
   name: 'Reschedule by keyboard: Tab to the interview, Enter opens it, a new date, Enter moves it',
   ...portalStory({ path: `/calendar?date=${DAY}`, session: 'staff' }),
@@ -103,17 +110,24 @@ export const RescheduleByKeyboard: Story = {
     await expect(dialog.getByText('Ask about the night rotation')).toBeVisible();
     await expect(dialog.getByText('Video: https://meet.example.com/icu-nights')).toBeVisible();
     await expect(dialog.getByText('Sam Supervisor')).toBeVisible();
+    // The applicant opens their record at its number.
+    await expect(dialog.getByRole('link', { name: 'Maria Rivera' })).toHaveAttribute('href', '/view-by-applicant/1234');
     const date = dialog.getByRole('textbox', { name: 'New date' });
     await userEvent.clear(date);
     await userEvent.type(date, '12052026{Enter}');
-    await within(notifications(canvasElement)).findByText(/^Interview moved to /, {}, SLOW);
+    await within(notifications(canvasElement)).findByText(
+      'Interview moved to Wed, Dec 2, 2026, 10:00 AM CST.',
+      {},
+      SLOW,
+    );
     const [body] = bodiesSent(context, 'PUT', '/api/calendar/events/7001') as { StartsAt: string; Kind: string }[];
     await expect(body).toMatchObject({
       Kind: 'interview',
       ApplicantId: 1001,
       DurationMinutes: 45,
       InterviewerIds: [12],
-      StartsAt: new Date(`2026-12-05T${localTime(fixtures.calendarEvent.StartsAt)}`).toISOString(),
+      // The same time of day in the agency's zone: 10:00 AM CST.
+      StartsAt: '2026-12-05T16:00:00.000Z',
     });
   },
 };
@@ -154,7 +168,7 @@ export const CompleteFollowUp: Story = {
 };
 
 export const NewInterview: Story = {
-  name: 'New interview: the applicant, date and time in the user’s zone, where, reminders',
+  name: 'New interview: the applicant, date and time in the agency’s zone, where, reminders',
   ...portalStory({ path: `/calendar?date=${DAY}`, session: 'staff' }),
   globals: atViewport('desktop'),
   play: async (context) => {
@@ -170,13 +184,14 @@ export const NewInterview: Story = {
     await userEvent.selectOptions(applicant, within(applicant).getByRole('option', { name: /^Maria Rivera/ }));
     await userEvent.type(dialog.getByRole('textbox', { name: 'Date' }), '12092026');
     await userEvent.type(dialog.getByLabelText(/^Start time/), '09:30');
-    await expect(dialog.getByText(/^Your time zone: /)).toBeVisible();
+    await expect(dialog.getByText("The agency's time zone: America/Chicago (CST)")).toBeVisible();
     await userEvent.selectOptions(dialog.getByRole('combobox', { name: 'Where' }), 'Phone');
     await userEvent.type(dialog.getByRole('textbox', { name: 'Phone number' }), '(555) 010-2040');
     await userEvent.click(dialog.getByRole('checkbox', { name: '1 hour before' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Schedule' }));
     await within(notifications(canvasElement)).findByText(
-      /^Interview scheduled for .*The invitation is on its way\.$/,
+      // The answer (the fixture's interview), in the agency's zone, named.
+      'Interview scheduled for Wed, Dec 2, 2026, 10:00 AM CST. The invitation is on its way.',
       {},
       SLOW,
     );
@@ -186,7 +201,8 @@ export const NewInterview: Story = {
       ApplicantId: fixtures.applicants[0]!.ApplicantId,
       JobOrderId: null,
       SubmissionId: null,
-      StartsAt: new Date('2026-12-09T09:30').toISOString(),
+      // 9:30 typed means 9:30 in the agency's zone (Chicago), whatever the device's.
+      StartsAt: '2026-12-09T15:30:00.000Z',
       DurationMinutes: 30,
       LocationKind: 'phone',
       Location: '(555) 010-2040',
@@ -232,9 +248,77 @@ export const RefusedByTheServer: Story = {
   },
 };
 
+/** A busy week: seven interviews on Wednesday and six on Thursday, from 9 am (Chicago) on the half hour. */
+const busy: CalendarEvent[] = [
+  ...fixtures.calendarEvents,
+  ...[2, 3].flatMap((day) =>
+    Array.from({ length: day === 2 ? 6 : 5 }, (_, i): CalendarEvent => {
+      const start = Date.parse(`2026-12-0${day}T15:00:00.000Z`) + i * 30 * 60_000;
+      return {
+        ...fixtures.calendarEvent,
+        Id: 7100 + day * 10 + i,
+        Uid: `busy-${day}-${i}@agency-portal`,
+        SubmissionId: null,
+        Title: `Applicant ${day}${i}`,
+        StartsAt: new Date(start).toISOString(),
+        EndsAt: new Date(start + 30 * 60_000).toISOString(),
+        DurationMinutes: 30,
+      };
+    }),
+  ),
+];
+
+const moreLinks = (canvasElement: HTMLElement) =>
+  within(canvasElement).findAllByRole('button', { name: /^\+\d+ more$/ }, SLOW);
+
+export const MonthMoreLinks: Story = {
+  name: 'Desktop, month of a busy week: "+N more" is a button (axe: no aria-allowed-attr), and opens the day',
+  ...portalStory({
+    path: `/calendar?date=${DAY}`,
+    session: 'staff',
+    handlers: [handle(API_CALLS.listCalendarEvents, () => HttpResponse.json(busy))],
+  }),
+  globals: atViewport('desktop'),
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement);
+    const links = await moreLinks(canvasElement);
+    await expect(links).toHaveLength(2);
+    for (const link of links) {
+      await expect(link).toHaveAttribute('role', 'button');
+      await expect(link).toHaveAttribute('aria-expanded', 'false');
+      await expect(link).toHaveAttribute('tabindex', '0');
+    }
+    // By keyboard: the day's events open in FullCalendar's popover, each at its time in the agency's zone.
+    links[0]!.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(links[0]).toHaveAttribute('aria-expanded', 'true'));
+    const popover = canvasElement.ownerDocument.querySelector<HTMLElement>('.fc-more-popover')!;
+    await expect(within(popover).getByText('Interview: Applicant 25')).toBeVisible();
+    await expect(
+      eventLink(within(popover).getByText('Interview: Applicant 25')).querySelector('.fc-event-time'),
+    ).toHaveTextContent(/^11:30a$/);
+    await expectNoHorizontalOverflow(canvasElement);
+  },
+};
+
+export const PhoneMonthMoreLinks: Story = {
+  name: 'Phone, month of a busy week: the "+N more" buttons fit the screen',
+  ...portalStory({
+    path: `/calendar?date=${DAY}`,
+    session: 'staff',
+    handlers: [handle(API_CALLS.listCalendarEvents, () => HttpResponse.json(busy))],
+  }),
+  globals: atViewport('phone'),
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement);
+    for (const link of await moreLinks(canvasElement)) await expect(link).toHaveAttribute('role', 'button');
+    await expectNoHorizontalOverflow(canvasElement);
+  },
+};
+
 const many: CalendarEvent[] = fixtures.calendarEvents;
 export const Phone: Story = {
-  name: 'Phone, agenda: the week as a list, nothing wider than the screen',
+  name: "Phone, agenda: the week as a list at the agency's times, named; nothing wider than the screen",
   ...portalStory({
     path: `/calendar?view=agenda&date=${DAY}`,
     session: 'staff',
@@ -244,7 +328,9 @@ export const Phone: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await heading(canvasElement);
-    await expect(await eventNamed(canvasElement, 'Interview: Maria Rivera for ICU nights')).toBeVisible();
+    const interview = await eventNamed(canvasElement, 'Interview: Maria Rivera for ICU nights');
+    await expect(interview).toBeVisible();
+    await expect(interview.closest('tr')).toHaveTextContent(/^10:00 AM CST/);
     await expect(canvas.getByText('Follow-up: Call about the start date: James Chen')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'New interview' })).toBeVisible();
     await expectNoHorizontalOverflow(canvasElement);

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Alert, Button, Checkbox, ErrorState, Select, Stack, Text, useToast } from '@agency/ui';
+import { Alert, Button, Checkbox, ErrorState, LoadingState, Select, Stack, Text, useToast } from '@agency/ui';
 import { isApiError } from '@agency/api-client';
 import {
   calendarEventKindLabel,
@@ -17,7 +17,7 @@ import { CalendarEventDialog } from './CalendarEventDialog';
 import { CALENDAR_VIEWS, CalendarView, type CalendarViewName } from './CalendarView';
 import { EventDetailsDialog } from './EventDetailsDialog';
 import { payloadOf } from './payload';
-import { userTimeZone, whenText, zoneLabel } from './time';
+import { useAgencyTimeZone, whenText, zoneLabel } from './time';
 
 /** `?type=` of the menu entries: Interviews and Follow-ups open the calendar pre-filtered. */
 const TYPES: Record<string, CalendarEventKind> = { interviews: 'interview', 'follow-ups': 'follow-up' };
@@ -35,15 +35,16 @@ type Open =
 
 /**
  * The calendar (`/calendar`; `?type=interviews` or `?type=follow-ups` pre-filter it, `?date=YYYY-MM-DD` and
- * `?view=month|week|day|agenda` open a day and a view): the agency's interviews and follow-ups in the user's
- * time zone, named above the calendar; "Only mine" keeps those the user owns or interviews at. New ones from
- * the buttons or by selecting a free slot; an event opens (click, or Enter on it) to reschedule by date and
- * time, edit, cancel or complete it; or drag it to a new time.
+ * `?view=month|week|day|agenda` open a day and a view): the agency's interviews and follow-ups in the agency's
+ * time zone (whatever the device's), named above the calendar and at every time; "Only mine" keeps those the
+ * user owns or interviews at. New ones from the buttons or by selecting a free slot; an event opens (click, or
+ * Enter on it) to reschedule by date and time, edit, cancel or complete it; or drag it to a new time. The grid
+ * and the dialogs wait for the agency's zone (a time typed means that time there).
  */
 export function CalendarPage() {
   const client = useApiClient();
   const toast = useToast();
-  const zone = userTimeZone();
+  const zone = useAgencyTimeZone();
   const [params, setParams] = useSearchParams();
   const type = params.get('type') ?? '';
   const kind = TYPES[type];
@@ -95,7 +96,7 @@ export function CalendarPage() {
         params: { id: event.Id },
         body: payloadOf(event, { StartsAt: startsAt.toISOString() }),
       });
-      changed(data, `${calendarEventKindLabel(data.Kind)} moved to ${whenText(data.StartsAt, zone)}.`);
+      changed(data, `${calendarEventKindLabel(data.Kind)} moved to ${whenText(data.StartsAt, zone ?? 'UTC')}.`);
       return true;
     } catch (error) {
       setMoveFailure(
@@ -136,7 +137,9 @@ export function CalendarPage() {
           </Button>
         </Stack>
       </Stack>
-      <Text tone="muted">Times in your time zone: {zoneLabel(zone, range?.from ?? new Date())}.</Text>
+      {zone ? (
+        <Text tone="muted">Times in the agency's time zone: {zoneLabel(zone, range?.from ?? new Date())}.</Text>
+      ) : null}
       {moveFailure ? (
         <Alert
           tone="error"
@@ -151,17 +154,22 @@ export function CalendarPage() {
         </Alert>
       ) : null}
       {events.error ? <ErrorState what="calendar" onRetry={() => void events.mutate()} /> : null}
-      <CalendarView
-        events={events.data ?? []}
-        view={view}
-        initialDate={date}
-        onRange={onRange}
-        onOpen={(event) => setOpen({ mode: 'details', event })}
-        onMove={move}
-        onSelectSlot={(startsAt) =>
-          setOpen({ mode: 'new', kind: kind ?? 'interview', startsAt: startsAt.toISOString() })
-        }
-      />
+      {zone ? (
+        <CalendarView
+          events={events.data ?? []}
+          timeZone={zone}
+          view={view}
+          initialDate={date}
+          onRange={onRange}
+          onOpen={(event) => setOpen({ mode: 'details', event })}
+          onMove={move}
+          onSelectSlot={(startsAt) =>
+            setOpen({ mode: 'new', kind: kind ?? 'interview', startsAt: startsAt.toISOString() })
+          }
+        />
+      ) : (
+        <LoadingState label="Loading the calendar" />
+      )}
       {open?.mode === 'details' ? (
         <EventDetailsDialog
           event={open.event}
@@ -187,8 +195,8 @@ export function CalendarPage() {
             changed(
               event,
               event.Kind === 'interview'
-                ? `Interview scheduled for ${whenText(event.StartsAt, zone)}. The invitation is on its way.`
-                : `Follow-up added for ${whenText(event.StartsAt, zone)}.`,
+                ? `Interview scheduled for ${whenText(event.StartsAt, zone ?? 'UTC')}. The invitation is on its way.`
+                : `Follow-up added for ${whenText(event.StartsAt, zone ?? 'UTC')}.`,
             )
           }
         />

@@ -9,6 +9,7 @@ import type { DateSelectArg, DatesSetArg, EventClickArg, EventDropArg, EventInpu
 import { MOBILE_BREAKPOINT_PX } from '@agency/ui';
 import { calendarEventKindLabel, type CalendarEvent } from '@agency/api-client/contract';
 import { stateOf } from './payload';
+import { gridTimeOf, instantOfGrid, timeText } from './time';
 
 /** The views, by the names the toolbar shows. */
 export const CALENDAR_VIEWS = {
@@ -21,6 +22,8 @@ export type CalendarViewName = keyof typeof CALENDAR_VIEWS;
 
 export interface CalendarViewProps {
   events: readonly CalendarEvent[];
+  /** The agency's time zone (IANA): the grid's days and hours are its, and every time is shown with its name. */
+  timeZone: string;
   view: CalendarViewName;
   /** The day the view opens on (YYYY-MM-DD). */
   initialDate?: string;
@@ -52,11 +55,23 @@ const viewNameOf = (type: string): CalendarViewName =>
   (Object.entries(CALENDAR_VIEWS).find(([, value]) => value === type)?.[0] as CalendarViewName | undefined) ?? 'month';
 
 /**
- * The calendar (FullCalendar: month, week, day and agenda views) in the browser's time zone. Each event
- * carries its type in text ("Interview: …", "Follow-up: …", and Done / Overdue / Cancelled) as well as its
- * colour; events are buttons in the tab order (Enter opens them), and can be dragged to a new time.
+ * The calendar (FullCalendar: month, week, day and agenda views) in the agency's time zone, whatever the
+ * device's: the grid runs in UTC on each moment's wall-clock time in that zone (time.ts: `gridTimeOf`, and
+ * `instantOfGrid` for what the grid answers), and event times are written by the one formatter, the zone named
+ * ("10:00 AM CST"). Each event carries its type in text ("Interview: …", "Follow-up: …", and Done / Overdue /
+ * Cancelled) as well as its colour; events and "+N more" are buttons in the tab order (Enter opens them), and
+ * events can be dragged to a new time.
  */
-export function CalendarView({ events, view, initialDate, onRange, onOpen, onMove, onSelectSlot }: CalendarViewProps) {
+export function CalendarView({
+  events,
+  timeZone,
+  view,
+  initialDate,
+  onRange,
+  onOpen,
+  onMove,
+  onSelectSlot,
+}: CalendarViewProps) {
   const theme = useTheme();
   const narrow = useNarrow();
   const byId = useMemo(() => new Map(events.map((event) => [String(event.Id), event])), [events]);
@@ -75,8 +90,8 @@ export function CalendarView({ events, view, initialDate, onRange, onOpen, onMov
         return {
           id: String(event.Id),
           title: `${calendarEventKindLabel(event.Kind)}${state ? ` (${state.toLowerCase()})` : ''}: ${event.Title}`,
-          start: event.StartsAt,
-          ...(event.Kind === 'interview' ? { end: event.EndsAt } : {}),
+          start: gridTimeOf(event.StartsAt, timeZone),
+          ...(event.Kind === 'interview' ? { end: gridTimeOf(event.EndsAt, timeZone) } : {}),
           allDay: false,
           backgroundColor: colour.bg,
           borderColor: colour.bg,
@@ -85,7 +100,7 @@ export function CalendarView({ events, view, initialDate, onRange, onOpen, onMov
           durationEditable: false,
         };
       }),
-    [events, theme],
+    [events, theme, timeZone],
   );
 
   return (
@@ -93,7 +108,13 @@ export function CalendarView({ events, view, initialDate, onRange, onOpen, onMov
       plugins={[dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin]}
       initialView={CALENDAR_VIEWS[view]}
       {...(initialDate ? { initialDate } : {})}
-      timeZone="local"
+      timeZone="UTC"
+      now={() => gridTimeOf(new Date(), timeZone)}
+      // "10:00 AM CST": the start, in the agency's zone, named (a block's height shows its duration).
+      eventTimeFormat={({ date }: { date: { marker: Date } }) =>
+        timeText(instantOfGrid(date.marker, timeZone).toISOString(), timeZone)
+      }
+      displayEventEnd={false}
       headerToolbar={
         narrow
           ? { left: 'prev,next', center: 'title', right: 'today' }
@@ -101,16 +122,21 @@ export function CalendarView({ events, view, initialDate, onRange, onOpen, onMov
       }
       footerToolbar={narrow ? { center: 'dayGridMonth,timeGridWeek,timeGridDay,listWeek' } : false}
       // Shorter titles on a phone ("Dec 2026", "Nov 29 – Dec 5"), so the toolbar fits the screen.
-      views={
-        narrow
+      views={{
+        // The month's narrow cells keep the short time ("10a", the agency's, named above the grid), so the
+        // title has room; the other views write "10:00 AM CST".
+        dayGridMonth: {
+          eventTimeFormat: { hour: 'numeric', minute: '2-digit', omitZeroMinute: true, meridiem: 'narrow' },
+          ...(narrow ? { titleFormat: { year: 'numeric', month: 'short' } } : {}),
+        },
+        ...(narrow
           ? {
-              dayGridMonth: { titleFormat: { year: 'numeric', month: 'short' } },
               timeGridWeek: { titleFormat: { month: 'short', day: 'numeric' } },
               listWeek: { titleFormat: { month: 'short', day: 'numeric' } },
               timeGridDay: { titleFormat: { month: 'short', day: 'numeric', year: 'numeric' } },
             }
-          : undefined
-      }
+          : {}),
+      }}
       // Words, not icon fonts (whose glyphs have no text alternative).
       buttonIcons={false}
       buttonText={{
@@ -129,6 +155,9 @@ export function CalendarView({ events, view, initialDate, onRange, onOpen, onMov
       }}
       viewHint="$0 view"
       moreLinkHint="Show $0 more events"
+      // FullCalendar's "+N more" is an <a> without an address (no role) carrying aria-expanded, which only a role
+      // such as button allows (axe: aria-allowed-attr). It acts as a button: Enter or a click opens the day's list.
+      moreLinkDidMount={({ el }) => el.setAttribute('role', 'button')}
       noEventsText="Nothing scheduled in these dates"
       height="auto"
       nowIndicator
@@ -150,7 +179,11 @@ export function CalendarView({ events, view, initialDate, onRange, onOpen, onMov
       scrollTime="08:00:00"
       events={inputs}
       datesSet={(range: DatesSetArg) =>
-        onRange({ from: range.start, to: range.end, view: viewNameOf(range.view.type) })
+        onRange({
+          from: instantOfGrid(range.start, timeZone),
+          to: instantOfGrid(range.end, timeZone),
+          view: viewNameOf(range.view.type),
+        })
       }
       eventClick={(click: EventClickArg) => {
         click.jsEvent.preventDefault();
@@ -163,13 +196,13 @@ export function CalendarView({ events, view, initialDate, onRange, onOpen, onMov
           drop.revert();
           return;
         }
-        void onMove(event, drop.event.start).then((moved) => {
+        void onMove(event, instantOfGrid(drop.event.start, timeZone)).then((moved) => {
           if (!moved) drop.revert();
         });
       }}
       select={(selection: DateSelectArg) => {
         selection.view.calendar.unselect();
-        onSelectSlot(selection.start);
+        onSelectSlot(instantOfGrid(selection.start, timeZone));
       }}
     />
   );

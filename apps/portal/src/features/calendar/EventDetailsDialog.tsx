@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Badge, Button, DateField, DescriptionList, Dialog, Stack, Text, TextField } from '@agency/ui';
+import { Alert, Badge, Button, DateField, DescriptionList, Dialog, Link, Stack, Text, TextField } from '@agency/ui';
 import { isApiError } from '@agency/api-client';
 import {
   calendarEventKindLabel,
@@ -14,8 +14,10 @@ import {
 import { useApiClient } from '@agency/api-client/swr';
 import { MESSAGES } from '../../shared/messages';
 import { messageFor } from '../../session/errors';
+import { RouterLink } from '../../shared/RouterLink';
+import { recordPath } from '../applicants/shared/paths';
 import { payloadOf, stateOf } from './payload';
-import { fieldsOf, instantOf, userTimeZone, whenText, zoneLabel } from './time';
+import { fieldsOf, instantOf, useAgencyTimeZone, whenText, zoneLabel } from './time';
 
 export interface EventDetailsDialogProps {
   event: CalendarEvent;
@@ -27,13 +29,17 @@ export interface EventDetailsDialogProps {
 }
 
 /**
- * One event: what, when (in the user's time zone, and the applicant's when it differs), where, who; and what
+ * One event: what, when (in the agency's time zone, and the applicant's when it differs), where, who; and what
  * can be done to it by keyboard as well as by mouse: reschedule (a new date and time), edit, cancel (confirmed),
  * and for follow-ups mark done or reopen.
  */
-export function EventDetailsDialog({ event, onClose, onChanged, onEdit }: EventDetailsDialogProps) {
+export function EventDetailsDialog(props: EventDetailsDialogProps) {
+  const zone = useAgencyTimeZone();
+  return zone ? <EventDetails {...props} zone={zone} /> : null;
+}
+
+function EventDetails({ event, onClose, onChanged, onEdit, zone }: EventDetailsDialogProps & { zone: string }) {
   const client = useApiClient();
-  const zone = userTimeZone();
   const label = calendarEventKindLabel(event.Kind);
   const lower = label.toLowerCase();
   const state = stateOf(event);
@@ -107,7 +113,14 @@ export function EventDetailsDialog({ event, onClose, onChanged, onEdit }: EventD
           },
         ]
       : []),
-    { term: 'Applicant', description: event.ApplicantName },
+    {
+      term: 'Applicant',
+      description: (
+        <Link as={RouterLink} href={recordPath(event.ApplicantNumber)}>
+          {event.ApplicantName}
+        </Link>
+      ),
+    },
     ...(event.JobOrderTitle ? [{ term: 'Job order', description: event.JobOrderTitle }] : []),
     { term: 'Owner', description: event.Owner.Name },
     {
@@ -224,7 +237,7 @@ export function EventDetailsDialog({ event, onClose, onChanged, onEdit }: EventD
                 <TextField
                   label="New time"
                   type="time"
-                  hint={`Your time zone: ${zoneLabel(zone, newStart ?? event.StartsAt)}`}
+                  hint={`The agency's time zone: ${zoneLabel(zone, newStart ?? event.StartsAt)}`}
                   value={when.time}
                   onChange={(change) => setWhen((current) => ({ ...current, time: change.target.value }))}
                 />

@@ -35,6 +35,7 @@ export const FromTheRecord: Story = {
     await expect(dialog.queryByRole('combobox', { name: 'Applicant' })).toBeNull();
     await userEvent.type(dialog.getByRole('textbox', { name: 'Date' }), '12102026');
     await userEvent.type(dialog.getByLabelText(/^Start time/), '14:00');
+    await expect(dialog.getByText("The agency's time zone: America/Chicago (CST)")).toBeVisible();
     await userEvent.selectOptions(dialog.getByRole('combobox', { name: 'Duration' }), '45 minutes');
     await userEvent.selectOptions(dialog.getByRole('combobox', { name: 'Where' }), 'Video');
     await userEvent.type(dialog.getByRole('textbox', { name: 'Video link' }), 'https://meet.example.com/maria');
@@ -44,14 +45,19 @@ export const FromTheRecord: Story = {
     await userEvent.click(dialog.getByRole('textbox', { name: /^Notes/ }));
     await expectNoHorizontalOverflow(canvasElement);
     await userEvent.click(dialog.getByRole('button', { name: 'Schedule' }));
-    await within(notifications(canvasElement)).findByText(/^Interview scheduled for /, {}, SLOW);
+    await within(notifications(canvasElement)).findByText(
+      'Interview scheduled for Wed, Dec 2, 2026, 10:00 AM CST. The invitation is on its way.',
+      {},
+      SLOW,
+    );
     await expect(bodiesSent(context, 'POST', '/api/calendar/events')).toEqual([
       {
         Kind: 'interview',
         ApplicantId: 1001,
         JobOrderId: null,
         SubmissionId: null,
-        StartsAt: new Date('2026-12-10T14:00').toISOString(),
+        // 14:00 typed is 2 pm in the agency's zone (Chicago), whatever the device's.
+        StartsAt: '2026-12-10T20:00:00.000Z',
         DurationMinutes: 45,
         LocationKind: 'video',
         Location: 'https://meet.example.com/maria',
@@ -87,12 +93,16 @@ export const FollowUpFromAJobOrder: Story = {
     await userEvent.type(dialog.getByLabelText(/^Due time/), '16:30');
     await userEvent.type(dialog.getByRole('textbox', { name: /^Notes/ }), 'Ask about the start date');
     await userEvent.click(dialog.getByRole('button', { name: 'Add' }));
-    await within(notifications(canvasElement)).findByText(/^Follow-up added for /, {}, SLOW);
+    await within(notifications(canvasElement)).findByText(
+      'Follow-up added for Wed, Dec 2, 2026, 2:00 PM CST.',
+      {},
+      SLOW,
+    );
     const [body] = bodiesSent(context, 'POST', '/api/calendar/events') as Record<string, unknown>[];
     await expect(body).toMatchObject({
       Kind: 'follow-up',
       JobOrderId: 501,
-      StartsAt: new Date('2026-12-04T16:30').toISOString(),
+      StartsAt: '2026-12-04T22:30:00.000Z',
       Notes: 'Ask about the start date',
       ReminderOffsets: [60],
     });

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Stack, useToast } from '@agency/ui';
 import type { CalendarEvent, CalendarEventKind } from '@agency/api-client/contract';
 import { CalendarEventDialog, type EventSubject } from './CalendarEventDialog';
-import { userTimeZone, whenText } from './time';
+import { useAgencyTimeZone, whenText } from './time';
 
 export interface ScheduleActionsProps {
   /** The applicant (the record); absent on a job order page: chosen in the dialog. */
@@ -19,6 +19,8 @@ export interface ScheduleActionsProps {
  */
 export function ScheduleActions({ applicant, jobOrder, onAdded }: ScheduleActionsProps) {
   const toast = useToast();
+  // Read now, so the dialog opens at once in the agency's zone.
+  const zone = useAgencyTimeZone() ?? 'UTC';
   const [kind, setKind] = useState<CalendarEventKind | null>(null);
   return (
     <>
@@ -40,8 +42,8 @@ export function ScheduleActions({ applicant, jobOrder, onAdded }: ScheduleAction
             setKind(null);
             toast.success(
               event.Kind === 'interview'
-                ? `Interview scheduled for ${whenText(event.StartsAt, userTimeZone())}. The invitation is on its way.`
-                : `Follow-up added for ${whenText(event.StartsAt, userTimeZone())}.`,
+                ? `Interview scheduled for ${whenText(event.StartsAt, zone)}. The invitation is on its way.`
+                : `Follow-up added for ${whenText(event.StartsAt, zone)}.`,
             );
             onAdded?.(event);
           }}

@@ -1,11 +1,11 @@
 import { formatInZone, instantToZonedTime, timeZoneName, zonedTimeToInstant } from '@agency/api-client/contract';
-import { deviceTimeZone } from '../../session/usePreferredTimeZone';
 
 /**
- * The calendar's time zone: the device's, as the calendar grid follows the device's clock (its zone is named
- * above the grid). Manage Profile's zone applies to the other screens' times (usePreferredTimeZone).
+ * The calendar's times are the agency's: shown, typed and moved in the agency's time zone
+ * (`useAgencyTimeZone`, session/usePreferredTimeZone), named, whatever the device's zone. Every moment is
+ * written by the contract's one formatter (`formatInZone`), as the server's e-mails are.
  */
-export const userTimeZone = deviceTimeZone;
+export { useAgencyTimeZone } from '../../session/usePreferredTimeZone';
 
 /** "America/Chicago (CST)": the zone times are shown in, with its name at `at` (DST-correct). */
 export function zoneLabel(zone: string, at: Date | string = new Date()): string {
@@ -30,7 +30,13 @@ export function instantOf(date: string, time: string, zone: string): string | nu
 /** "Wed, Dec 2, 2026, 10:00 AM CST". */
 export const whenText = (iso: string, zone: string) => formatInZone(iso, zone);
 
-/** "10:00 AM". */
-export function timeText(iso: string, zone: string): string {
-  return new Intl.DateTimeFormat('en-US', { timeZone: zone, hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
-}
+/** "10:00 AM CST". */
+export const timeText = (iso: string, zone: string) => formatInZone(iso, zone, 'time');
+
+/**
+ * The calendar grid runs in UTC and is given each moment as its wall-clock time in the agency's zone
+ * (FullCalendar shows a named zone only with a date-library plugin; this converts instead): an instant as that
+ * wall-clock time ("2026-12-02T10:00:00", no offset), and a date of the grid back as the instant it means.
+ */
+export const gridTimeOf = (instant: Date | string, zone: string) => `${instantToZonedTime(instant, zone)}:00`;
+export const instantOfGrid = (grid: Date, zone: string) => zonedTimeToInstant(grid.toISOString().slice(0, 16), zone);

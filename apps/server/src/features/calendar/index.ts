@@ -19,6 +19,7 @@ export {
   reminderOnceKey,
   runReminder,
 } from './reminders';
-export { seedCalendar } from './seed';
+export { agencyZoneOf } from './queries';
+export { agencyWorkTime, seedCalendar } from './seed';
 export { calendarAgenda, scheduleSubmissionInterview, type CalendarCaller, type CalendarContext } from './service';
 export type { CalendarEventsTable, CalendarEventRow } from './tables';

@@ -7,7 +7,7 @@ import {
 import type { Db } from '../../platform/db';
 import { escapeHtml, type Mailer } from '../../platform/mail';
 import { icsAttachment, interviewIcs } from './ics';
-import { applicantNameOf, applicantZoneOf, type EventRow, type Interviewer } from './queries';
+import { agencyOf, applicantNameOf, type EventRow, type Interviewer } from './queries';
 
 /** What an interview message announces. */
 export type InvitationKind = 'invitation' | 'update' | 'cancellation';
@@ -24,15 +24,11 @@ export function whereText(kind: InterviewLocationKind | null, location: string):
   return location ? `${interviewLocationLabel(kind)}: ${location}` : interviewLocationLabel(kind);
 }
 
-async function agencyName(trx: Db, agencyId: number): Promise<string> {
-  const row = await trx.selectFrom('agencies').select('name').where('id', '=', agencyId).executeTakeFirst();
-  return row?.name ?? '';
-}
-
 /**
  * E-mails an interview's invitation, update or cancellation to the applicant and each active interviewer,
  * each with the ICS (same UID, the row's SEQUENCE; METHOD REQUEST, or CANCEL), in the caller's transaction.
- * Times are written in the applicant's time zone (from their state), the zone named.
+ * Times are written in the agency's time zone, the zone named ("Tue, Mar 4, 2031, 9:30 AM CST"), in the text and
+ * in the ICS's description (its DTSTART is UTC: calendar applications show it in their own zone).
  */
 export async function sendInterviewMessages(
   trx: Db,
@@ -42,7 +38,7 @@ export async function sendInterviewMessages(
   kind: InvitationKind,
   only?: readonly Interviewer[],
 ): Promise<void> {
-  const agency = await agencyName(trx, row.agency_id);
+  const { name: agency, zone } = await agencyOf(trx, row.agency_id);
   const applicant = { name: applicantNameOf(row), email: row.applicant_email };
   const organizer = {
     name: `${row.owner_first_name} ${row.owner_last_name}`.trim() || agency,
@@ -51,12 +47,14 @@ export async function sendInterviewMessages(
   const method = kind === 'cancellation' ? 'CANCEL' : 'REQUEST';
   const startsAt = new Date(row.starts_at);
   const where = whereText(row.location_kind, row.location);
+  const when = formatInZone(startsAt, zone);
   const ics = interviewIcs({
     uid: row.uid,
     sequence: row.sequence,
     title: row.title,
     description: [
       `Interview of ${applicant.name}${row.job_order_title ? ` for ${row.job_order_title}` : ''} with ${agency}.`,
+      `When: ${when}`,
       where,
     ]
       .filter(Boolean)
@@ -71,7 +69,6 @@ export async function sendInterviewMessages(
     ],
     method,
   });
-  const when = formatInZone(startsAt, applicantZoneOf(row));
   const lead: Record<InvitationKind, string> = {
     invitation: `you are invited to an interview${row.job_order_title ? ` for ${row.job_order_title}` : ''} with ${agency}.`,
     update: `the interview${row.job_order_title ? ` for ${row.job_order_title}` : ''} with ${agency} has a new time.`,
@@ -123,8 +120,8 @@ export async function sendReminder(
   to: { firstName: string; email: string; timeZone?: string },
   offset: number,
 ): Promise<void> {
-  // In the applicant's zone, unless the staff member chose theirs (Manage Profile).
-  const when = formatInZone(new Date(row.starts_at), to.timeZone ?? applicantZoneOf(row));
+  // In the agency's zone, unless the staff member chose theirs (Manage Profile); the zone is named either way.
+  const when = formatInZone(new Date(row.starts_at), to.timeZone ?? (await agencyOf(trx, row.agency_id)).zone);
   const where = whereText(row.location_kind, row.location);
   const what =
     row.kind === 'interview'

@@ -1,5 +1,12 @@
 import type { Kysely } from 'kysely';
-import { isUsStateCode, stateTimeZone, type CalendarEvent, type CalendarPerson } from '@agency/api-client/contract';
+import {
+  AGENCY_DEFAULT_TIME_ZONE,
+  isTimeZone,
+  isUsStateCode,
+  stateTimeZone,
+  type CalendarEvent,
+  type CalendarPerson,
+} from '@agency/api-client/contract';
 import type { Database } from '../../platform/db';
 import { personName } from '../applicants';
 import './tables';
@@ -23,6 +30,7 @@ export function eventsOf(db: Kysely<Database>, agencyId: number) {
     .where('e.agency_id', '=', agencyId)
     .selectAll('e')
     .select([
+      'a.number as applicant_number',
       'a.first_name as applicant_first_name',
       'a.last_name as applicant_last_name',
       'a.email as applicant_email',
@@ -76,6 +84,25 @@ export async function interviewersOf(
   return byEvent;
 }
 
+/**
+ * The agency's name and time zone (Management → Agencies): the calendar's times are the agency's, typed, shown
+ * and e-mailed in its zone, named. A zone this runtime does not know reads as the default one.
+ */
+export async function agencyOf(db: Kysely<Database>, agencyId: number): Promise<{ name: string; zone: string }> {
+  const row = await db
+    .selectFrom('agencies')
+    .select(['name', 'time_zone'])
+    .where('id', '=', agencyId)
+    .executeTakeFirst();
+  return {
+    name: row?.name ?? '',
+    zone: row && isTimeZone(row.time_zone) ? row.time_zone : AGENCY_DEFAULT_TIME_ZONE,
+  };
+}
+
+/** The agency's time zone (`agencyOf`). */
+export const agencyZoneOf = async (db: Kysely<Database>, agencyId: number) => (await agencyOf(db, agencyId)).zone;
+
 /** The applicant's name. */
 export const applicantNameOf = (row: EventRow) => personName(row.applicant_first_name, row.applicant_last_name);
 
@@ -94,6 +121,7 @@ export function toCalendarEvent(row: EventRow, interviewers: readonly Interviewe
     Title: row.title,
     ApplicantId: row.applicant_id,
     ApplicantName: applicantNameOf(row),
+    ApplicantNumber: row.applicant_number,
     ApplicantEmail: row.applicant_email,
     ApplicantState: isUsStateCode(row.applicant_state) ? row.applicant_state : null,
     ApplicantTimeZone: applicantZoneOf(row),

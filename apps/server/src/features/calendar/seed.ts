@@ -1,11 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import type { Insertable } from 'kysely';
+import { instantToZonedTime, zonedTimeToInstant } from '@agency/api-client/contract';
 import type { Db } from '../../platform/db';
 import { seededRandom } from '../../platform/seeded-random';
+import { agencyZoneOf } from './queries';
 import type { CalendarEventsTable } from './tables';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
+
+/**
+ * `hour:minute` on the day `days` after today, both read in the agency's time zone: the demo's events fall in
+ * the agency's working hours (DST included), whatever zone the server runs in.
+ */
+export function agencyWorkTime(zone: string, now: Date, days: number, hour: number, minute = 0): Date {
+  const today = instantToZonedTime(now, zone).slice(0, 10);
+  const day = new Date(Date.parse(`${today}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return zonedTimeToInstant(`${day}T${pad(hour)}:${pad(minute)}`, zone);
+}
 
 const FOLLOW_UPS = [
   'Call about the start date',
@@ -25,12 +38,14 @@ const PLACES = [
 
 /**
  * The demo agency's calendar: the submissions in Interview get their linked interview (at their
- * `interview_at`); and, for every staff member, interviews and follow-ups over the coming three weeks (work
- * hours, UTC), two of them today, some follow-ups overdue and some done, a cancelled one. Deterministic (a
- * seeded PRNG; dates follow `now`). No mail is written and no reminder queued: the demo starts quiet.
+ * `interview_at`, working hours too: features/job-orders/seed.ts); and, for every staff member, interviews and
+ * follow-ups over the coming three weeks (9 am to 5 pm in the agency's time zone), two of them today, some
+ * follow-ups overdue and some done, a cancelled one. Deterministic (a seeded PRNG; dates follow `now`). No mail
+ * is written and no reminder queued: the demo starts quiet.
  */
 export async function seedCalendar(db: Db, agencyId: number, now = new Date()): Promise<void> {
   const random = seededRandom(0xca1_e0da);
+  const zone = await agencyZoneOf(db, agencyId);
   const staff = await db
     .selectFrom('recruiters as r')
     .innerJoin('users as u', (join) => join.onRef('u.id', '=', 'r.user_id').onRef('u.agency_id', '=', 'r.agency_id'))
@@ -103,22 +118,20 @@ export async function seedCalendar(db: Db, agencyId: number, now = new Date()): 
       interviewers: [],
     });
   }
-  // Work hours in UTC: 14:00-22:00 is morning to afternoon across the United States.
-  const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  const at = (days: number, hour: number, minute = 0) =>
-    new Date(midnight + days * DAY + hour * HOUR + minute * 60_000);
+  // Working hours in the agency's zone: interviews start 9 am to 3:30 pm, follow-ups are due 9 am to 4:30 pm.
+  const at = (days: number, hour: number, minute = 0) => agencyWorkTime(zone, now, days, hour, minute);
   for (const member of staff) {
     const plan: { kind: 'interview' | 'follow-up'; day: number; hour: number; done?: boolean; cancelled?: boolean }[] =
       [
-        { kind: 'interview', day: 0, hour: 16 },
-        { kind: 'follow-up', day: 0, hour: 20 },
-        { kind: 'follow-up', day: -2, hour: 15 },
-        { kind: 'follow-up', day: -1, hour: 18, done: true },
-        { kind: 'interview', day: random.int(1, 3), hour: random.int(14, 20) },
-        { kind: 'interview', day: random.int(4, 10), hour: random.int(14, 20) },
-        { kind: 'interview', day: random.int(11, 20), hour: random.int(14, 20), cancelled: random.chance(0.3) },
-        { kind: 'follow-up', day: random.int(1, 7), hour: random.int(14, 21) },
-        { kind: 'follow-up', day: random.int(8, 20), hour: random.int(14, 21) },
+        { kind: 'interview', day: 0, hour: 10 },
+        { kind: 'follow-up', day: 0, hour: 14 },
+        { kind: 'follow-up', day: -2, hour: 9 },
+        { kind: 'follow-up', day: -1, hour: 12, done: true },
+        { kind: 'interview', day: random.int(1, 3), hour: random.int(9, 15) },
+        { kind: 'interview', day: random.int(4, 10), hour: random.int(9, 15) },
+        { kind: 'interview', day: random.int(11, 20), hour: random.int(9, 15), cancelled: random.chance(0.3) },
+        { kind: 'follow-up', day: random.int(1, 7), hour: random.int(9, 16) },
+        { kind: 'follow-up', day: random.int(8, 20), hour: random.int(9, 16) },
       ];
     for (const item of plan) {
       const applicant = random.one(applicants);

@@ -19,7 +19,7 @@ import type { Mailer } from '../../platform/mail';
 import { personName, staffActor, type StaffActor } from '../applicants';
 import { requirePermission } from '../onboarding';
 import { sendInterviewMessages } from './notices';
-import { eventsOf, interviewersOf, toCalendarEvent, toCalendarEvents, type EventRow } from './queries';
+import { agencyZoneOf, eventsOf, interviewersOf, toCalendarEvent, toCalendarEvents, type EventRow } from './queries';
 import { queueReminders } from './reminders';
 import type { CalendarEventsTable } from './tables';
 import './tables';
@@ -613,7 +613,7 @@ function mine(eb: ExpressionBuilder<Database & { e: CalendarEventsTable }, 'e'>,
 }
 
 /**
- * The dashboard's day in the caller's time zone (`TimeZone`, IANA; default UTC): their interviews today (owner
+ * The dashboard's day in the caller's time zone (`TimeZone`, IANA; default: the agency's): their interviews today (owner
  * or interviewer) and their open follow-ups due by the end of today, overdue first. The same rule for every
  * role (docs/calendar.md).
  */
@@ -624,7 +624,8 @@ export async function calendarAgenda(
   now: Date,
 ): Promise<CalendarAgenda> {
   await actorOf(db, caller);
-  const zone = query.TimeZone === undefined || query.TimeZone === '' ? 'UTC' : query.TimeZone;
+  const zone =
+    query.TimeZone === undefined || query.TimeZone === '' ? await agencyZoneOf(db, caller.agencyId) : query.TimeZone;
   if (!isTimeZone(zone)) throw validationFailed({ TimeZone: 'Give a time zone such as America/Chicago.' });
   const { from, to } = zonedDayBounds(now, zone);
   const interviews = await eventsOf(db, caller.agencyId)

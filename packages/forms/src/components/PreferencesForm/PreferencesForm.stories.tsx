@@ -8,7 +8,7 @@ const meta = {
   title: 'Forms/PreferencesForm',
   component: PreferencesForm,
   decorators: [atAppWidth('settings')],
-  args: { onSubmit: fn(), loading: false, deviceTimeZone: 'America/Denver' },
+  args: { onSubmit: fn(), loading: false, agencyTimeZone: 'America/Denver' },
 } satisfies Meta<typeof PreferencesForm>;
 
 export default meta;
@@ -25,9 +25,7 @@ export const Saved: Story = {
     const zone = canvas.getByLabelText('Time zone');
     await step('shows the choices', async () => {
       await expect(zone).toHaveValue('America/Chicago');
-      await expect(
-        canvas.getByRole('option', { name: "This device's time zone (America/Denver)" }),
-      ).toBeInTheDocument();
+      await expect(canvas.getByRole('option', { name: "The agency's time zone (America/Denver)" })).toBeInTheDocument();
       await expect(canvas.getByRole('checkbox', { name: REMINDERS })).toBeChecked();
       await expect(canvas.getByRole('checkbox', { name: ALERTS })).not.toBeChecked();
     });
@@ -45,10 +43,11 @@ export const Saved: Story = {
 };
 
 export const Defaults: Story = {
-  name: 'Never saved: the device zone, every e-mail',
+  name: "Never saved: the agency's zone, every e-mail",
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByLabelText('Time zone')).toHaveValue('');
+    await expect(canvas.getByLabelText('Time zone')).toHaveDisplayValue("The agency's time zone (America/Denver)");
     await userEvent.click(canvas.getByRole('button', { name: 'Save preferences' }));
     await expect(args.onSubmit).toHaveBeenCalledWith({
       TimeZone: '',

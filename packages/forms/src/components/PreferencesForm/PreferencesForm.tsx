@@ -17,7 +17,12 @@ export interface PreferencesFormProps extends Omit<
   defaultValues?: Partial<PreferencesValues>;
   /** Messages from the server by payload field. */
   serverErrors?: ServerErrors<PreferencesValues>;
-  /** The device's own zone, named in the first choice ("This device's time zone (America/Chicago)"). */
+  /**
+   * The agency's zone, the default: named in the first choice ("The agency's time zone (America/Chicago)").
+   * Without it, the first choice is the device's own (`deviceTimeZone`).
+   */
+  agencyTimeZone?: string;
+  /** @deprecated The default is the agency's zone (`agencyTimeZone`): the device's own, named in the first choice. */
   deviceTimeZone?: string;
 }
 
@@ -25,7 +30,8 @@ const EMPTY: PreferencesValues = { TimeZone: '', EmailReminders: true, EmailCred
 const resolver = yupResolver(preferencesSchema);
 
 /**
- * Manage Profile's preferences: the time zone the portal shows times in (the device's own unless chosen) and
+ * Manage Profile's preferences: the time zone the staff member's own day is shown in (the dashboard, Recruiter
+ * History, their reminder e-mails; the agency's unless chosen: the calendar always keeps the agency's) and
  * which e-mails the staff member gets (reminders of their interviews and follow-ups; credential expiries of
  * the applicants they own).
  */
@@ -34,6 +40,7 @@ export function PreferencesForm({
   loading = false,
   defaultValues,
   serverErrors,
+  agencyTimeZone,
   deviceTimeZone,
   ...rest
 }: PreferencesFormProps) {
@@ -56,8 +63,14 @@ export function PreferencesForm({
     <FormLayout noValidate onSubmit={submitWith(onSubmit)} {...rest}>
       <Select
         label="Time zone"
-        hint="Times in the portal and in your reminder e-mails are shown in this zone."
-        placeholder={deviceTimeZone ? `This device's time zone (${deviceTimeZone})` : "This device's time zone"}
+        hint="Your dashboard, Recruiter History and your reminder e-mails show times in this zone; the calendar keeps the agency's."
+        placeholder={
+          agencyTimeZone
+            ? `The agency's time zone (${agencyTimeZone})`
+            : deviceTimeZone
+              ? `This device's time zone (${deviceTimeZone})`
+              : "This device's time zone"
+        }
         options={AGENCY_TIME_ZONE_OPTIONS}
         {...field('TimeZone')}
       />

@@ -4,7 +4,7 @@ import { preferencesMessages as m } from './messages';
 
 // Manage Profile's preferences: the time zone the portal shows times in (and the staff member's reminder
 // e-mails), and which e-mails they get. The payload of saveUserPreferences; the same schema validates it on
-// the server. The zones are the agency's (AGENCY_TIME_ZONE_OPTIONS); '' is the device's own.
+// the server. The zones are the agency time zones (AGENCY_TIME_ZONE_OPTIONS); '' is the agency's own zone.
 export const preferencesSchema = object({
   TimeZone: string()
     .trim()

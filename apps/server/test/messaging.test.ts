@@ -216,7 +216,8 @@ describe.each(DB_KINDS)('messaging on %s', (kind) => {
     });
     expect(sms.json).toMatchObject({ Html: null, Segments: 1, MissingFields: [] });
 
-    // The interview time in the applicant's own zone (Arizona: MST all year).
+    // The interview time in the agency's zone, named (issue 28, item 12), even for an applicant in Arizona
+    // (MST all year): the same time the calendar, the invitation and the ICS give.
     const arizona = await applicant({ state: 'AZ' });
     const interview = await http<MessagePreview>(s, 'POST', '/api/messages/preview', {
       token: token.recruiter,
@@ -227,7 +228,7 @@ describe.each(DB_KINDS)('messaging on %s', (kind) => {
         InterviewAt: '2030-05-01T15:00:00.000Z',
       },
     });
-    expect(interview.json.Text).toBe('Interview Wednesday, May 1, 2030 at 8:00 AM MST');
+    expect(interview.json.Text).toBe('Interview Wednesday, May 1, 2030 at 10:00 AM CDT'); // the demo agency: America/Chicago
     expect(sms.json.Characters).toBe(sms.json.Text.length);
   });
 

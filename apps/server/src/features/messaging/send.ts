@@ -1,5 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import {
+  AGENCY_DEFAULT_TIME_ZONE,
+  isTimeZone,
   isJobOrderField,
   MERGE_FIELDS,
   MESSAGE_CHANNEL_KEYS,
@@ -81,6 +83,7 @@ async function senderOf(
 interface Shared {
   agencyName: string;
   agencyState: string | null;
+  agencyTimeZone: string;
   jobOrder: { facility: string; unit: string; startDate: string } | null;
 }
 
@@ -95,7 +98,7 @@ const formatDay = (value: Date | string) => {
 async function sharedValues(trx: Kysely<Database>, agencyId: number, jobOrderId: number | null): Promise<Shared> {
   const agency = await trx
     .selectFrom('agencies')
-    .select(['name', 'state'])
+    .select(['name', 'state', 'time_zone'])
     .where('id', '=', agencyId)
     .executeTakeFirstOrThrow();
   let jobOrder: Shared['jobOrder'] = null;
@@ -112,7 +115,13 @@ async function sharedValues(trx: Kysely<Database>, agencyId: number, jobOrderId:
     if (!row) throw validationFailed({ JobOrderId: 'Choose a job order of your agency.' });
     jobOrder = { facility: row.name, unit: row.unit, startDate: formatDay(row.start_date as Date | string) };
   }
-  return { agencyName: agency.name, agencyState: agency.state || null, jobOrder };
+  return {
+    agencyName: agency.name,
+    agencyState: agency.state || null,
+    // Interview times are the agency's (Management → Agencies), written with the zone named.
+    agencyTimeZone: isTimeZone(agency.time_zone) ? agency.time_zone : AGENCY_DEFAULT_TIME_ZONE,
+    jobOrder,
+  };
 }
 
 /**
@@ -134,7 +143,6 @@ interface MergeContext {
   shared: Shared;
   sender: { name: string; resolved: ResolvedSender };
   applicant: Recipient;
-  timeZone: string;
   /** The interview the message is about; else the applicant's next one (when the text uses it). */
   interviewAt: Date | null;
   /** Values typed for fields the context leaves empty. */
@@ -163,7 +171,7 @@ async function mergeValues(trx: Kysely<Database>, context: MergeContext, usesInt
     '{{jobOrder.facility}}': shared.jobOrder?.facility ?? '',
     '{{jobOrder.unit}}': shared.jobOrder?.unit ?? '',
     '{{jobOrder.startDate}}': shared.jobOrder?.startDate ?? '',
-    '{{interview.time}}': interview ? formatZonedDateTime(interview, context.timeZone) : '',
+    '{{interview.time}}': interview ? formatZonedDateTime(interview, shared.agencyTimeZone) : '',
   };
   for (const field of MERGE_FIELDS) {
     const typed = context.fields[field.key];
@@ -284,7 +292,6 @@ export async function previewMessage(
       shared,
       sender: { name: actor.name, resolved },
       applicant,
-      timeZone: recipientTimeZone(applicant, shared.agencyState),
       interviewAt,
       fields,
       now: ctx.now(),
@@ -450,7 +457,6 @@ async function prepareMessage(ctx: MessagingContext, trx: Kysely<Database>, out:
       shared: out.shared,
       sender: out.sender,
       applicant: out.applicant,
-      timeZone,
       interviewAt: out.interviewAt,
       fields: out.fields,
       now: ctx.now(),

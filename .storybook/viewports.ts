@@ -42,3 +42,21 @@ export async function expectNoHorizontalOverflow(canvasElement: HTMLElement) {
     .map((element) => `${element.tagName.toLowerCase()}.${element.className} (${element.textContent?.slice(0, 30)})`);
   await expect({ scrollWidth: root.scrollWidth, wider }).toEqual({ scrollWidth: width, wider: [] });
 }
+
+/**
+ * `element` has focus and lies inside the window (its box between the window's top and bottom edges): what a
+ * person sees after a form moved focus to it, e.g. the error summary after an invalid submit.
+ */
+export async function expectFocusedInView(element: HTMLElement) {
+  await expect(element).toHaveFocus();
+  const { innerHeight } = element.ownerDocument.defaultView!;
+  const { top, bottom, height } = element.getBoundingClientRect();
+  // Its top inside the window, and all of it unless it is taller than the window (the numbers show on failure).
+  await expect({
+    top,
+    bottom,
+    innerHeight,
+    topInView: top >= 0 && top < innerHeight,
+    allInView: bottom <= innerHeight || height > innerHeight,
+  }).toMatchObject({ topInView: true, allInView: true });
+}

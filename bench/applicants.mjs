@@ -312,14 +312,14 @@ const textArray = (items) => `ARRAY[${items.map((item) => `'${item.replace(/'/g,
  * Lead 30 %, Pre-screened 16 %, Phone Screened 10 %, Final Interview 8 %, Offered 6 %, Accepted 9 %, Refused
  * 5 %, Rejected 16 %; owners: the demo staff, 15 % unassigned; updated over the past 90 days.
  */
-function applicantsInsert(agencyId, ownerIds, from, to) {
+function applicantsInsert(agencyId, ownerIds, from, to, numberBase) {
   const h = (salt) => `(hashint4(g * 16 + ${salt}) & 2147483647)`;
   const city = `(1 + ${h(4)} % ${CITIES.length})`;
   return `
-    INSERT INTO applicants (agency_id, first_name, last_name, email, mobile_phone, city, state, zip, discipline,
+    INSERT INTO applicants (agency_id, number, first_name, last_name, email, mobile_phone, city, state, zip, discipline,
       specialties, years_of_experience, license_states, compact_license, desired_locations, desired_shift,
       employment_types, owner_id, source, tags, status, created_at, updated_at, status_changed_at)
-    SELECT ${agencyId}, f, l, lower(f || '.' || l || '.' || g || '@example.com'),
+    SELECT ${agencyId}, ${numberBase} + g, f, l, lower(f || '.' || l || '.' || g || '@example.com'),
       '+1 ' || (${textArray(CITIES.map((c) => c[2]))})[c] || ' ' || substr(lpad(g::text, 7, '0'), 1, 3) || ' ' || substr(lpad(g::text, 7, '0'), 4, 4),
       (${textArray(CITIES.map((c) => c[0]))})[c], (${textArray(CITIES.map((c) => c[1]))})[c], (${textArray(CITIES.map((c) => c[3]))})[c],
       d, ARRAY[(${textArray(SPECIALTIES)})[1 + ${h(6)} % ${SPECIALTIES.length}]], ${h(7)} % 25,
@@ -394,6 +394,12 @@ async function bulkLoad(conn) {
     [agency.id],
   );
   const [{ max: before }] = await conn.query(`SELECT coalesce(max(id), 0) AS max FROM applicants`);
+  // The replica role skips the trigger that numbers applicants (0036): the load numbers them on from the
+  // agency's counter, and the counter is moved past them after.
+  const [{ last: numberBase }] = await conn.query(
+    `SELECT coalesce((SELECT last_number FROM applicant_number_counters WHERE agency_id = $1), 0) AS last`,
+    [agency.id],
+  );
   const indexes = await conn.query(`
     SELECT i.indexname AS name, i.indexdef AS definition FROM pg_indexes i
     WHERE i.schemaname = 'public' AND i.tablename IN ('applicants', 'applicant_activity', 'onboarding_documents')
@@ -410,6 +416,7 @@ async function bulkLoad(conn) {
         staff.map((s) => s.id),
         from,
         Math.min(ROWS, from + batch - 1),
+        Number(numberBase),
       ),
     );
     log(`  applicants ${Math.min(ROWS, from + batch - 1).toLocaleString('en-US')} / ${ROWS.toLocaleString('en-US')}`);
@@ -435,6 +442,11 @@ async function bulkLoad(conn) {
     log(`  index ${index.name} rebuilt in ${((performance.now() - t) / 1000).toFixed(1)} s`);
   }
   await conn.exec(`SET session_replication_role = DEFAULT`);
+  await conn.query(
+    `INSERT INTO applicant_number_counters AS c (agency_id, last_number) VALUES ($1, $2)
+     ON CONFLICT (agency_id) DO UPDATE SET last_number = greatest(c.last_number, excluded.last_number)`,
+    [agency.id, Number(numberBase) + ROWS],
+  );
   // The replica role skipped the triggers that keep applicant_status_counts: count again, as the server does.
   const queries = await tsImport(join(serverDir, 'src/features/applicants/queries.ts'), {
     parentURL: import.meta.url,

@@ -1,6 +1,7 @@
 // The applicant pipeline in the browser, against the built portal and the reference server (demo data):
 // add an applicant, the duplicate warning, New Lead and its count, Change Status with a note, the Activity
-// tab, search by part of the name, Next/Previous, re-open rules per role, and a self-registered applicant.
+// tab, search by part of the name and by the applicant number, Next/Previous addressing records by number,
+// re-open rules per role, and a self-registered applicant.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
@@ -24,6 +25,13 @@ async function newLeadCount(page: Page): Promise<number> {
   return Number(count.replace(/,/g, ''));
 }
 
+/** The applicant number of a record's address (`/view-by-applicant/N?…`). */
+function numberIn(url: string): number {
+  const match = /^\/view-by-applicant\/(\d+)$/.exec(new URL(url).pathname);
+  assert.ok(match, `not a record's address: ${url}`);
+  return Number(match[1]);
+}
+
 async function fillApplicant(page: Page, person: { first: string; last: string; email: string; mobile: string }) {
   await page.getByRole('textbox', { name: 'First Name' }).fill(person.first);
   await page.getByRole('textbox', { name: 'Last Name' }).fill(person.last);
@@ -44,12 +52,15 @@ test('add an applicant, the duplicate warning, New Lead, Change Status with a no
       mobile: '+1 713 555 0199',
     };
 
-    // Add Applicant: saved, and the new record opens.
+    // Add Applicant: saved, and the new record opens at its applicant number (the agency's next one, after
+    // the demo's hundreds), which the record shows.
     await page.goto('/add-applicant');
     await fillApplicant(page, person);
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'Zelda Quixtonova' }).waitFor();
-    assert.match(new URL(page.url()).pathname, /^\/view-by-applicant\/1$/);
+    const number = numberIn(page.url());
+    assert.ok(number > 400, `the new applicant's number: ${number}`);
+    await page.getByText(`Applicant #${number}`, { exact: true }).waitFor();
     await page
       .getByText(/^New Lead · /)
       .first()
@@ -91,11 +102,14 @@ test('add an applicant, the duplicate warning, New Lead, Change Status with a no
     assert.match((await activity.textContent()) ?? '', /Pre-screened/);
     assert.equal(await newLeadCount(page), leadsBefore);
 
-    // Search by part of the name finds it.
+    // Search by part of the name finds it, and so does its number.
     await page.goto('/view-by-applicant');
     await page.getByLabel('Search applicants').fill('tonov');
     await page.waitForURL(/q=tonov/);
     await page.getByRole('link', { name: 'Zelda Quixtonova' }).first().waitFor();
+    await page.getByLabel('Search applicants').fill(`#${number}`);
+    await page.waitForURL(new RegExp(`q=%23${number}`));
+    await page.locator(`a[href^="/view-by-applicant/${number}?"]`, { hasText: 'Zelda Quixtonova' }).waitFor();
 
     // Next and Previous walk a list (the demo's New Leads sorted by name), keeping the query.
     await page.goto('/lead?sort=name&order=asc');
@@ -108,9 +122,16 @@ test('add an applicant, the duplicate warning, New Lead, Change Status with a no
     await results.getByText(/^1 of \d+$/).waitFor();
     await results.getByRole('link', { name: 'Next' }).click();
     await page.getByRole('heading', { level: 1, name: second ?? '' }).waitFor();
-    assert.match(page.url(), /\/view-by-applicant\/2\?.*sort=name/);
+    // The second of the list, addressed by its number (not by its place), the query kept.
+    assert.match(page.url(), /\/view-by-applicant\/\d+\?.*sort=name/);
+    await page.getByText(`Applicant #${numberIn(page.url())}`, { exact: true }).waitFor();
+    await results.getByText(/^2 of \d+$/).waitFor();
     await results.getByRole('link', { name: 'Previous' }).click();
     await page.getByRole('heading', { level: 1, name: first ?? '' }).waitFor();
+
+    // The new applicant's address still opens the new applicant, after the moves and the walk.
+    await page.goto(`/view-by-applicant/${number}`);
+    await page.getByRole('heading', { level: 1, name: 'Zelda Quixtonova' }).waitFor();
   } finally {
     await context.close();
   }
@@ -120,6 +141,7 @@ test('a recruiter cannot re-open a Rejected applicant; a supervisor can', async 
   // A Rejected applicant the recruiter owns: yet re-opening needs a supervisor or above.
   const recruiter = await h().newPage();
   let name = '';
+  let number = 0;
   try {
     await staffLogin(recruiter.page, 'recruiter@demo.test');
     await recruiter.page.goto('/rejected?owner=mine&sort=name&order=asc');
@@ -128,6 +150,7 @@ test('a recruiter cannot re-open a Rejected applicant; a supervisor can', async 
     name = (await first.textContent()) ?? '';
     await first.click();
     await recruiter.page.getByRole('heading', { level: 1, name }).waitFor();
+    number = numberIn(recruiter.page.url());
     await recruiter.page
       .getByText(/^Rejected · /)
       .first()
@@ -143,7 +166,8 @@ test('a recruiter cannot re-open a Rejected applicant; a supervisor can', async 
   const supervisor = await h().newPage();
   try {
     await staffLogin(supervisor.page, 'supervisor@demo.test');
-    await supervisor.page.goto(`/view-by-applicant/1?status=rejected&q=${encodeURIComponent(name)}`);
+    // The same address opens the same applicant for someone else.
+    await supervisor.page.goto(`/view-by-applicant/${number}?status=rejected`);
     await supervisor.page.getByRole('heading', { level: 1, name }).waitFor();
     await supervisor.page.getByRole('button', { name: 'Change Status' }).click();
     const dialog = supervisor.page.getByRole('dialog', { name: 'Change Status' });

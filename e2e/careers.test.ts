@@ -120,7 +120,7 @@ async function fillApplication(page: Page, megabytes: number) {
   await page.getByLabel('Email').fill(EMAIL);
   await page.getByLabel('Mobile Phone').fill('+1 512 555 0142');
   await page.getByLabel('Discipline').selectOption('RN');
-  await page.getByRole('combobox', { name: 'Licence States' }).fill('Texas');
+  await page.getByRole('combobox', { name: 'License States' }).fill('Texas');
   await page.getByRole('option', { name: 'Texas (TX)' }).click();
   const pdf = Buffer.alloc(megabytes * 1024 * 1024, 0x20);
   pdf.write('%PDF-1.4\n', 0);
@@ -262,4 +262,26 @@ test('applying again with the same e-mail adds a submission to the same applican
     `/api/applicants/${found.Items[0]!.ApplicantId}/submissions`,
   );
   assert.deepEqual(submissions.map((submission) => submission.JobOrderId).sort(), [jobId, other.Id].sort());
+});
+
+test('the application page loads without an error in the console: it hydrates the HTML the server rendered', async () => {
+  await ready();
+  const jobs = (await (await fetch(`${h().baseUrl}/api/careers/jobs?pageSize=1`)).json()) as Page_<{ Id: number }>;
+  const job = jobs.Items[0];
+  assert.ok(job, 'a public job');
+  const { context, page } = await h().newPage({ width: 390, height: 844 });
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  try {
+    await page.goto(`${careersUrl}/jobs/${job.Id}/apply`);
+    // The notifications region is the browser's own (no server renders it): once it is there, hydration is over.
+    await page.getByRole('region', { name: 'Notifications' }).waitFor({ state: 'attached' });
+    await page.getByRole('heading', { level: 1, name: /^Apply: / }).waitFor();
+    assert.deepEqual(errors, [], 'the page logged errors on load (React #418: a hydration mismatch)');
+  } finally {
+    await context.close();
+  }
 });

@@ -71,7 +71,7 @@ test('a facility, a job order, matching, two submissions placed and withdrawn, t
   await page.getByLabel('Duration (weeks)').fill('13');
   await page.getByLabel('Hourly Pay').fill('45');
   await page.getByLabel('Bill Rate').fill('88.50');
-  await page.getByLabel('Compact licence accepted').check();
+  await page.getByLabel('Compact license accepted').check();
   await page.getByRole('button', { name: 'Save job order' }).click();
   await notifications(page).getByText('Job order added.').waitFor();
   await page.waitForURL(/\/job-orders\/\d+$/);

@@ -47,12 +47,20 @@ export function png(size = 8): Buffer {
   ]);
 }
 
-/** The home's "N of M complete", as the applicant reads it. */
-export async function completeCount(page: Page): Promise<string> {
-  const line = page.getByText(/^\d+ of \d+ complete$/);
+/**
+ * The home's progress ("2 of 13 submitted · 1 approved · 11 missing", the staff's Onboarding tab says the
+ * same), as the applicant reads it: its first part, "2 of 13 submitted".
+ */
+export async function submittedCount(page: Page): Promise<string> {
+  // The first such line: the Upload Requirements row's badge below counts its documents the same way.
+  const line = page.getByText(/^\d+ of \d+ submitted · \d+ approved · \d+ missing$/).first();
   await line.waitFor();
-  return (await line.textContent()) ?? '';
+  return /^\d+ of \d+ submitted/.exec((await line.textContent()) ?? '')?.[0] ?? '';
 }
+
+/** The staff's Onboarding tab's progress line starting "N of M submitted" (the applicant's home says the same). */
+export const staffSubmitted = (page: Page, submitted: number, total: number) =>
+  page.getByText(new RegExp(`^${submitted} of ${total} submitted · \\d+ approved · \\d+ missing$`));
 
 /** Opens the applicant area's home and waits for its checklist. */
 export async function home(page: Page) {

@@ -9,7 +9,8 @@ import { register } from './harness';
 import {
   changeStatus,
   closeMenu,
-  completeCount,
+  staffSubmitted,
+  submittedCount,
   completeEmergency,
   completeI9Section1,
   completeI9Section2,
@@ -47,11 +48,10 @@ test('an applicant completes the forms on a phone, staff review them, the I-9 op
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByRole('heading', { level: 1, name: 'Your onboarding' }).waitFor();
     // Every form of the applicant area counts (as many as the server lists); this journey does five of them.
-    const total = Number(/ of (\d+) /.exec(await completeCount(page))?.[1]);
+    const total = Number(/ of (\d+) /.exec(await submittedCount(page))?.[1]);
     assert.ok(total >= 5, `the checklist counts ${total} steps`);
-    // The staff's Onboarding tab counts the forms; the applicant's home has Upload Requirements as one more step.
-    const formCount = total - 1;
-    assert.equal(await completeCount(page), `0 of ${total} complete`);
+    // The forms and Upload Requirements as one more step: the staff's Onboarding tab counts the same steps.
+    assert.equal(await submittedCount(page), `0 of ${total} submitted`);
     const checklist = page.getByRole('list', { name: 'Your forms' });
     await checklist
       .getByRole('listitem')
@@ -65,21 +65,21 @@ test('an applicant completes the forms on a phone, staff review them, the I-9 op
 
     // ---- Identification Info: a driver's license with an image of its front. ----
     await home(page);
-    assert.equal(await completeCount(page), `1 of ${total} complete`);
+    assert.equal(await submittedCount(page), `1 of ${total} submitted`);
     await completeIdentification(page);
 
     // ---- Emergency Info: the primary contact only. ----
     await home(page);
-    assert.equal(await completeCount(page), `2 of ${total} complete`);
+    assert.equal(await submittedCount(page), `2 of ${total} submitted`);
     await completeEmergency(page, 'Paolo Marchetti');
 
     // ---- W-9: Part I and II, the e-sign consent (first signature), the signature, the PDF. ----
     await home(page);
-    assert.equal(await completeCount(page), `3 of ${total} complete`);
+    assert.equal(await submittedCount(page), `3 of ${total} submitted`);
     await completeW9(page, person);
 
     await home(page);
-    assert.equal(await completeCount(page), `4 of ${total} complete`);
+    assert.equal(await submittedCount(page), `4 of ${total} submitted`);
     // The I-9 waits for an accepted offer: the main action never points at it.
     assert.equal(await page.getByRole('link', { name: /I9 Form Info$/ }).count(), 0);
     const menu = await openMenu(page);
@@ -91,7 +91,7 @@ test('an applicant completes the forms on a phone, staff review them, the I-9 op
     const reason = "Please add your brother's e-mail address.";
     await staffLogin(staff.page, 'recruiter@demo.test');
     let forms = await openOnboardingTab(staff.page, person, 'New Lead');
-    await staff.page.getByText(`4 of ${formCount} forms complete`).waitFor();
+    await staffSubmitted(staff.page, 4, total).waitFor();
     await staffRow(forms, 'W9 Form Info').getByText('Submitted', { exact: true }).waitFor();
     await forms.getByRole('button', { name: 'Open W9 Form Info' }).click();
     await staff.page.getByRole('heading', { level: 2, name: 'W9 Form Info' }).waitFor();
@@ -112,13 +112,13 @@ test('an applicant completes the forms on a phone, staff review them, the I-9 op
     await ask.waitFor({ state: 'detached' });
     await notifications(staff.page).getByText('Changes requested on Emergency Info.').waitFor();
     await staffRow(forms, 'Emergency Info').getByText(`Changes requested: ${reason}`, { exact: true }).waitFor();
-    await staff.page.getByText(`3 of ${formCount} forms complete`).waitFor();
+    await staffSubmitted(staff.page, 3, total).waitFor();
     const mail = (await h().outbox()).find((m) => m.To === person.email && m.Text.includes(reason));
     assert.ok(mail, 'the change request was not e-mailed to the applicant');
 
     // ---- The applicant sees the reason, fixes the form and submits it again. ----
     await home(page);
-    assert.equal(await completeCount(page), `3 of ${total} complete`);
+    assert.equal(await submittedCount(page), `3 of ${total} submitted`);
     await checklist
       .getByRole('listitem')
       .filter({ hasText: 'W9 Form Info' })
@@ -143,7 +143,7 @@ test('an applicant completes the forms on a phone, staff review them, the I-9 op
     await formState(page, 'Submitted').waitFor();
     await page.getByRole('region', { name: 'Emergency Info' }).getByText('paolo.marchetti@mail.test').waitFor();
     await home(page);
-    assert.equal(await completeCount(page), `4 of ${total} complete`);
+    assert.equal(await submittedCount(page), `4 of ${total} submitted`);
 
     // ---- Staff see it submitted again, and move the applicant to Accepted. ----
     forms = await openOnboardingTab(staff.page, person, 'New Lead');
@@ -156,7 +156,7 @@ test('an applicant completes the forms on a phone, staff review them, the I-9 op
     // Open now (no longer "Locked"): its row in the checklist is a link.
     await completeI9Section1(page, person);
     await home(page);
-    assert.equal(await completeCount(page), `5 of ${total} complete`);
+    assert.equal(await submittedCount(page), `5 of ${total} submitted`);
 
     // ---- Staff complete Section 2. ----
     forms = await openOnboardingTab(staff.page, person, 'Accepted');

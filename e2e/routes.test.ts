@@ -1,7 +1,8 @@
 // Every route of the route table (SPEC §2 and the routes the portal adds), walked as each staff role and as an
 // applicant, in the built portal against the real server and its demo agency: each opens its screen (its
-// heading), never the "Not available yet" placeholder, never a screen whose data failed to load, never a 5xx
-// or an error thrown in the page. Screens a role may not use say so themselves; guards send a visitor who may
+// heading, and only one: a page has one h1), never the "Not available yet" placeholder, never a screen whose
+// data failed to load, never a 5xx or an error thrown in the page. Screens a role may not use say so
+// themselves, without asking the server for what the role may not do (no 403); guards send a visitor who may
 // not open a route elsewhere (an applicant's staff route, a staff member's applicant route).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -94,6 +95,17 @@ async function problemOf(page: Page): Promise<string | null> {
   if ((await page.getByText('Not available yet').count()) > 0) return 'the placeholder';
   const failed = page.getByText(/could not be loaded/);
   if ((await failed.count()) > 0) return `"${await failed.first().textContent()}"`;
+  // One h1 once the screen has settled (two, e.g. the screen's title above a not-allowed state, is a problem).
+  const oneHeading = await page
+    .waitForFunction(() => document.querySelectorAll('h1').length === 1, null, { timeout: 15_000 })
+    .then(
+      () => true,
+      () => false,
+    );
+  if (!oneHeading) {
+    const headings = await page.locator('h1').allTextContents();
+    return `${headings.length} h1 (${headings.join(' | ')})`;
+  }
   return null;
 }
 
@@ -103,7 +115,8 @@ async function walk(role: string, email: string, paths: readonly string[], landi
   const broken: string[] = [];
   page.on('pageerror', (error) => broken.push(`page error: ${error.message}`));
   page.on('response', (response) => {
-    if (response.status() >= 500) broken.push(`${response.status()} ${new URL(response.url()).pathname}`);
+    if (response.status() >= 500 || response.status() === 403)
+      broken.push(`${response.status()} ${new URL(response.url()).pathname}`);
   });
   await page.goto('/login');
   await login(page, email);

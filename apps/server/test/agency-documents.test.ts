@@ -22,7 +22,7 @@ const m = messages.agencyDocument;
 /** A new version of the Agreement, with raw HTML that must stay text (Markdown, never run). */
 const AGREEMENT_V2 = {
   Title: 'Agreement',
-  Body: '## Assignments\n\n- Work the shifts you confirm\n- Keep your licence current\n\n<script>alert(1)</script>\n\n1. Time sheets weekly',
+  Body: '## Assignments\n\n- Work the shifts you confirm\n- Keep your license current\n\n<script>alert(1)</script>\n\n1. Time sheets weekly',
 };
 
 describe.each(DB_KINDS)('the agency’s Agreement and Terms & Conditions on %s', (kind) => {

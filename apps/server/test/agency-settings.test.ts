@@ -4,6 +4,7 @@ import {
   AGENCY_LOGO_MAX_BYTES,
   AGENCY_SUSPENDED_MESSAGE,
   OPERATORS_ONLY_MESSAGE,
+  type Agency,
   type AgencyBranding,
   type AgencySettings,
   type ApiErrorBody,
@@ -36,16 +37,9 @@ const m = messages.agencySettings;
 const DEMO_HOST = { host: 'demo.portal.example.com' };
 const ACME_HOST = { host: 'acme.portal.example.com' };
 
+// The agency's look and time; its name, contact details and mailbox are Agency Profile's (update-agency).
 const SETTINGS = {
-  Name: 'Demo Healthcare Staffing',
-  Phone: '+1 555 010 2000',
-  Address1: '100 Main Street',
-  Address2: '',
-  City: 'Springfield',
-  State: 'IL',
-  ZipCode: '62701',
-  RecruitmentEmail: 'careers@demo.test',
-  TimeZone: 'America/Chicago',
+  TimeZone: 'America/Denver',
   BrandPrimary: '#0F766E',
   BrandAccent: '#1d4ed8',
 };
@@ -153,7 +147,8 @@ describe.each(DB_KINDS)('Management → Agencies on %s', (kind) => {
     expect(recruiter.json).toMatchObject({
       Slug: 'demo',
       Name: 'Demo Healthcare Staffing',
-      TimeZone: 'America/New_York',
+      // The demo agency's zone is its state's (Illinois).
+      TimeZone: 'America/Chicago',
       BrandPrimary: '',
       LogoUrl: null,
       CanEdit: false,
@@ -187,13 +182,11 @@ describe.each(DB_KINDS)('Management → Agencies on %s', (kind) => {
     const admin = await token('admin@demo.test');
     const invalid = await http<ApiErrorBody>(s, 'PUT', '/api/agency/settings', {
       token: admin,
-      body: { ...SETTINGS, Name: ' ', TimeZone: 'Mars/Olympus', ZipCode: '123', BrandAccent: 'blue' },
+      body: { ...SETTINGS, TimeZone: 'Mars/Olympus', BrandAccent: 'blue' },
     });
     expect(invalid.status).toBe(400);
     expect(invalid.json.Errors).toEqual({
-      Name: m.nameRequired,
       TimeZone: m.timeZoneInvalid,
-      ZipCode: m.zipCodeInvalid,
       BrandAccent: m.accentInvalid,
     });
     const light = await http<ApiErrorBody>(s, 'PUT', '/api/agency/settings', {
@@ -231,6 +224,43 @@ describe.each(DB_KINDS)('Management → Agencies on %s', (kind) => {
     expect(await auditOf('demo', 'agency-updated')).toHaveLength(before);
   });
 
+  it("leaves the profile's fields to Agency Profile: one screen edits each (issue 28, item 11)", async () => {
+    const admin = await token('admin@demo.test');
+    const owner = await token('owner@demo.test');
+    // The settings do not take the name or the contact details, even from an admin who sends them.
+    const ignored = await http<AgencySettings>(s, 'PUT', '/api/agency/settings', {
+      token: admin,
+      body: { ...SETTINGS, Name: 'Renamed by an admin', Phone: '+1 555 010 9999' },
+    });
+    expect(ignored.status).toBe(200);
+    expect(ignored.json).toMatchObject({ Name: 'Demo Healthcare Staffing', Phone: '+1 555 010 2000' });
+    // Agency Profile (the owner's update-agency) changes them, in one transaction with its audit row.
+    const profile = (await http<Agency>(s, 'GET', '/api/agency/get-agency-by-userid', { token: owner })).json;
+    const { AgencyId: _id, Slug: _slug, ...model } = profile;
+    const saved = await http(s, 'PUT', '/api/agency/update-agency', {
+      token: owner,
+      body: { ...model, Phone: '+1 555 010 2001', City: 'Chicago' },
+    });
+    expect(saved.status).toBe(200);
+    const [row] = await auditOf('demo', 'agency-updated');
+    expect(row).toMatchObject({ actor_name: 'Olivia Owner', detail: { Changed: 'Phone, City' } });
+    // Agencies shows what Agency Profile saved: one row, one source.
+    const read = await http<AgencySettings>(s, 'GET', '/api/agency/settings', { token: admin });
+    expect(read.json).toMatchObject({ Phone: '+1 555 010 2001', City: 'Chicago' });
+    // The same values again write no row; the profile stays the owner's.
+    const rows = (await auditOf('demo', 'agency-updated')).length;
+    await http(s, 'PUT', '/api/agency/update-agency', {
+      token: owner,
+      body: { ...model, Phone: '+1 555 010 2001', City: 'Chicago' },
+    });
+    expect(await auditOf('demo', 'agency-updated')).toHaveLength(rows);
+    expect(
+      (await http(s, 'PUT', '/api/agency/update-agency', { token: admin, body: { ...model, Name: 'Admin Co' } }))
+        .status,
+    ).toBe(403);
+    await http(s, 'PUT', '/api/agency/update-agency', { token: owner, body: model });
+  });
+
   it('answers the branding of the agency of the host without sign-in', async () => {
     const demo = await http<AgencyBranding>(s, 'GET', '/api/agency/branding', { headers: DEMO_HOST });
     expect(demo.json).toEqual({
@@ -262,7 +292,7 @@ describe.each(DB_KINDS)('Management → Agencies on %s', (kind) => {
     expect(own.json).toMatchObject({ Slug: 'acme', Name: 'Acme Nursing', BrandPrimary: '', Owner: true });
     const changed = await http<AgencySettings>(s, 'PUT', '/api/agency/settings', {
       token: acmeOwner,
-      body: { ...SETTINGS, Name: 'Acme Nursing', BrandPrimary: '#7c2d12' },
+      body: { ...SETTINGS, BrandPrimary: '#7c2d12' },
     });
     expect(changed.json).toMatchObject({ Name: 'Acme Nursing', BrandPrimary: '#7c2d12' });
     const demo = await http<AgencyBranding>(s, 'GET', '/api/agency/branding', { headers: DEMO_HOST });

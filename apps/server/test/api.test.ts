@@ -465,13 +465,19 @@ describe.each(DB_KINDS)('API of SPEC §7 on %s', (kind) => {
         Code: 'validation_failed',
         Errors: { FirstName: messages.profile.firstNameRequired, Phone: messages.profile.phoneInvalid },
       });
+      // A phone number of 20 digits is no number: refused with the digits a number has.
+      const long = await http<ApiErrorBody>(s, 'PUT', API_PATHS.updateProfile, {
+        token: access_token,
+        body: { FirstName: 'Rita', LastName: 'Reyes', Phone: '31255501771234567890' },
+      });
+      expect([long.status, long.json.Errors]).toEqual([400, { Phone: messages.profile.phoneDigits }]);
       // Read (and so kept for the session) before the change: the read after it is the new profile.
       expect((await http<Recruiter>(s, 'GET', API_PATHS.getCurrentRecruiter, { token: access_token })).status).toBe(
         200,
       );
       const ok = await http<Recruiter>(s, 'PUT', API_PATHS.updateProfile, {
         token: access_token,
-        body: { FirstName: ' Rita ', LastName: 'Reyes', Phone: '+1 555 0100', Title: 'Senior Recruiter' },
+        body: { FirstName: ' Rita ', LastName: 'Reyes', Phone: '+1 312 555 0100', Title: 'Senior Recruiter' },
       });
       expect(ok.status).toBe(200);
       const again = await http<Recruiter>(s, 'GET', API_PATHS.getCurrentRecruiter, { token: access_token });
@@ -479,7 +485,7 @@ describe.each(DB_KINDS)('API of SPEC §7 on %s', (kind) => {
       expect(ok.json).toMatchObject({
         FirstName: 'Rita',
         LastName: 'Reyes',
-        Phone: '+1 555 0100',
+        Phone: '+1 312 555 0100',
         Title: 'Senior Recruiter',
         Email: 'recruiter@demo.test',
       });

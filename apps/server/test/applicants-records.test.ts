@@ -384,7 +384,7 @@ describe.each(DB_KINDS)('applicant records on %s', (kind) => {
       const refused = await call('recruiter', 'POST', API_CALLS.createApplicant.path, body);
       expect([refused.status, refused.json.Code]).toEqual([409, 'duplicate_applicant']);
       expect(refused.json.Message).toBe(
-        `A possible duplicate exists: Dorothea Dupont (#${original.ApplicantId}) has the same last name, first name start and ZIP. Review the possible duplicates, then save anyway if this is a different person.`,
+        `A possible duplicate exists: Dorothea Dupont (#${original.Number}) has the same last name, first name start and ZIP. Review the possible duplicates, then save anyway if this is a different person.`,
       );
       // Seeing another applicant is not seeing this one.
       const wrongSeen = await call('recruiter', 'POST', API_CALLS.createApplicant.path, {
@@ -399,7 +399,7 @@ describe.each(DB_KINDS)('applicant records on %s', (kind) => {
       expect(saved.status).toBe(201);
       expect((await activity(saved.json.ApplicantId)).map((row) => [row.kind, row.text])).toEqual([
         ['created', 'Added as a New Lead, owner Rita Recruiter'],
-        ['duplicates-ignored', `Saved despite possible duplicates: Dorothea Dupont (#${original.ApplicantId})`],
+        ['duplicates-ignored', `Saved despite possible duplicates: Dorothea Dupont (#${original.Number})`],
       ]);
     });
   });

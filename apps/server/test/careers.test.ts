@@ -568,7 +568,7 @@ describe.each(DB_KINDS)('the careers site on %s', (kind) => {
     expect((await documents()).map((row) => row.replaced_at === null)).toEqual([true]);
     const mail = await mailTo(email);
     expect(mail).toHaveLength(2);
-    // The second e-mail's link confirms it: the licence state is added, the new resume current.
+    // The second e-mail's link confirms it: the license state is added, the new resume current.
     const link = mail.map((each) => /\/careers\/confirm\?token=([A-Za-z0-9_-]+)/.exec(each.Text)).find(Boolean);
     expect(mail.filter((each) => each.Text.includes('/careers/confirm'))).toHaveLength(1);
     const token = link![1]!;

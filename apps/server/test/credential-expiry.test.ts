@@ -188,7 +188,7 @@ describe.each(DB_KINDS)('credential expiries on %s', (kind) => {
     const clock = testClock(at(day, '12:00'));
     const applicants = await Promise.all(
       [7, 30, 0].map((days) =>
-        applicantWith(recruiterId, [{ key: 'licence:TX', label: 'RN licence (TX)', expiresOn: plus(day, days) }]),
+        applicantWith(recruiterId, [{ key: 'licence:TX', label: 'RN license (TX)', expiresOn: plus(day, days) }]),
       ),
     );
     const a = server(clock);
@@ -215,9 +215,9 @@ describe.each(DB_KINDS)('credential expiries on %s', (kind) => {
     for (const [index, applicant] of applicants.entries())
       expect(await subjects(applicant.email)).toEqual([
         [
-          'Your RN licence (TX) expires in 7 days',
-          'Your RN licence (TX) expires in 30 days',
-          'Your RN licence (TX) expires today',
+          'Your RN license (TX) expires in 7 days',
+          'Your RN license (TX) expires in 30 days',
+          'Your RN license (TX) expires today',
         ][index],
       ]);
   });

@@ -278,7 +278,7 @@ describe.each(DB_KINDS)('the forms catalogue on %s', (kind) => {
     await submit(s, rn.token, 'emergency-info', EMERGENCY);
     const before = (await checklist(rn.token)).json;
     expect(before.Forms.map((form) => form.Form)).toContain('nurse-form');
-    expect([before.Complete, before.Total]).toEqual([1, ONBOARDING_FORM_KEYS.length]);
+    expect([before.Progress.Submitted, before.Forms.length]).toEqual([1, ONBOARDING_FORM_KEYS.length]);
 
     const changed = await setForm('owner', 'nurse-form', { AllDisciplines: false, Disciplines: ['CNA', 'LPN/LVN'] });
     expect(changed.status, changed.text).toBe(200);
@@ -291,7 +291,7 @@ describe.each(DB_KINDS)('the forms catalogue on %s', (kind) => {
 
     const rnAfter = (await checklist(rn.token)).json;
     expect(rnAfter.Forms.map((form) => form.Form)).not.toContain('nurse-form');
-    expect([rnAfter.Complete, rnAfter.Total]).toEqual([1, ONBOARDING_FORM_KEYS.length - 1]);
+    expect([rnAfter.Progress.Submitted, rnAfter.Forms.length]).toEqual([1, ONBOARDING_FORM_KEYS.length - 1]);
     // The staff's Onboarding tab shows the same checklist.
     const staffView = await http<OnboardingOverview>(s, 'GET', `/api/applicants/${rn.id}/onboarding`, {
       token: token.recruiter,
@@ -300,7 +300,7 @@ describe.each(DB_KINDS)('the forms catalogue on %s', (kind) => {
     // So do the record's and the lists' progress ("1 of 11"), and the onboarding filters count by it.
     const onboardingOf = async (id: number) =>
       (await http<Applicant>(s, 'GET', `/api/applicants/${id}`, { token: token.recruiter })).json.Onboarding;
-    expect(await onboardingOf(rn.id)).toMatchObject({ Total: rnAfter.Total });
+    expect(await onboardingOf(rn.id)).toMatchObject({ Total: rnAfter.Forms.length });
     expect(await onboardingOf(lpn.id)).toMatchObject({ Total: ONBOARDING_FORM_KEYS.length });
     // The form itself says why, and refuses drafts.
     const locked = 'This form is for LPN/LVN and CNA applicants only.';
@@ -315,14 +315,14 @@ describe.each(DB_KINDS)('the forms catalogue on %s', (kind) => {
     expect([draft.status, draft.json.Message]).toEqual([423, locked]);
     // An LPN, and an applicant whose discipline is not known yet, still have it.
     expect((await checklist(lpn.token)).json.Forms.map((form) => form.Form)).toContain('nurse-form');
-    expect((await checklist(unknown.token)).json.Total).toBe(ONBOARDING_FORM_KEYS.length);
+    expect((await checklist(unknown.token)).json.Forms.length).toBe(ONBOARDING_FORM_KEYS.length);
 
     // Emergency Info required of nobody: it leaves every checklist, counted or not.
     expect((await setForm('admin', 'emergency-info', { AllDisciplines: false, Disciplines: [] })).status).toBe(200);
     const none = (await checklist(rn.token)).json;
     expect(none.Forms.map((form) => form.Form)).not.toContain('emergency-info');
-    expect([none.Complete, none.Total]).toEqual([0, ONBOARDING_FORM_KEYS.length - 2]);
-    expect(await onboardingOf(rn.id)).toMatchObject({ Total: none.Total });
+    expect([none.Progress.Submitted, none.Forms.length]).toEqual([0, ONBOARDING_FORM_KEYS.length - 2]);
+    expect(await onboardingOf(rn.id)).toMatchObject({ Total: none.Forms.length });
     expect((await checklist(unknown.token)).json.Forms.map((form) => form.Form)).not.toContain('emergency-info');
     const closed = await http<{ Message: string }>(s, 'PUT', '/api/onboarding/forms/emergency-info/draft', {
       token: unknown.token,
@@ -336,8 +336,8 @@ describe.each(DB_KINDS)('the forms catalogue on %s', (kind) => {
     expect(reset.json.Forms.every((form) => form.Default)).toBe(true);
     expect(reset.json.Forms.find((form) => form.Form === 'emergency-info')!.Disciplines).toEqual([]);
     const restored = (await checklist(rn.token)).json;
-    expect([restored.Complete, restored.Total]).toEqual([1, ONBOARDING_FORM_KEYS.length]);
-    expect(await onboardingOf(rn.id)).toMatchObject({ Total: restored.Total });
+    expect([restored.Progress.Submitted, restored.Forms.length]).toEqual([1, ONBOARDING_FORM_KEYS.length]);
+    expect(await onboardingOf(rn.id)).toMatchObject({ Total: restored.Forms.length });
   });
 
   it('an upload requirement for LPNs only: an LPN sees it (at most its files), an RN does not', async () => {
@@ -459,15 +459,15 @@ describe.each(DB_KINDS)('the forms catalogue on %s', (kind) => {
     // demo's order is not acme's.
     const demoKeys = (await read('admin')).json.UploadRequirements.map((item) => item.Key);
     expect((await reorder('acme', { Keys: demoKeys })).status).toBe(400);
-    // acme changes its Nurse Form and its licence; demo's stay.
+    // acme changes its Nurse Form and its license; demo's stay.
     expect((await setForm('acme', 'nurse-form', { AllDisciplines: false, Disciplines: ['CNA'] })).status).toBe(200);
     const acmeLicence = await update('acme', 'licence', {
-      ...requirement({ Label: 'Nursing licence', AllDisciplines: true, Disciplines: [], MaxFiles: 3 }),
+      ...requirement({ Label: 'Nursing license', AllDisciplines: true, Disciplines: [], MaxFiles: 3 }),
     });
     expect(acmeLicence.status, acmeLicence.text).toBe(200);
     const demo = (await read('recruiter')).json;
     expect(demo.Forms.find((form) => form.Form === 'nurse-form')!.Default).toBe(true);
-    expect(itemOf(demo, 'licence')).toMatchObject({ Label: 'Professional licence', MaxFiles: null });
+    expect(itemOf(demo, 'licence')).toMatchObject({ Label: 'Professional license', MaxFiles: null });
     const rn = await newApplicant(s);
     await setDiscipline(rn.id, 'RN');
     expect((await checklist(rn.token)).json.Forms.map((form) => form.Form)).toContain('nurse-form');
@@ -476,7 +476,7 @@ describe.each(DB_KINDS)('the forms catalogue on %s', (kind) => {
     expect((await checklist(acmeRn.token)).json.Forms.map((form) => form.Form)).not.toContain('nurse-form');
     expect((await uploads(acmeRn.token)).json.Requirements[0]).toMatchObject({
       Key: 'licence',
-      Label: 'Nursing licence',
+      Label: 'Nursing license',
       MaxFiles: 3,
     });
     // zeta (created after the migration, owned by a recruiter) edits its own.

@@ -58,6 +58,35 @@ describe('HTTP surface', () => {
     expect((await http(built, 'GET', '/missing.png', { headers: { accept: 'image/png' } })).status).toBe(404);
   });
 
+  it("serves a portal page whatever the Accept header (curl, link previews); server paths and files keep their 404", async () => {
+    for (const accept of [undefined, '*/*', 'application/json']) {
+      const headers = accept === undefined ? {} : { accept };
+      for (const path of ['/login', '/view-by-applicant/3?x=1']) {
+        const result = await http(built, 'GET', path, { headers });
+        expect([result.status, result.headers.get('content-type'), result.text], `${path} ${accept}`).toEqual([
+          200,
+          expect.stringContaining('text/html'),
+          expect.stringContaining('<div id="root">'),
+        ]);
+      }
+      const head = await http(built, 'HEAD', '/login', { headers });
+      expect([head.status, head.headers.get('content-type')]).toEqual([200, expect.stringContaining('text/html')]);
+      for (const path of ['/api/nothing', '/connect/nothing', '/health/x']) {
+        const result = await http<{ Code: string }>(built, 'GET', path, { headers });
+        expect([result.status, result.headers.get('content-type'), result.json.Code], path).toEqual([
+          404,
+          expect.stringContaining('application/json'),
+          'not_found',
+        ]);
+      }
+      for (const path of ['/missing.png', '/assets/app-missing.js'])
+        expect((await http(built, 'GET', path, { headers })).status, path).toBe(404);
+    }
+    // Not built: the page says so, whatever the Accept header.
+    expect((await http(bare, 'GET', '/login')).status).toBe(503);
+    expect((await http(built, 'POST', '/login')).status).toBe(404);
+  });
+
   it('says clearly that the portal is not built', async () => {
     const root = await http(bare, 'GET', '/');
     expect(root.status).toBe(503);

@@ -180,12 +180,13 @@ describe.each(DB_KINDS)('matching and the Position List on %s', (kind) => {
     expect(answer.json.map((match) => match.Name)).toEqual(['Stella Strong', 'Wade Weak']);
     expect(answer.json[0]).toEqual({
       ApplicantId: strong.ApplicantId,
+      ApplicantNumber: strong.Number,
       Name: 'Stella Strong',
       Email: 'stella.strong@example.test',
       Status: 'lead',
       City: '',
       State: null,
-      // specialty 25, licence 25, availability 10, location 5, shift 5, experience 5.
+      // specialty 25, license 25, availability 10, location 5, shift 5, experience 5.
       Score: 75,
       Reasons: [
         'ICU experience',
@@ -203,7 +204,7 @@ describe.each(DB_KINDS)('matching and the Position List on %s', (kind) => {
       Reasons: [],
       Missing: [
         'No ICU experience listed',
-        'No licence for AZ',
+        'No license for AZ',
         'Available only from 06/01/2031',
         'Onboarding 0% complete',
         'No credentials on file',
@@ -215,7 +216,7 @@ describe.each(DB_KINDS)('matching and the Position List on %s', (kind) => {
     expect((await matches(icu.Id, '?limit=1')).json.map((match) => match.Name)).toEqual(['Stella Strong']);
   });
 
-  it('counts a compact licence when the job accepts one, and leaves out applicants already submitted', async () => {
+  it('counts a compact license when the job accepts one, and leaves out applicants already submitted', async () => {
     const compact = await jobOrder({ Title: 'Compact ICU RN', CompactLicenseAccepted: true });
     const nurse = await applicant({
       FirstName: 'Cora',
@@ -229,7 +230,7 @@ describe.each(DB_KINDS)('matching and the Position List on %s', (kind) => {
     const cora = (await matches(compact.Id)).json.find((match) => match.ApplicantId === nurse.ApplicantId);
     expect(cora?.Reasons).toContain('Licensed for AZ');
     const elsewhere = (await matches(icu.Id)).json.find((match) => match.ApplicantId === nurse.ApplicantId);
-    expect(elsewhere?.Missing).toContain('No licence for AZ');
+    expect(elsewhere?.Missing).toContain('No license for AZ');
 
     const submitted = await http(s, 'POST', `/api/job-orders/${compact.Id}/submissions`, {
       token: token.acme,

@@ -149,7 +149,7 @@ describe('migrations', () => {
           suspended_at: null,
           suspended_by: null,
         },
-        // 0029: locking and the last sign-in.
+        // 0029: locking and the last sign-in (0038 below).
         users: { locked_at: null, locked_by: null, last_sign_in_at: null },
         // 0030: every existing staff record is a member.
         recruiters: { standing: 'member' },
@@ -157,14 +157,21 @@ describe('migrations', () => {
       for (const table of TABLES.filter((table) => table !== 'outbox' && table !== 'applicants'))
         expect({ table, rows: await rowsOf(table) }).toEqual({
           table,
-          rows: before[table]!.map((row) => ({ ...row, ...added[table] })),
+          rows: before[table]!.map((row) => ({
+            ...row,
+            ...added[table],
+            // 0038: the last sign-in of a staff account taken from its Recruiter History (the owner's entry).
+            ...(table === 'users' && row.id === ownerId ? { last_sign_in_at: new Date('2026-01-02T03:04:05Z') } : {}),
+          })),
         });
       // Applicants keep every value (0008: phone is now mobile_phone); the record's new columns hold their
       // defaults, an account's record came from the portal, time in stage counts from the last update, and
       // the generated search columns are filled.
       expect(await rowsOf('applicants')).toEqual(
-        before.applicants!.map(({ phone, ...row }) => ({
+        before.applicants!.map(({ phone, ...row }, index) => ({
           ...row,
+          // 0036: numbered in the agency in creation order (created_at, then id).
+          number: index + 1,
           mobile_phone: phone,
           middle_name: '',
           preferred_name: '',

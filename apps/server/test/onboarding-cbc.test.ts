@@ -80,7 +80,7 @@ describe.each(DB_KINDS)('CHRC Form Info on %s', (kind) => {
   const setDiscipline = (id: number, discipline: string) =>
     db.updateTable('applicants').set({ discipline }).where('id', '=', id).execute();
 
-  it('saves a draft with the SSN and licence sealed, answered masked', async () => {
+  it('saves a draft with the SSN and license sealed, answered masked', async () => {
     const a = await newApplicant(s);
     const saved = await http(s, 'PUT', `${FORM}/draft`, { token: a.token, body: { Data: { ...CBC, FirstName: '' } } });
     expect(saved.status, saved.text).toBe(200);
@@ -127,7 +127,7 @@ describe.each(DB_KINDS)('CHRC Form Info on %s', (kind) => {
     expect(notices.json.Errors).toEqual({ StateNoticesAcknowledged: m.noticesRequired });
   });
 
-  it('submits and signs: the SSN and licence encrypted at rest (a dump holds neither), masked in answers, in the PDF and the canonical text', async () => {
+  it('submits and signs: the SSN and license encrypted at rest (a dump holds neither), masked in answers, in the PDF and the canonical text', async () => {
     const a = await newApplicant(s);
     await consent(s, a.token);
     const doc = (await submit(s, a.token, 'cbc-form-info', CBC, SIGNATURE)) as unknown as OnboardingFormDocument;

@@ -95,8 +95,14 @@ describe.each(DB_KINDS)('onboarding forms (applicant side) on %s', (kind) => {
     expect(result.status).toBe(200);
     expect(result.json).toMatchObject({
       ApplicantId: a.id,
-      Complete: 0,
-      Total: ONBOARDING_FORM_KEYS.length,
+      // Every form, and Upload Requirements as one more step (7 documents, none uploaded).
+      Uploads: { Total: 7, Submitted: 0, Approved: 0, Missing: 7 },
+      Progress: {
+        Total: ONBOARDING_FORM_KEYS.length + 1,
+        Submitted: 0,
+        Approved: 0,
+        Missing: ONBOARDING_FORM_KEYS.length + 1,
+      },
       Consent: null,
     });
     expect(result.json.Forms.map((form) => [form.Form, form.Status, form.Version, form.Locked])).toEqual(
@@ -176,7 +182,7 @@ describe.each(DB_KINDS)('onboarding forms (applicant side) on %s', (kind) => {
     expect(activity).toHaveLength(1);
     expect(activity[0]!.text).toContain('First Name');
     const overview = await get<OnboardingOverview>(a.token, '/api/onboarding');
-    expect(overview.json.Complete).toBe(1);
+    expect(overview.json.Progress.Submitted).toBe(1);
   });
 
   it('refuses a submission with field errors (400, the schema messages) and bad input, never 500', async () => {
@@ -644,7 +650,7 @@ describe.each(DB_KINDS)('onboarding forms (applicant side) on %s', (kind) => {
     for (const name of ['Jorge R', 'Jorge Rivera Jr']) await saveDraft(name);
     // Uploads: one row each, with the file's name, type and size (never its content).
     for (const [bytes, name] of [
-      [JPEG_BYTES, 'licence front.jpg'],
+      [JPEG_BYTES, 'license front.jpg'],
       [PDF_BYTES, 'passport.pdf'],
     ] as const)
       expect(
@@ -679,7 +685,7 @@ describe.each(DB_KINDS)('onboarding forms (applicant side) on %s', (kind) => {
         Form: null,
         Version: null,
         ActorName: 'Maria Rivera',
-        Detail: `"licence front.jpg", JPEG, ${JPEG_BYTES.length} bytes`,
+        Detail: `"license front.jpg", JPEG, ${JPEG_BYTES.length} bytes`,
       },
       {
         Action: 'uploaded',

@@ -166,7 +166,7 @@ const yearsBefore = (years: number) => {
     .slice(0, 10);
 };
 
-/** CHRC Form Info: typed SSN and licence (SECRETS), 7 years of Texas addresses (no state notice). */
+/** CHRC Form Info: typed SSN and license (SECRETS), 7 years of Texas addresses (no state notice). */
 export const CBC = {
   DisclosureAcknowledged: true,
   FirstName: 'Maria',
@@ -209,7 +209,7 @@ export const CBC = {
   NyChrcConsent: false,
 };
 
-/** A valid Nurse Form: an RN licence, BLS, a BSN, two jobs, two supervisory references. */
+/** A valid Nurse Form: an RN license, BLS, a BSN, two jobs, two supervisory references. */
 export const NURSE_FORM = {
   Licenses: [
     {

@@ -24,7 +24,7 @@ import {
 } from './onboarding-helpers';
 
 // The Nurse Form (issue 12): for the nursing disciplines only (checklist, progress, 423 for the others),
-// validated by its schema (literal messages), its card uploads the applicant's own, its licences and
+// validated by its schema (literal messages), its card uploads the applicant's own, its licenses and
 // certifications reported as credential expiries, its PDF with the attestation.
 
 const FORM = 'nurse-form';
@@ -62,12 +62,12 @@ describe.each(DB_KINDS)('the Nurse Form on %s', (kind) => {
     // No discipline yet: every form.
     let overview = await overviewOf(a.token);
     expect(overview.Forms.map((form) => form.Form)).toEqual([...ONBOARDING_FORM_KEYS]);
-    expect(overview.Total).toBe(ONBOARDING_FORM_KEYS.length);
+    expect(overview.Forms.length).toBe(ONBOARDING_FORM_KEYS.length);
 
     await setDiscipline(a.id, 'PT');
     overview = await overviewOf(a.token);
     expect(overview.Forms.map((form) => form.Form)).not.toContain(FORM);
-    expect(overview.Total).toBe(onboardingFormsFor('PT').length);
+    expect(overview.Forms.length).toBe(onboardingFormsFor('PT').length);
     // Its screen says why; saving and submitting are refused with the same reason.
     const document = await http<OnboardingFormDocument>(s, 'GET', `/api/onboarding/forms/${FORM}`, { token: a.token });
     expect(document.status).toBe(200);
@@ -101,7 +101,7 @@ describe.each(DB_KINDS)('the Nurse Form on %s', (kind) => {
         Status: 'not-started',
         Locked: null,
       });
-      expect(overview.Total).toBe(ONBOARDING_FORM_KEYS.length);
+      expect(overview.Forms.length).toBe(ONBOARDING_FORM_KEYS.length);
     }
   });
 
@@ -209,7 +209,7 @@ describe.each(DB_KINDS)('the Nurse Form on %s', (kind) => {
     expect((document as { Data: { Licenses: { CardUploadId: string }[] } }).Data.Licenses[0]!.CardUploadId).toBe(mine);
   });
 
-  it('saves drafts as typed, then on submit reports the licences and certifications as credential expiries (replaced by the next version)', async () => {
+  it('saves drafts as typed, then on submit reports the licenses and certifications as credential expiries (replaced by the next version)', async () => {
     const a = await newApplicant(s);
     await consent(s, a.token);
     const draft = await http(s, 'PUT', `/api/onboarding/forms/${FORM}/draft`, {
@@ -221,11 +221,11 @@ describe.each(DB_KINDS)('the Nurse Form on %s', (kind) => {
 
     const document = (await submit(s, a.token, FORM, NURSE_FORM, SIGNATURE)) as unknown as OnboardingFormDocument;
     expect(document).toMatchObject({ Status: 'submitted', Version: 1 });
-    // Licence numbers are public record: stored and shown as typed.
+    // License numbers are public record: stored and shown as typed.
     expect((document.Data as typeof NURSE_FORM).Licenses[0]!.Number).toBe('RN778812');
     expect(await expiriesOf(a.id)).toEqual([
       { source: FORM, key: 'cert:cert-1', label: 'BLS card', expires_on: '2029-03-31' },
-      { source: FORM, key: 'license:license-1', label: 'RN licence (TX)', expires_on: '2030-05-31' },
+      { source: FORM, key: 'license:license-1', label: 'RN license (TX)', expires_on: '2030-05-31' },
     ]);
 
     await submit(
@@ -240,7 +240,7 @@ describe.each(DB_KINDS)('the Nurse Form on %s', (kind) => {
       SIGNATURE,
     );
     expect(await expiriesOf(a.id)).toEqual([
-      { source: FORM, key: 'license:license-1', label: 'RN licence (TX)', expires_on: '2032-05-31' },
+      { source: FORM, key: 'license:license-1', label: 'RN license (TX)', expires_on: '2032-05-31' },
     ]);
   });
 
@@ -260,7 +260,7 @@ describe.each(DB_KINDS)('the Nurse Form on %s', (kind) => {
     ).text.replace(/\s+/g, ' ');
     expect(text).toContain(NURSE_FORM_ATTESTATION_TEXT);
     for (const value of [
-      'RN licence (TX)',
+      'RN license (TX)',
       '2030-05-31',
       'BLS card',
       'Dell Seton Medical Center',

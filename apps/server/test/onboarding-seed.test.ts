@@ -71,7 +71,7 @@ describe.each(DB_KINDS)('the demo onboarding seed on %s', (kind) => {
     }
     // The I-9 only after an accepted offer (it is locked before).
     expect(rows.filter((row) => row.form === 'uscis-info' && row.app_status !== 'accepted')).toEqual([]);
-    // The Nurse Form: submitted by Accepted nurses, its licence and two certifications reported as expiries.
+    // The Nurse Form: submitted by Accepted nurses, its license and two certifications reported as expiries.
     const nurseForms = rows.filter((row) => row.form === 'nurse-form');
     expect(nurseForms.length).toBeGreaterThan(0);
     expect(nurseForms.filter((row) => row.app_status !== 'accepted' || row.status !== 'submitted')).toEqual([]);
@@ -111,11 +111,11 @@ describe.each(DB_KINDS)('the demo onboarding seed on %s', (kind) => {
       SELECT count(*)::int AS n FROM onboarding_documents
       WHERE data->>'Tin' ~ '^[0-9]{9}$' OR data->>'Ssn' ~ '^[0-9]{9}$'`.execute(db);
     expect(plain.rows[0]!.n).toBe(0);
-    // CHRC Form Info's licence numbers too (TEST… in the seed).
-    const licences = await sql<{ n: number }>`
+    // CHRC Form Info's license numbers too (TEST… in the seed).
+    const licenses = await sql<{ n: number }>`
       SELECT count(*)::int AS n FROM onboarding_documents
       WHERE form = 'cbc-form-info' AND data->>'DriversLicenseNumber' LIKE 'TEST%'`.execute(db);
-    expect(licences.rows[0]!.n).toBe(0);
+    expect(licenses.rows[0]!.n).toBe(0);
   });
 
   it('an approved seeded W-9 reads masked, reveals a never-issued SSN, and its signed PDF renders with its hash', async () => {
@@ -197,13 +197,13 @@ describe.each(DB_KINDS)('the demo onboarding seed on %s', (kind) => {
     const started: Partial<Record<OnboardingFormKey, string>> = {
       'personal-info': 'approved',
       'identification-info': 'in-progress',
-      // The account is an RN: its Nurse Form started (a licence entered).
+      // The account is an RN: its Nurse Form started (a license entered).
       'nurse-form': 'in-progress',
     };
     expect(overview.json.Forms.map((form) => [form.Form, form.Status])).toEqual(
       ONBOARDING_FORM_KEYS.map((key) => [key, started[key] ?? 'not-started']),
     );
-    expect(overview.json.Complete).toBe(1);
+    expect(overview.json.Progress.Submitted).toBe(1);
     const identification = await http<OnboardingFormDocument>(s, 'GET', '/api/onboarding/forms/identification-info', {
       token: token.applicant,
     });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RecruiterHistory } from '@agency/api-client/contract';
+import { activeTimeText, type RecruiterHistory } from '@agency/api-client/contract';
 import { computeDays } from '../src/features/recruiters/history';
 import { DB_KINDS, decodeJwt, http, signIn, startServer, type TestServer } from './helpers';
 
@@ -40,6 +40,101 @@ describe('Recruiter History: the computation', () => {
       new Date('2026-03-11T12:00:00Z'),
     );
     expect(days.get(1)?.get('2026-03-10')).toMatchObject({ activeMs: 3 * 3_600_000, signedIn: false });
+  });
+});
+
+// Issue 28, item 13: "9 h 47 m for a 1:40–6:20 PM span". The time of a line lies between its first sign-in and
+// its last sign-out: a session from the day before starts before the day, one past midnight ends after it.
+describe('Recruiter History: the boundaries', () => {
+  const entry = (entryAt: string, exitAt: string | null) => ({
+    recruiterId: 1,
+    entryAt: new Date(entryAt),
+    exitAt: exitAt === null ? null : new Date(exitAt),
+  });
+  const later = new Date('2026-03-20T00:00:00Z');
+
+  it('counts 1:40 PM to 6:20 PM as exactly 4 h 40 m', () => {
+    const days = computeDays(
+      [entry('2026-03-10T18:40:00Z', '2026-03-10T23:20:00Z')],
+      { from: '2026-03-10', to: '2026-03-10', zone: CHICAGO },
+      later,
+    );
+    const day = days.get(1)?.get('2026-03-10');
+    expect(day).toEqual({
+      firstSignIn: Date.parse('2026-03-10T18:40:00Z'),
+      lastSignOut: Date.parse('2026-03-10T23:20:00Z'),
+      activeMs: (4 * 60 + 40) * 60_000,
+      signedIn: false,
+    });
+    expect(activeTimeText(day!.activeMs / 1000)).toBe('4 h 40 m');
+  });
+
+  it('ends the line of a session past midnight at its sign-out, the next day (the 9 h 47 m of the issue)', () => {
+    // Read in UTC: 13:40–18:20, then 18:53 to 00:30 the next day.
+    const days = computeDays(
+      [entry('2026-03-10T13:40:00Z', '2026-03-10T18:20:00Z'), entry('2026-03-10T18:53:00Z', '2026-03-11T00:30:00Z')],
+      { from: '2026-03-10', to: '2026-03-11', zone: 'UTC' },
+      later,
+    );
+    expect(days.get(1)?.get('2026-03-10')).toEqual({
+      firstSignIn: Date.parse('2026-03-10T13:40:00Z'),
+      lastSignOut: Date.parse('2026-03-11T00:30:00Z'),
+      activeMs: (9 * 60 + 47) * 60_000,
+      signedIn: false,
+    });
+    // The next day: its half hour, signed in since the evening before.
+    expect(days.get(1)?.get('2026-03-11')).toEqual({
+      firstSignIn: Date.parse('2026-03-10T18:53:00Z'),
+      lastSignOut: Date.parse('2026-03-11T00:30:00Z'),
+      activeMs: 30 * 60_000,
+      signedIn: false,
+    });
+  });
+
+  it('splits a session across midnight at midnight in the zone: each day its part, nothing twice', () => {
+    // Thu 21:30 to Fri 00:40 CST.
+    const days = computeDays(
+      [entry('2026-03-06T03:30:00Z', '2026-03-06T06:40:00Z')],
+      { from: '2026-03-05', to: '2026-03-06', zone: CHICAGO },
+      later,
+    );
+    expect(days.get(1)?.get('2026-03-05')?.activeMs).toBe(2.5 * 3_600_000);
+    expect(days.get(1)?.get('2026-03-06')?.activeMs).toBe(40 * 60_000);
+  });
+
+  it('counts overlapping sessions (three tabs) once: their union', () => {
+    // 09:00–12:00, 10:00–11:00 inside it, 11:30–13:00 overlapping its end (CST).
+    const days = computeDays(
+      [
+        entry('2026-03-06T15:00:00Z', '2026-03-06T18:00:00Z'),
+        entry('2026-03-06T16:00:00Z', '2026-03-06T17:00:00Z'),
+        entry('2026-03-06T17:30:00Z', '2026-03-06T19:00:00Z'),
+      ],
+      { from: '2026-03-06', to: '2026-03-06', zone: CHICAGO },
+      later,
+    );
+    expect(days.get(1)?.get('2026-03-06')).toEqual({
+      firstSignIn: Date.parse('2026-03-06T15:00:00Z'),
+      lastSignOut: Date.parse('2026-03-06T19:00:00Z'),
+      activeMs: 4 * 3_600_000,
+      signedIn: false,
+    });
+  });
+
+  it('ends a session never signed out at the end of its day, with no sign-out', () => {
+    // Fri 16:00 CST, the tab closed without a logout: counted until midnight, not into Saturday.
+    const days = computeDays(
+      [entry('2026-03-06T22:00:00Z', null)],
+      { from: '2026-03-06', to: '2026-03-07', zone: CHICAGO },
+      later,
+    );
+    expect(days.get(1)?.get('2026-03-06')).toEqual({
+      firstSignIn: Date.parse('2026-03-06T22:00:00Z'),
+      lastSignOut: null,
+      activeMs: 8 * 3_600_000,
+      signedIn: false,
+    });
+    expect(days.get(1)?.has('2026-03-07')).toBe(false);
   });
 });
 
@@ -116,9 +211,10 @@ describe.each(DB_KINDS)('Recruiter History on %s', (kind) => {
     expect(Rows).toEqual([
       line('2026-03-10', '2026-03-10T14:00:00.000Z', '2026-03-10T17:00:00.000Z', 3 * 3600),
       line('2026-03-09', '2026-03-09T14:00:00.000Z', null, 15 * 3600),
-      // 00:00 CST to 03:30 CDT: two and a half hours, not three and a half.
-      line('2026-03-08', null, '2026-03-08T08:30:00.000Z', 2.5 * 3600),
-      line('2026-03-07', '2026-03-08T04:00:00.000Z', null, 2 * 3600),
+      // 00:00 CST to 03:30 CDT: two and a half hours, not three and a half; signed in since Saturday 22:00.
+      line('2026-03-08', '2026-03-08T04:00:00.000Z', '2026-03-08T08:30:00.000Z', 2.5 * 3600),
+      // Signed out on Sunday at 03:30: the line's time lies between its sign-in and its sign-out.
+      line('2026-03-07', '2026-03-08T04:00:00.000Z', '2026-03-08T08:30:00.000Z', 2 * 3600),
       line('2026-03-06', '2026-03-06T14:00:00.000Z', '2026-03-06T23:30:00.000Z', 8.5 * 3600),
     ]);
     expect(Totals).toEqual([{ RecruiterId: id.recruiter, Name: 'Rita Recruiter', ActiveSeconds: 111_600, Days: 5 }]);
@@ -237,6 +333,20 @@ describe.each(DB_KINDS)('Recruiter History on %s', (kind) => {
     expect(json.Rows.every((row) => row.ActiveSeconds <= 86_400)).toBe(true);
   });
 
+  it('shows no line whose time exceeds its span, in any zone (the demo seed read where the viewer is)', async () => {
+    for (const zone of [CHICAGO, 'UTC', 'Asia/Kolkata', 'Pacific/Auckland']) {
+      const { status, json } = await get('supervisor', `TimeZone=${encodeURIComponent(zone)}`);
+      expect(status).toBe(200);
+      expect(json.Rows.length).toBeGreaterThan(20);
+      for (const row of json.Rows)
+        if (row.FirstSignIn && row.LastSignOut)
+          expect(
+            row.ActiveSeconds * 1000,
+            `${zone} ${row.Name} ${row.Date}: ${row.FirstSignIn}–${row.LastSignOut}`,
+          ).toBeLessThanOrEqual(Date.parse(row.LastSignOut) - Date.parse(row.FirstSignIn));
+    }
+  });
+
   it('exports the same lines as CSV, times in the zone, the totals last', async () => {
     const answer = await http(s, 'GET', `${PATH}/export?${RANGE}`, { token: token.recruiter });
     expect(answer.status).toBe(200);
@@ -248,8 +358,8 @@ describe.each(DB_KINDS)('Recruiter History on %s', (kind) => {
       '\uFEFFRecruiter,Date,First sign-in (America/Chicago),Last sign-out (America/Chicago),Active (h:mm),Active minutes,Signed in now',
       'Rita Recruiter,2026-03-10,09:00,12:00,3:00,180,',
       'Rita Recruiter,2026-03-09,09:00,,15:00,900,',
-      'Rita Recruiter,2026-03-08,,03:30,2:30,150,',
-      'Rita Recruiter,2026-03-07,22:00,,2:00,120,',
+      'Rita Recruiter,2026-03-08,2026-03-07 22:00,03:30,2:30,150,',
+      'Rita Recruiter,2026-03-07,22:00,2026-03-08 03:30,2:00,120,',
       'Rita Recruiter,2026-03-06,08:00,17:30,8:30,510,',
       'Total: Rita Recruiter (5 days),2026-03-06,,,31:00,1860,',
       '',

@@ -15,7 +15,7 @@ import {
 import { DB_KINDS, http, nextIp, outbox, signIn, startServer, type TestServer } from './helpers';
 
 // Issue 27, item 9: an anonymous careers application with the e-mail of an applicant the agency already has
-// changes nothing of that record (no field filled, no licence state, no restore, the current resume stays);
+// changes nothing of that record (no field filled, no license state, no restore, the current resume stays);
 // it is kept apart until the person confirms from their inbox (a one-time link of their agency) or staff who
 // may edit the applicant merge it.
 
@@ -56,7 +56,7 @@ describe.each(DB_KINDS)('careers applications kept apart on %s', (kind) => {
     const result = await http<{ Message: string }>(s, 'POST', pathOf(API_CALLS.applyToJob, { id: job.Id }), { body });
     expect([result.status, result.json.Message]).toEqual([201, CAREERS_MESSAGES.applied]);
   };
-  /** An applicant of staff: a phone, no discipline, CA licence, a resume, archived. */
+  /** An applicant of staff: a phone, no discipline, CA license, a resume, archived. */
   const existing = async (options: { archived?: boolean; phone?: string } = {}) => {
     const email = unique('ana');
     const created = await http<{ ApplicantId: number }>(s, 'POST', API_CALLS.createApplicant.path, {
@@ -160,7 +160,7 @@ describe.each(DB_KINDS)('careers applications kept apart on %s', (kind) => {
     await s?.close();
   });
 
-  it("leaves an existing applicant's phone, licences, resume and archive alone; keeps the application apart", async () => {
+  it("leaves an existing applicant's phone, licenses, resume and archive alone; keeps the application apart", async () => {
     const ana = await existing({ archived: true });
     const before = await record(ana.id);
     await apply(ana.email);
@@ -202,7 +202,7 @@ describe.each(DB_KINDS)('careers applications kept apart on %s', (kind) => {
     expect(mail[0]!.Text).toContain(`${s.baseUrl}/careers/confirm?token=`);
   });
 
-  it('merges on the confirmation link: fields filled, licences added, resume current, restored; once only', async () => {
+  it('merges on the confirmation link: fields filled, licenses added, resume current, restored; once only', async () => {
     const ana = await existing({ archived: true });
     await apply(ana.email);
     const token = await confirmLink(ana.email);
@@ -232,7 +232,7 @@ describe.each(DB_KINDS)('careers applications kept apart on %s', (kind) => {
       { kind: 'restored', text: 'Restored from the archive: confirmed the careers application' },
       {
         kind: 'updated',
-        text: `Confirmed the careers application for Apart ICU RN (added mobile phone; discipline; licence states TX, AZ)`,
+        text: `Confirmed the careers application for Apart ICU RN (added mobile phone; discipline; license states TX, AZ)`,
       },
       { kind: 'document', text: 'Resume uploaded on the careers site: Not Mine.pdf (PDF)' },
     ]);

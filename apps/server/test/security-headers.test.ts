@@ -7,7 +7,7 @@ import { DB_KINDS, http, signIn, startServer, type DbKind, type HttpResult, type
 // Cross-Origin-Embedder-Policy, no-referrer, DENY) plus Permissions-Policy, now made once at start.
 
 const CSP =
-  "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data:;font-src 'self' data:;" +
+  "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data: blob:;font-src 'self' data:;" +
   "connect-src 'self';object-src 'none';base-uri 'self';form-action 'self';frame-ancestors 'none'";
 
 const EVERY_ANSWER = {

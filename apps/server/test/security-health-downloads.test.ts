@@ -16,7 +16,7 @@ import { newApplicant, rawRequest, submit } from './onboarding-helpers';
 
 /** A TB test result (a real PDF header: uploads are typed by content). */
 const TB_PDF = Buffer.from('%PDF-1.7\n% TB test result SECRETTB\n%%EOF\n', 'latin1');
-const ID_PDF = Buffer.from('%PDF-1.7\n% driving licence\n%%EOF\n', 'latin1');
+const ID_PDF = Buffer.from('%PDF-1.7\n% driving license\n%%EOF\n', 'latin1');
 
 const PHYSICAL = {
   TbType: 'quantiferon',
@@ -158,14 +158,14 @@ describe.each(DB_KINDS)('health files through the staff download on %s', (kind) 
 
   it('still gives any reviewer a file that is not health information, without a health-read row', async () => {
     const a = await nurse();
-    const licence = await upload(a.token, ID_PDF, 'licence.pdf');
+    const license = await upload(a.token, ID_PDF, 'licence.pdf');
     const attached = await http(s, 'POST', '/api/onboarding/upload-requirements/licence/files', {
       token: a.token,
-      body: { UploadId: licence, ExpiresOn: isoDay(new Date(Date.now() + 200 * 86_400_000)) },
+      body: { UploadId: license, ExpiresOn: isoDay(new Date(Date.now() + 200 * 86_400_000)) },
     });
     expect(attached.status, attached.text).toBe(201);
     const loose = await upload(a.token, ID_PDF, 'other.pdf');
-    for (const id of [licence, loose])
+    for (const id of [license, loose])
       for (const who of ['recruiter', 'supervisor', 'manager', 'admin'] as const) {
         const read = await download(who, a.id, id);
         expect(read.status, who).toBe(200);

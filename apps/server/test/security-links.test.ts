@@ -1,7 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiErrorBody, PublicReferenceForm, RecruiterRegistrationResponse } from '@agency/api-client/contract';
+import {
+  API_CALLS,
+  pathOf,
+  type ApiErrorBody,
+  type CareerApplicationPayload,
+  type InstitutionSummary,
+  type JobOrder,
+  type JobOrderPayload,
+  type Page,
+  type PublicReferenceForm,
+  type RecruiterRegistrationResponse,
+} from '@agency/api-client/contract';
 import { ConfigError, loadConfig } from '../src/app/config';
 import { agencyIdOf } from '../src/features/agency';
 import { agencyLinkOrigin } from '../src/platform/tenant';
@@ -191,5 +202,79 @@ describe.each(DB_KINDS)('links in e-mails on %s', (kind) => {
     });
     expect(own.status, own.text).toBe(200);
     expect(own.json.ReferenceName).toBe('Dana Ref');
+  });
+
+  it("a careers application's e-mail links to its agency's portal, not the API address the careers site called (issue 28)", async () => {
+    const manager = (await signIn(configured, 'manager@demo.test')).access_token;
+    const facilities = await http<Page<InstitutionSummary>>(configured, 'GET', '/api/institutions?pageSize=1', {
+      token: manager,
+    });
+    const job = await http<JobOrder>(configured, 'POST', API_CALLS.createJobOrder.path, {
+      token: manager,
+      body: {
+        Title: 'RN ICU, nights',
+        InstitutionId: facilities.json.Items[0]!.Id,
+        Unit: '',
+        Discipline: 'RN',
+        Specialty: 'ICU',
+        Shift: 'nights',
+        ShiftHours: 12,
+        HoursPerWeek: 36,
+        GuaranteedHours: null,
+        StartDate: '2031-03-10',
+        DurationWeeks: 13,
+        Openings: 1,
+        EmploymentType: 'travel',
+        PayHourlyCents: 5100,
+        HousingStipendWeeklyCents: null,
+        MealsStipendWeeklyCents: null,
+        OvertimeHourlyCents: null,
+        BillRateCents: null,
+        LicenseStates: ['TX'],
+        CompactLicenseAccepted: true,
+        Certifications: [],
+        YearsExperience: null,
+        Emr: '',
+        InterviewRequired: false,
+        Description: '',
+        Status: 'open',
+        StatusReason: '',
+        OwnerId: null,
+        Public: true,
+      } satisfies JobOrderPayload,
+    });
+    expect(job.status, job.text).toBe(201);
+    // As the careers site passes the calls on: to the API's own address, the agency named by `old`, the
+    // visitor's Origin being the careers site's.
+    const resume = await fetch(`${configured.baseUrl}${API_CALLS.uploadCareerResume.path}?fileName=cv.pdf&old=demo`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/pdf', origin: EVIL },
+      body: Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'),
+    });
+    expect(resume.status).toBe(201);
+    const email = `rosa.${kind}.${randomUUID().slice(0, 8)}@mail.test`;
+    const applied = await http<ApiErrorBody>(
+      configured,
+      'POST',
+      `${pathOf(API_CALLS.applyToJob, { id: job.json.Id })}?old=demo`,
+      {
+        headers: { origin: EVIL },
+        body: {
+          FirstName: 'Rosa',
+          LastName: 'Diaz',
+          Email: email,
+          MobilePhone: '+1 713 555 0199',
+          Discipline: 'RN',
+          LicenseStates: ['TX'],
+          ResumeToken: ((await resume.json()) as { ResumeToken: string }).ResumeToken,
+        } satisfies CareerApplicationPayload,
+      },
+    );
+    expect(applied.status, applied.text).toBe(201);
+    const text = await mailOf(configured, 'careers-application', email);
+    expect(text).toContain('https://demo.portal.example.com/registration');
+    expect(text).not.toContain(configured.baseUrl);
+    expect(text).not.toContain('https://portal.example.com/');
+    expect(text).not.toContain('evil');
   });
 });

@@ -81,7 +81,7 @@ describe.each(DB_KINDS)('masked identifiers in the staff PDFs on %s', (kind) => 
     await s?.close();
   });
 
-  /** An applicant with a signed W-9 (an SSN) and Identification Info (a licence and a passport number). */
+  /** An applicant with a signed W-9 (an SSN) and Identification Info (a license and a passport number). */
   async function applicantWithIds() {
     const a = await newApplicant(s);
     await consent(s, a.token);

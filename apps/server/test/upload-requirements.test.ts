@@ -91,9 +91,9 @@ describe.each(DB_KINDS)('upload requirements on %s', (kind) => {
     expect(first.status, first.text).toBe(201);
     const second = await attach(applicant.token, 'licence', { UploadId: back.json!.UploadId, ExpiresOn: expiresOn });
     expect(second.status, second.text).toBe(201);
-    const licence = item(second.json, 'licence');
-    expect(licence.State).toBe('uploaded');
-    expect(licence.Files.map((file) => [file.FileName, file.Status, file.ExpiresOn])).toEqual([
+    const license = item(second.json, 'licence');
+    expect(license.State).toBe('uploaded');
+    expect(license.Files.map((file) => [file.FileName, file.Status, file.ExpiresOn])).toEqual([
       ['licence-front.pdf', 'uploaded', expiresOn],
       ['licence-back.pdf', 'uploaded', expiresOn],
     ]);
@@ -101,8 +101,8 @@ describe.each(DB_KINDS)('upload requirements on %s', (kind) => {
     expect(await expiries(applicant.id)).toEqual([
       {
         source: 'upload-requirements',
-        key: `file:${licence.Files[1]!.FileId}`,
-        label: 'Professional licence',
+        key: `file:${license.Files[1]!.FileId}`,
+        label: 'Professional license',
         expires_on: expiresOn,
       },
     ]);

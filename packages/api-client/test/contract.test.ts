@@ -147,6 +147,7 @@ const MESSAGING_ROUTES: Partial<Record<ApiCallName, string>> = {
   updateMessageTemplate: 'PUT /api/message-templates/:id',
   deleteMessageTemplate: 'DELETE /api/message-templates/:id',
   previewMessage: 'POST /api/messages/preview',
+  checkMessages: 'POST /api/messages/check',
   sendMessages: 'POST /api/messages',
   listMessages: 'GET /api/messages',
   getMessage: 'GET /api/messages/:id',

@@ -30,7 +30,7 @@ describe('upload progress (XMLHttpRequest)', () => {
 
     await expect(
       client.call(uploadOnboardingFile, {
-        query: { fileName: 'licence front.jpg' },
+        query: { fileName: 'license front.jpg' },
         body,
         onUploadProgress: (loaded, total) => progress.push([loaded, total]),
       }),
@@ -42,7 +42,7 @@ describe('upload progress (XMLHttpRequest)', () => {
     const [request] = server.requests;
     expect(request).toMatchObject({
       method: 'POST',
-      path: `${API_PATHS.uploadOnboardingFile}?fileName=licence+front.jpg`,
+      path: `${API_PATHS.uploadOnboardingFile}?fileName=license+front.jpg`,
     });
     expect(request?.headers).toMatchObject({
       authorization: `Bearer ${accessToken}`,

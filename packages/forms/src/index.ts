@@ -19,7 +19,7 @@ export { AgencyProfileForm } from './components/AgencyProfileForm';
 export { AgencySettingsForm } from './components/AgencySettingsForm';
 export { NewAgencyForm } from './components/NewAgencyForm';
 export { ComposeMessageForm } from './components/ComposeMessageForm';
-export type { ComposeMessageFormProps } from './components/ComposeMessageForm';
+export type { ComposeDraft, ComposeMessageFormProps } from './components/ComposeMessageForm';
 export { MailSettingsForm } from './components/MailSettingsForm';
 export { MessageTemplateForm } from './components/MessageTemplateForm';
 export type { MessageDraft, MessageTemplateFormProps } from './components/MessageTemplateForm';

@@ -26,7 +26,7 @@ async function fillIn(canvasElement: HTMLElement) {
   await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'maya.okafor@example.com');
   await userEvent.type(canvas.getByRole('textbox', { name: 'Mobile Phone' }), '512 555 0142');
   await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Discipline' }), 'RN');
-  await userEvent.type(canvas.getByRole('combobox', { name: 'Licence States' }), 'Texas');
+  await userEvent.type(canvas.getByRole('combobox', { name: 'License States' }), 'Texas');
   await userEvent.click(await canvas.findByRole('option', { name: 'Texas (TX)' }));
   const resume = new File([new Uint8Array(9 * 1024 * 1024)], 'maya-okafor.pdf', { type: 'application/pdf' });
   await userEvent.upload(canvas.getByLabelText('Resume'), resume);

@@ -27,7 +27,7 @@ export const Details: Story = {
       await expect(canvas.getByRole('heading', { level: 1, name: job.Title })).toBeVisible();
       await expect(canvas.getByText(`${job.City}, ${job.State}`)).toBeVisible();
       await expect(canvas.getByText(`${money(job.WeeklyPayCents)} a week`)).toBeVisible();
-      for (const term of ['Discipline', 'Employment type', 'Shift', 'Start', 'Duration', 'Licence', 'Certifications'])
+      for (const term of ['Discipline', 'Employment type', 'Shift', 'Start', 'Duration', 'License', 'Certifications'])
         await expect(canvas.getByText(term, { selector: 'dt' })).toBeVisible();
       await expect(canvas.getByRole('link', { name: 'Apply now' })).toHaveAttribute('href', `/jobs/${job.Id}/apply`);
     });

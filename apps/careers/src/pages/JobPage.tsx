@@ -34,9 +34,9 @@ const Description = styled.p`
 
 /** One job: what, where, when, the pay and the requirements, and the way to apply. */
 export function JobPage({ job }: { job: PublicJob }) {
-  const licence = [
+  const license = [
     job.LicenseStates.length > 0 ? job.LicenseStates.map(stateName).join(', ') : '',
-    job.CompactLicenseAccepted ? 'a compact (multistate) licence' : '',
+    job.CompactLicenseAccepted ? 'a compact (multistate) license' : '',
   ]
     .filter(Boolean)
     .join(' or ');
@@ -75,7 +75,7 @@ export function JobPage({ job }: { job: PublicJob }) {
                 term: 'Duration',
                 description: job.EndDate ? `${duration(job.DurationWeeks)}, until ${day(job.EndDate)}` : duration(null),
               },
-              { term: 'Licence', description: licence || 'Any US state' },
+              { term: 'License', description: license || 'Any US state' },
               {
                 term: 'Certifications',
                 description: job.Certifications.length > 0 ? job.Certifications.join(', ') : 'None listed',

@@ -132,8 +132,8 @@ describe('menus derived from the route records (SPEC §2, exactly)', () => {
               ? 'After a job offer.'
               : null,
       })),
-      Complete: 1,
-      Total: ONBOARDING_FORMS.length,
+      Uploads: null,
+      Progress: { Total: ONBOARDING_FORMS.length, Submitted: 1, Approved: 1, Missing: ONBOARDING_FORMS.length - 1 },
       Consent: null,
     };
     const menu = applicantMenu(onboardingMenuDecorator(overview));

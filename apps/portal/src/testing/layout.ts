@@ -2,7 +2,8 @@ import { expect } from 'storybook/test';
 
 // Globals of a story rendered at one of Storybook's viewports, and the reflow check: .storybook's helpers, which
 // every app's stories share.
-export { atViewport, expectNoHorizontalOverflow } from '../../../../.storybook/viewports';
+export { atViewport, expectFocusedInView, expectNoHorizontalOverflow } from '../../../../.storybook/viewports';
+export { tapLikeAPerson } from '../../../../.storybook/tap';
 
 /** The entries of a horizontal bar share one line. */
 export async function expectOneLine(list: Element) {

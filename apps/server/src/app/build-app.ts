@@ -216,7 +216,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ['script-src', ["'self'", ...captchaCsp.scriptSrc]],
     // styled-components injects <style> elements at run time.
     ['style-src', ["'self'", "'unsafe-inline'", ...captchaCsp.styleSrc]],
-    ['img-src', ["'self'", 'data:']],
+    // blob: the previews of uploaded JPEG and PNG files (UploadedFile), object URLs the portal makes of bytes
+    // it fetched with the session's token. Only this origin's scripts can make one and an image never runs
+    // script, so nothing is loaded from elsewhere; the file itself is still sent as an attachment.
+    ['img-src', ["'self'", 'data:', 'blob:']],
     ['font-src', ["'self'", 'data:']],
     ['connect-src', ["'self'", ...captchaCsp.connectSrc]],
     // A hosted captcha's widget (CAPTCHA=turnstile or hcaptcha) is a frame of the provider's.

@@ -22,7 +22,7 @@ import { institutionsFeature } from '../features/institutions';
 import { jobOrdersFeature } from '../features/job-orders';
 import { messagingFeature } from '../features/messaging';
 import { createSenderResolver, mailSettingsFeature, smtpCipher, type SenderResolver } from '../features/mail-settings';
-import { onboardingDataKey, onboardingFeature } from '../features/onboarding';
+import { createUploadCounts, onboardingDataKey, onboardingFeature, type UploadCounts } from '../features/onboarding';
 import { recruitersFeature } from '../features/recruiters';
 import { referencesFeature } from '../features/references';
 import { registrationFeature } from '../features/registration';
@@ -54,6 +54,8 @@ export interface FeatureDeps {
   sender: SenderResolver;
   /** Applicant status changes: features listen (messaging's automatic messages), applicants notify. */
   statusChanges: StatusChanges;
+  /** The Upload Requirements' counts of the onboarding checklist: upload-requirements provides, onboarding reads. */
+  uploadCounts: UploadCounts;
 }
 
 /** The features of the server, in registration order. A new area is one entry here. */
@@ -85,12 +87,16 @@ export const FEATURES: readonly Feature<FeatureDeps>[] = [
 /** Registers every feature (each in its own encapsulated scope) with the deps built from the app's services. */
 export async function registerFeatures(
   app: FastifyInstance,
-  services: Omit<FeatureDeps, 'auth' | 'limits' | 'captcha' | 'smtpCipher' | 'sender' | 'statusChanges'>,
+  services: Omit<
+    FeatureDeps,
+    'auth' | 'limits' | 'captcha' | 'smtpCipher' | 'sender' | 'statusChanges' | 'uploadCounts'
+  >,
 ): Promise<void> {
   const cipher = smtpCipher(onboardingDataKey(services.config));
   const deps: FeatureDeps = {
     ...services,
     statusChanges: createStatusChanges(),
+    uploadCounts: createUploadCounts(),
     smtpCipher: cipher,
     sender: createSenderResolver({
       cipher,

@@ -15,17 +15,28 @@ function isServerPath(url: string): boolean {
   );
 }
 
+/** A path whose last segment names a file (`/assets/app-1.js`, `/missing.png`): never one of the portal's routes. */
+function isFilePath(url: string): boolean {
+  const path = url.split('?')[0]!;
+  return path.slice(path.lastIndexOf('/') + 1).includes('.');
+}
+
+/**
+ * Whether a GET (or HEAD) that matched no route is a visit to one of the portal's pages: a path that is not a
+ * server path, whatever its Accept header (link checkers, `curl` and link previews send none, or any type). A
+ * path naming a file gets the page only when it asks for HTML: a missing script or image stays a 404.
+ */
 export function wantsPortalPage(request: FastifyRequest): boolean {
   return (
     (request.method === 'GET' || request.method === 'HEAD') &&
     !isServerPath(request.url) &&
-    (request.headers.accept ?? '').includes('text/html')
+    (!isFilePath(request.url) || (request.headers.accept ?? '').includes('text/html'))
   );
 }
 
 /**
- * Serves the built portal (PORTAL_DIST, default apps/portal/dist), pre-compressed, with history fallback: a GET that is
- * not a server path and accepts text/html gets index.html. Without a build, such requests get a 503 page
+ * Serves the built portal (PORTAL_DIST, default apps/portal/dist), pre-compressed, with history fallback: a GET
+ * that is not a server path (`wantsPortalPage`) gets index.html. Without a build, such requests get a 503 page
  * that says how to build it. Returns the not-found handler's page part.
  */
 export async function portalStatic(

@@ -4,6 +4,7 @@
  * (`agency.settings`), read by every staff member; and its branding (name, logo, colors), read without sign-in
  * by the sign-in screens of its host and by the portal's theme.
  */
+import { isSupportedTimeZone } from './calendar';
 import { defineCall } from './common';
 
 /** One time zone an agency can choose (IANA name and how people read it). */
@@ -13,8 +14,9 @@ export interface AgencyTimeZone {
 }
 
 /**
- * The time zones an agency can choose: the US ones (every zone of US_STATE_TIME_ZONES, contract/geography)
- * and UTC. The agency's day (reports, reminders) is read in it.
+ * The agency time zones offered first, by name: the US ones (every zone of US_STATE_TIME_ZONES,
+ * contract/geography) and UTC. An agency may choose any IANA zone the runtime supports (`isAgencyTimeZone`):
+ * its times (the calendar, the schedule dialogs, lists, e-mails to applicants) are read and written in it.
  */
 export const AGENCY_TIME_ZONES: readonly AgencyTimeZone[] = Object.freeze([
   { Value: 'America/New_York', Label: 'Eastern Time (New York)' },
@@ -35,11 +37,12 @@ export const AGENCY_TIME_ZONES: readonly AgencyTimeZone[] = Object.freeze([
   { Value: 'UTC', Label: 'Coordinated Universal Time (UTC)' },
 ]);
 
-/** The time zone of an agency that never chose one (migration 0031's default). */
+/** The time zone of an agency that never chose one (migration 0031's default; the demo agency's is its state's). */
 export const AGENCY_DEFAULT_TIME_ZONE = 'America/New_York';
 
+/** Whether an agency (or a staff member's preference) may use this zone: an IANA zone Intl supports. */
 export function isAgencyTimeZone(value: unknown): value is string {
-  return typeof value === 'string' && AGENCY_TIME_ZONES.some((zone) => zone.Value === value);
+  return isSupportedTimeZone(value);
 }
 
 /** The largest logo (bytes): 1 MB. */
@@ -70,7 +73,7 @@ export interface AgencySettings {
   ZipCode: string;
   /** The mailbox of the registration screen's note (applicants send a resume there when sign-up is difficult). */
   RecruitmentEmail: string;
-  /** IANA time zone (one of AGENCY_TIME_ZONES). */
+  /** IANA time zone (`isAgencyTimeZone`): the agency's times are shown, typed and e-mailed in it. */
   TimeZone: string;
   /** #rrggbb, or '' for the portal's own color. */
   BrandPrimary: string;
@@ -85,11 +88,12 @@ export interface AgencySettings {
   Operator: boolean;
 }
 
-/** The body of `updateAgencySettings` (the logo has calls of its own). */
-export type AgencySettingsPayload = Omit<
-  AgencySettings,
-  'AgencyId' | 'Slug' | 'LogoUrl' | 'CanEdit' | 'Owner' | 'Operator'
->;
+/**
+ * The body of `updateAgencySettings`: the agency's look and time (the logo has calls of its own). The name,
+ * contact details and recruitment mailbox are the agency profile's (`updateAgency`, the owner's): one screen
+ * edits each fact.
+ */
+export type AgencySettingsPayload = Pick<AgencySettings, 'TimeZone' | 'BrandPrimary' | 'BrandAccent'>;
 
 /** What the sign-in screens and the portal's theme read of the agency of the request's host. */
 export interface AgencyBranding {

@@ -122,7 +122,7 @@ export function rolesSentence(permission: Permission): string {
 export const STATUS_REASONS = {
   rejected: [
     { key: 'not-qualified', label: 'Not qualified' },
-    { key: 'licence-issue', label: 'Licence issue' },
+    { key: 'licence-issue', label: 'License issue' },
     { key: 'failed-screening', label: 'Failed screening' },
     { key: 'no-response', label: 'No response' },
     { key: 'duplicate', label: 'Duplicate' },
@@ -255,6 +255,12 @@ export interface ApplicantOwner {
 /** One row of the applicant lists (search, status lists, board cards). */
 export interface ApplicantSummary {
   ApplicantId: number;
+  /**
+   * The applicant's number in the agency: 1, 2, 3 … in the order applicants were added, never changed nor
+   * given again. The `{applicantCountIndex}` of the record's address (`/view-by-applicant/N`), shown on the
+   * record as "Applicant #N" (`applicantNumberText`) and found by the search ("1234" or "#1234").
+   */
+  Number: number;
   FirstName: string;
   MiddleName: string;
   LastName: string;
@@ -436,7 +442,8 @@ export type ApplicantOnboardingFilter = (typeof APPLICANT_ONBOARDING_FILTERS)[nu
 
 /**
  * The filters of `listApplicants` and `exportApplicants` (query parameters; several values of one filter
- * comma-separated). `q` matches any part of the name, the e-mail, or (with 3+ digits) the phone digits.
+ * comma-separated). `q` matches any part of the name, the e-mail, or (with 3+ digits) the phone digits; a
+ * whole number, with or without "#", also matches the applicant of that number.
  */
 export interface ApplicantFilters {
   status?: string; // ApplicantStatus[], comma-separated
@@ -500,6 +507,41 @@ export const listApplicantOwners = defineCall<{ response: ApplicantOwner[] }>()(
 // ---------------------------------------------------------------------------------------------
 
 export const getApplicant = defineCall<{ response: Applicant }>()({ method: 'GET', path: '/api/applicants/:id' });
+
+/** "Applicant #1234": how people see an applicant's number. */
+export function applicantNumberText(number: number): string {
+  return `Applicant #${number}`;
+}
+
+/** The record of the applicant with this number (`:number`) in the caller's agency; 404 when there is none. */
+export const getApplicantByNumber = defineCall<{ response: Applicant }>()({
+  method: 'GET',
+  path: '/api/applicants/by-number/:number',
+});
+
+/** Where an applicant stands in a list (`getApplicantWalk`): the record's "Previous", "3 of 57" and "Next". */
+export interface ApplicantWalk {
+  /** Its place in the list (1-based); null when it is not in it (it no longer matches the filters). */
+  Position: number | null;
+  /** How many applicants the list holds (see Page.Total). */
+  Total: number;
+  /** `Total` is a lower bound (see Page.TotalCapped). */
+  TotalCapped: boolean;
+  /** The number of the applicant before it in the list's order, or null (none). */
+  Previous: number | null;
+  /** The number of the applicant after it in the list's order, or null (none). */
+  Next: number | null;
+}
+
+/**
+ * The applicant numbered `:number` within a list (the same query as `listApplicants`, without the page): its
+ * place, the list's total, and the applicants either side of it, so the record walks the list's order while
+ * its address stays its number. 404 when there is no such applicant.
+ */
+export const getApplicantWalk = defineCall<{ query: ApplicantListQuery; response: ApplicantWalk }>()({
+  method: 'GET',
+  path: '/api/applicants/by-number/:number/walk',
+});
 
 /** Possible duplicates of a record about to be saved (Add Applicant asks before saving). */
 export const findApplicantDuplicates = defineCall<{ body: DuplicateQuery; response: DuplicateMatch[] }>()({
@@ -580,8 +622,9 @@ export type ApplicantActivityKind =
 export interface ApplicantActivity {
   ActivityId: number;
   ApplicantId: number;
-  /** The applicant's name (for the dashboard's recent activity). */
+  /** The applicant's name and number (for the dashboard's recent activity). */
   ApplicantName: string;
+  ApplicantNumber: number;
   Kind: ApplicantActivityKind;
   At: string;
   /** Who did it ('' for the system, e.g. a self-registration). */

@@ -103,7 +103,7 @@ export interface CareerApplicationPayload {
   Email: string;
   MobilePhone: string;
   Discipline: Discipline;
-  /** The states the clinician holds a licence in (at least one). */
+  /** The states the clinician holds a license in (at least one). */
   LicenseStates: UsStateCode[];
   /** The token `uploadCareerResume` answered. */
   ResumeToken: string;
@@ -233,7 +233,7 @@ export const downloadCareerApplicationResume = defineCall<{ response: Blob }>()(
 
 /**
  * Staff who may edit the applicant: merges an application kept apart into the record (empty fields filled,
- * licence states added, its resume current, an archived record restored). 409 `already_merged` once merged.
+ * license states added, its resume current, an archived record restored). 409 `already_merged` once merged.
  */
 export const mergeCareerApplication = defineCall<{ response: CareerConfirmationResult }>()({
   method: 'POST',

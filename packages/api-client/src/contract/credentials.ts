@@ -1,5 +1,5 @@
 /**
- * Credential expiries (issue 12 "Expiry"): every dated credential an applicant gave (licences,
+ * Credential expiries (issue 12 "Expiry"): every dated credential an applicant gave (licenses,
  * certifications, TB test, fit test, the flu season, uploaded documents) with its expiry date. A daily job
  * e-mails the applicant and their owner 90, 60, 30 and 7 days before and on the day of expiry, once per
  * threshold; the applicant record lists them and the dashboard counts those expiring within
@@ -21,6 +21,8 @@ export type CredentialSource = string;
 export interface CredentialExpiryEntry {
   ApplicantId: number;
   ApplicantName: string;
+  /** The applicant's number (the record's address). */
+  ApplicantNumber: number;
   Source: CredentialSource;
   Key: string;
   Label: string;

@@ -1,4 +1,4 @@
-/** US states and territories (USPS codes), for addresses, licences and desired locations. */
+/** US states and territories (USPS codes), for addresses, licenses and desired locations. */
 
 export const US_STATES = [
   { code: 'AL', name: 'Alabama' },

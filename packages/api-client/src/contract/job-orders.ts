@@ -78,7 +78,7 @@ export interface JobOrderPayload {
   OvertimeHourlyCents: number | null;
   /** What the facility pays the agency an hour; managers and above only (others leave it out). */
   BillRateCents: number | null;
-  /** Licence states accepted (besides a compact licence when `CompactLicenseAccepted`). */
+  /** License states accepted (besides a compact license when `CompactLicenseAccepted`). */
   LicenseStates: UsStateCode[];
   CompactLicenseAccepted: boolean;
   /** Certifications required, e.g. BLS, ACLS, PALS. */
@@ -220,7 +220,7 @@ export const MATCHES_MAX = 50;
 
 /**
  * Why a candidate fits and what it lacks, as staff read it ("Licensed in TX", "Onboarding 60% complete").
- * `Score` is 0–100: the weights of docs/job-orders.md (specialty 25, licence 25, availability 10,
+ * `Score` is 0–100: the weights of docs/job-orders.md (specialty 25, license 25, availability 10,
  * onboarding 15, credentials 10, desired location 5, shift 5, experience 5).
  */
 export interface MatchFit {
@@ -232,8 +232,9 @@ export interface MatchFit {
 /** An applicant ranked for a job order (same discipline, not archived, not refused or rejected, not yet submitted). */
 export interface ApplicantMatch extends MatchFit {
   ApplicantId: number;
+  /** The applicant's number (the record's address). */
+  ApplicantNumber: number;
   Name: string;
-  /** What the screens open the applicant record by. */
   Email: string;
   Status: ApplicantStatus;
   City: string;

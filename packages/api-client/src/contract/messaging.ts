@@ -68,6 +68,8 @@ export const MESSAGE_LIMITS = Object.freeze({
   savedSearchQueryMaxLength: 2000,
   /** How far ahead a send may be scheduled. */
   scheduleMaxDays: 365,
+  /** A value typed for a merge field (`Fields`). */
+  mergeValueMaxLength: 200,
 });
 
 /** No SMS from 21:00 to 08:00 in the recipient's local time; held messages leave at 08:00 there. */
@@ -105,6 +107,25 @@ export const MERGE_FIELDS = [
   },
 ] as const;
 export type MergeFieldKey = (typeof MERGE_FIELDS)[number]['key'];
+
+/** A merge field's label ("Job order facility"). */
+export const mergeFieldLabel = (key: MergeFieldKey): string =>
+  MERGE_FIELDS.find((field) => field.key === key)?.label ?? key;
+
+/** The job order's merge fields: filled by choosing the job order the message is about (`JobOrderId`). */
+export const isJobOrderField = (key: MergeFieldKey): boolean => key.startsWith('{{jobOrder.');
+
+/**
+ * Values the sender types for merge fields the context leaves empty (a field without a job order, an
+ * applicant without an interview): each is used only where the recipient's own value is empty.
+ */
+export type MergeFieldValues = Partial<Record<MergeFieldKey, string>>;
+
+/**
+ * The code of the 400 a send answers while a recipient's message would have a merge field without a value;
+ * `Errors` is keyed by the merge field (`{{jobOrder.facility}}`) with the recipients it is blank for.
+ */
+export const MISSING_MERGE_FIELDS = 'missing_merge_fields';
 
 /** The merge field keys a text holds, in order of first appearance (unknown `{{…}}` left out). */
 export function mergeFieldsIn(text: string): MergeFieldKey[] {
@@ -198,16 +219,25 @@ export interface MessagePreviewPayload {
   JobOrderId?: number | null;
   /** The interview the message is about (ISO instant) for `{{interview.time}}`; else the applicant's next one. */
   InterviewAt?: string | null;
+  /** See SendMessagesPayload. */
+  Fields?: MergeFieldValues;
+  /** As the send will be: a marketing e-mail, or a bulk one (more than one recipient, a saved search), carries the unsubscribe link. */
+  Marketing?: boolean;
+  Bulk?: boolean;
 }
 
+/** The message exactly as the send writes it for one applicant (the same rendering). */
 export interface MessagePreview {
   /** E-mail: the subject with the fields filled in; SMS: null. */
   Subject: string | null;
   Text: string;
   /** E-mail: the HTML part as sent; SMS: null. */
   Html: string | null;
-  /** The labels of the merge fields that render empty for this applicant (a warning, not an error). */
-  EmptyFields: string[];
+  /**
+   * The merge fields the message uses that have no value for this applicant, in MERGE_FIELDS order: the send
+   * is refused (400 MISSING_MERGE_FIELDS) until each has one (a job order, a value in `Fields`).
+   */
+  MissingFields: MergeFieldKey[];
   /** SMS segments of Text (e-mail: 0). */
   Segments: number;
   Characters: number;
@@ -230,6 +260,31 @@ export interface SendMessagesPayload {
   Marketing?: boolean;
   /** See MessagePreviewPayload. */
   InterviewAt?: string | null;
+  /** Values for merge fields the context leaves empty (MergeFieldValues; at most MESSAGE_LIMITS.mergeValueMaxLength each). */
+  Fields?: MergeFieldValues;
+  /** Recipients left out of this send (e.g. those whose message would have blanks). */
+  ExcludeApplicantIds?: number[];
+}
+
+/** A recipient whose message would have merge fields without a value. */
+export interface MessageRecipientBlanks {
+  ApplicantId: number;
+  Name: string;
+  /** In MERGE_FIELDS order. */
+  MissingFields: MergeFieldKey[];
+}
+
+/**
+ * What a send would do, checked before it is made (`checkMessages`, the same payload): the recipients who
+ * would get a message, and each of them whose message would have blanks. Skipped recipients (no address,
+ * opted out, archived, not found) get no message and are not listed.
+ */
+export interface MessageCheck {
+  /** Recipients who would get a message (skipped ones and those left out not counted). */
+  Recipients: number;
+  Blanks: MessageRecipientBlanks[];
+  /** Every field blank for at least one recipient, in MERGE_FIELDS order; empty: the send can go. */
+  MissingFields: MergeFieldKey[];
 }
 
 export interface MessageRecipientResult {
@@ -263,6 +318,8 @@ export interface MessageSummary {
   Reason: string | null;
   ApplicantId: number | null;
   ApplicantName: string;
+  /** The applicant's number (the record's address); null with ApplicantId. */
+  ApplicantNumber: number | null;
   /** The e-mail address or mobile number it went to (inbound: it came from). */
   Recipient: string;
   /** The staff member who sent it (automatic messages: who made the move; '' for inbound ones). */
@@ -372,13 +429,25 @@ export const deleteMessageTemplate = defineCall<{ response: MessageTemplate }>()
   path: '/api/message-templates/:id',
 });
 
-/** Renders a message for one applicant, with the fields that would be empty. */
+/** Renders a message for one applicant exactly as the send would, with the fields that have no value. */
 export const previewMessage = defineCall<{ body: MessagePreviewPayload; response: MessagePreview }>()({
   method: 'POST',
   path: '/api/messages/preview',
 });
 
-/** Sends (or schedules) a message to each recipient; one result per recipient (`messages.send`). */
+/**
+ * Checks a send without making it (`messages.send`): which recipients' messages would have merge fields
+ * without a value. Nothing is written.
+ */
+export const checkMessages = defineCall<{ body: SendMessagesPayload; response: MessageCheck }>()({
+  method: 'POST',
+  path: '/api/messages/check',
+});
+
+/**
+ * Sends (or schedules) a message to each recipient; one result per recipient (`messages.send`). Refused
+ * whole (400 MISSING_MERGE_FIELDS, nothing written) while any recipient's message would have a blank field.
+ */
 export const sendMessages = defineCall<{ body: SendMessagesPayload; response: SendMessagesResult }>()({
   method: 'POST',
   path: '/api/messages',

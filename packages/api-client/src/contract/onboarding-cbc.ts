@@ -31,9 +31,12 @@ export interface CbcAddress {
   Zip: string;
   /** YYYY-MM-DD: when the applicant moved in. */
   FromDate: string;
-  /** YYYY-MM-DD: when the applicant moved out; null for the current address. */
+  /** YYYY-MM-DD: when the applicant moved out; null for the current address (where the applicant lives now). */
   ToDate: string | null;
-  /** The applicant lives here now (ToDate null). */
+  /**
+   * The current address: derived, never asked (no "I live here now" tick): true exactly when ToDate is null
+   * (the schema sets it; kept in the data for the versions stored with it).
+   */
   Current: boolean;
 }
 
@@ -56,7 +59,7 @@ export interface CbcFormData {
   SsnSource: CbcSsnSource;
   /** SENSITIVE: encrypted at rest, masked in answers. With SsnSource 'w9' the server fills it from the W-9. */
   Ssn: string;
-  /** The applicant has no driver's licence (the licence number and state are then empty). */
+  /** The applicant has no driver's license (the license number and state are then empty). */
   NoDriversLicense: boolean;
   /** SENSITIVE: encrypted at rest, masked in answers. */
   DriversLicenseNumber: string;
@@ -91,7 +94,7 @@ export const CBC_DISCLOSURE_TITLE = 'Disclosure regarding background investigati
 export const CBC_DISCLOSURE_TEXT = [
   'A consumer report may be obtained for employment purposes.',
   'The agency may obtain a consumer report about you from a consumer reporting agency, for employment purposes: when it considers you for an assignment or employment and, where the law allows, at any time during your assignment or employment.',
-  'The report may include your criminal history records; your identity and Social Security number trace; the exclusion lists of the federal and state health care programs (the OIG List of Excluded Individuals/Entities, SAM.gov and state Medicaid exclusion lists); sex offender registries; the verification of your professional licences and certifications, your employment and your education; and your driving record.',
+  'The report may include your criminal history records; your identity and Social Security number trace; the exclusion lists of the federal and state health care programs (the OIG List of Excluded Individuals/Entities, SAM.gov and state Medicaid exclusion lists); sex offender registries; the verification of your professional licenses and certifications, your employment and your education; and your driving record.',
 ].join('\n\n');
 
 /** The acknowledgement on the disclosure screen. */
@@ -121,7 +124,7 @@ export const CBC_STATE_NOTICES: readonly CbcStateNotice[] = Object.freeze([
     state: 'CA',
     title: 'California applicants',
     text: [
-      'Under the California Investigative Consumer Reporting Agencies Act (Civil Code §1786.16), the agency may obtain an investigative consumer report about you: information on your character, general reputation, personal characteristics and mode of living, which may come from interviews. The report may cover your criminal history, the health care exclusion lists, your licences and certifications, your employment and your education.',
+      'Under the California Investigative Consumer Reporting Agencies Act (Civil Code §1786.16), the agency may obtain an investigative consumer report about you: information on your character, general reputation, personal characteristics and mode of living, which may come from interviews. The report may cover your criminal history, the health care exclusion lists, your licenses and certifications, your employment and your education.',
       'The consumer reporting agency that prepares the report is named, with its address and phone number, in the copy of this authorization the agency gives you. You may see the file the consumer reporting agency holds about you, in person, by mail or by phone, after showing proper identification.',
       'You may ask for a free copy of any report obtained about you: tick "Send me a free copy of any report obtained about me" on the authorization, and the copy is sent to you within three business days after the agency receives it.',
     ].join('\n\n'),
@@ -194,20 +197,20 @@ export function cbcHistoryStart(today: string = new Date().toISOString().slice(0
 
 /**
  * The gaps of more than CBC_GAP_DAYS days in the address history: the uncovered stretches between the start
- * of the 7 years and today (the current address, or one without an end, runs to today). Addresses with a
- * missing or malformed date are left out (their own fields say so).
+ * of the 7 years and today (the current address, the one without a move-out date, runs to today). Addresses
+ * with a missing or malformed move-in date are left out (their own fields say so).
  */
 export function cbcAddressGaps(
-  addresses: ReadonlyArray<{ FromDate?: string | null; ToDate?: string | null; Current?: boolean }>,
+  addresses: ReadonlyArray<{ FromDate?: string | null; ToDate?: string | null }>,
   today: string = new Date().toISOString().slice(0, 10),
 ): CbcAddressGap[] {
   if (addresses.length === 0) return [];
   const end = time(today);
   const spans = addresses
-    .filter((address) => isoDate(address.FromDate) && (address.Current || isoDate(address.ToDate)))
+    .filter((address) => isoDate(address.FromDate))
     .map((address) => ({
       from: time(address.FromDate as string),
-      to: address.Current ? end : Math.min(end, time(address.ToDate as string)),
+      to: isoDate(address.ToDate) ? Math.min(end, time(address.ToDate)) : end,
     }))
     .sort((a, b) => a.from - b.from);
   if (spans.length === 0) return [];

@@ -151,7 +151,8 @@ export const ONBOARDING_FORMS: readonly OnboardingFormInfo[] = Object.freeze([
   },
   {
     key: 'hepab-hippa-info',
-    label: 'Hepatitis B & HIPPA',
+    // Its name in titles and text. The applicant's side menu keeps SPEC's label "Hepatitis B & HIPPA".
+    label: 'Hepatitis B & HIPAA',
     edition: null,
     signed: true,
     opensAt: 'offer',
@@ -708,7 +709,7 @@ export const influenzaNhsnLabel = (status: InfluenzaNhsnStatus): string =>
   INFLUENZA_NHSN_STATUSES.find((entry) => entry.key === status)!.label;
 
 // ---------------------------------------------------------------------------------------------
-// Hepatitis B & HIPPA (label as SPEC spells it): OSHA 29 CFR 1910.1030 (ONBOARDING.md §3) and the HIPAA
+// Hepatitis B & HIPAA (SPEC's menu label spells it HIPPA): OSHA 29 CFR 1910.1030 (ONBOARDING.md §3) and the HIPAA
 // workforce acknowledgement (§5.1). A health form (§6.8).
 // ---------------------------------------------------------------------------------------------
 
@@ -805,7 +806,7 @@ export const SENSITIVE_FIELDS: Readonly<Record<OnboardingFormKey, readonly strin
   // A health form's whole data is sealed as one value (ONBOARDING_FORMS' `health`): no field apart.
   'influenza-vaccination': [],
   'hepab-hippa-info': [],
-  // Licence numbers are public record (Nursys): not sensitive (./onboarding-nurse).
+  // License numbers are public record (Nursys): not sensitive (./onboarding-nurse).
   'nurse-form': [],
   'nurse-physical-info': [],
   'cbc-form-info': ['Ssn', 'DriversLicenseNumber'],

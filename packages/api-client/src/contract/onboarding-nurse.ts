@@ -1,5 +1,5 @@
 /**
- * The Nurse Form (`nurse-form`, issue 12; ONBOARDING.md §6.1-6.6, §6.10): the nurse's licences,
+ * The Nurse Form (`nurse-form`, issue 12; ONBOARDING.md §6.1-6.6, §6.10): the nurse's licenses,
  * certifications, education, employment history, professional references and military service. Only for
  * the nursing disciplines (`NURSE_FORM_DISCIPLINES`): the checklist, the home and the progress count it
  * for those applicants, and for those whose discipline is not known yet (`ONBOARDING_FORMS`' `disciplines`,
@@ -9,8 +9,8 @@
  * the sub-screens edit one entry by its Id, the credential expiries are keyed by it ('license:<Id>',
  * 'cert:<Id>'), and reference requests (the "Request reference" e-mail) are keyed by the reference's Id.
  *
- * Licence numbers are NOT sensitive: they are public record (Nursys QuickConfirm and every board of
- * nursing show them to anyone), so they are stored and shown as typed, like the licence's state and dates.
+ * License numbers are NOT sensitive: they are public record (Nursys QuickConfirm and every board of
+ * nursing show them to anyone), so they are stored and shown as typed, like the license's state and dates.
  *
  * Field names are PascalCase like the rest of the contract. Optional text is '' (never null), optional
  * choices and dates are null, dates are YYYY-MM-DD.
@@ -28,12 +28,12 @@ export function isNursingDiscipline(discipline: Discipline | null | undefined): 
   return discipline != null && NURSE_FORM_DISCIPLINES.includes(discipline);
 }
 
-/** Nursys QuickConfirm, the free public licence lookup (ONBOARDING.md §6.1). */
+/** Nursys QuickConfirm, the free public license lookup (ONBOARDING.md §6.1). */
 export const NURSYS_URL = 'https://www.nursys.com/';
 
 /** What the applicant certifies when signing the Nurse Form. */
 export const NURSE_FORM_ATTESTATION_TEXT =
-  'I certify that the information I have given on this form about my licences, certifications, education, employment, references and military service is true and complete. I understand that false or missing information may lead to my application being rejected or my assignment being ended.';
+  'I certify that the information I have given on this form about my licenses, certifications, education, employment, references and military service is true and complete. I understand that false or missing information may lead to my application being rejected or my assignment being ended.';
 
 /** Most entries in each list. */
 export const NURSE_ENTRIES_MAX = 20;
@@ -43,7 +43,7 @@ export const NURSE_EMPLOYMENT_GAP_MONTHS = 3;
 export const NURSE_SUPERVISORY_REFERENCES_MIN = 2;
 
 // ---------------------------------------------------------------------------------------------
-// Licences (§6.1)
+// Licenses (§6.1)
 // ---------------------------------------------------------------------------------------------
 
 export const NURSE_LICENSE_TYPES = [
@@ -56,25 +56,25 @@ export const NURSE_LICENSE_TYPES = [
 ] as const;
 export type NurseLicenseType = (typeof NURSE_LICENSE_TYPES)[number]['key'];
 
-/** The licence types a multistate (Nurse Licensure Compact) licence exists for: RN and LPN/VN only. */
+/** The license types a multistate (Nurse Licensure Compact) license exists for: RN and LPN/VN only. */
 export const NURSE_COMPACT_LICENSE_TYPES: readonly NurseLicenseType[] = Object.freeze(['RN', 'LPN', 'LVN'] as const);
 
 export interface NurseLicense {
   Id: string;
   Type: NurseLicenseType;
-  /** What the licence is, for Type 'Other'; '' otherwise. */
+  /** What the license is, for Type 'Other'; '' otherwise. */
   OtherType: string;
   /** The issuing state or jurisdiction. */
   State: UsStateCode | null;
-  /** As on the licence; public record (not sensitive). */
+  /** As on the license; public record (not sensitive). */
   Number: string;
-  /** A multistate (NLC) licence; always false for types outside `NURSE_COMPACT_LICENSE_TYPES`. */
+  /** A multistate (NLC) license; always false for types outside `NURSE_COMPACT_LICENSE_TYPES`. */
   Compact: boolean;
   /** YYYY-MM-DD. */
   IssueDate: string | null;
   /** YYYY-MM-DD; drives the expiry reminders. */
   ExpiryDate: string | null;
-  /** A photo or scan of the licence card, if any. */
+  /** A photo or scan of the license card, if any. */
   CardUploadId: string | null;
 }
 
@@ -302,10 +302,10 @@ export const NURSE_FORM_SECTIONS = [
 ] as const;
 export type NurseFormSection = (typeof NURSE_FORM_SECTIONS)[number]['key'];
 
-/** The label a licence is known by: 'RN licence (TX)'. */
+/** The label a license is known by: 'RN license (TX)'. */
 export function nurseLicenseLabel(license: Pick<NurseLicense, 'Type' | 'OtherType' | 'State'>): string {
   const type = license.Type === 'Other' ? license.OtherType.trim() || 'Other' : license.Type;
-  return `${type} licence${license.State ? ` (${license.State})` : ''}`;
+  return `${type} license${license.State ? ` (${license.State})` : ''}`;
 }
 
 /** The label a certification is known by: 'BLS card'. */
@@ -315,8 +315,8 @@ export function nurseCertificationLabel(certification: Pick<NurseCertification, 
 }
 
 /**
- * The credential expiries a submitted Nurse Form reports (source 'nurse-form'): each licence
- * ('license:<Id>', 'RN licence (TX)') and each certification ('cert:<Id>', 'BLS card') with an expiry date.
+ * The credential expiries a submitted Nurse Form reports (source 'nurse-form'): each license
+ * ('license:<Id>', 'RN license (TX)') and each certification ('cert:<Id>', 'BLS card') with an expiry date.
  */
 export function nurseFormExpiries(
   data: Pick<NurseFormData, 'Licenses' | 'Certifications'>,

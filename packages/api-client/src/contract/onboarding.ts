@@ -16,7 +16,8 @@ import type { OnboardingFormKey, SignatureInput } from './onboarding-forms';
 
 export const ONBOARDING_STATUSES = [
   { key: 'not-started', label: 'Not started' },
-  { key: 'in-progress', label: 'In progress' },
+  // A draft: saved as the applicant types (the form screen says "Saved" beside it), not submitted yet.
+  { key: 'in-progress', label: 'Draft saved' },
   { key: 'submitted', label: 'Submitted' },
   { key: 'approved', label: 'Approved' },
   { key: 'changes-requested', label: 'Changes requested' },
@@ -29,6 +30,60 @@ export function onboardingStatusLabel(status: OnboardingStatus): string {
 
 /** A form counts as complete once submitted (waiting for review) or approved. */
 export const isOnboardingComplete = (status: OnboardingStatus) => status === 'submitted' || status === 'approved';
+
+// ---------------------------------------------------------------------------------------------
+// Progress: ONE definition of the counts, for both sides
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * How many of a list were handed in, approved by staff, and are still to do. The server computes them (the
+ * applicant's `getOnboardingOverview` and the staff's `getApplicantOnboarding` answer the same counts, as do
+ * `getUploadRequirements` and `getApplicantUploadRequirements`); every screen shows them with `progressText`.
+ * - A form is submitted once handed in (submitted or approved), approved once staff approved it, missing
+ *   otherwise (not started, draft saved, changes requested, or still locked).
+ * - An upload requirement: `uploadRequirementCounts` (./upload-requirements).
+ * - The checklist: `onboardingProgress`.
+ * Submitted includes the approved ones, so Missing = Total − Submitted.
+ */
+export interface ProgressCounts {
+  Total: number;
+  /** Handed in (waiting for review, or approved): the approved ones included. */
+  Submitted: number;
+  Approved: number;
+  /** Still to do by the applicant: Total − Submitted. */
+  Missing: number;
+}
+
+/** The counts of `total` items of which `submitted` were handed in and `approved` approved. */
+export const progressCounts = (total: number, submitted: number, approved: number): ProgressCounts => ({
+  Total: total,
+  Submitted: submitted,
+  Approved: approved,
+  Missing: total - submitted,
+});
+
+/**
+ * The checklist's counts: each of the applicant's forms one step (by its status), and Upload Requirements one
+ * more step (`uploads`, its requirements' counts; null: left out), submitted when none of its requirements is
+ * missing, approved when all are approved.
+ */
+export function onboardingProgress(
+  forms: readonly { Status: OnboardingStatus }[],
+  uploads: ProgressCounts | null,
+): ProgressCounts {
+  const submitted = forms.filter((form) => isOnboardingComplete(form.Status)).length;
+  const approved = forms.filter((form) => form.Status === 'approved').length;
+  if (!uploads) return progressCounts(forms.length, submitted, approved);
+  return progressCounts(
+    forms.length + 1,
+    submitted + (uploads.Missing === 0 ? 1 : 0),
+    approved + (uploads.Approved === uploads.Total ? 1 : 0),
+  );
+}
+
+/** The counts in words, the same on every screen of both sides: "4 of 7 submitted · 0 approved · 3 missing". */
+export const progressText = (progress: ProgressCounts): string =>
+  `${progress.Submitted} of ${progress.Total} submitted · ${progress.Approved} approved · ${progress.Missing} missing`;
 
 /** Longest reason of a change request, an I-9 unlock. */
 export const ONBOARDING_REASON_MAX_LENGTH = 1000;
@@ -76,9 +131,10 @@ export interface EsignConsent {
 export interface OnboardingOverview {
   ApplicantId: number;
   Forms: OnboardingFormSummary[];
-  /** Forms submitted or approved, and all forms. */
-  Complete: number;
-  Total: number;
+  /** The Upload Requirements' counts (`uploadRequirementCounts`); null when the server has none to give. */
+  Uploads: ProgressCounts | null;
+  /** The checklist's counts: the forms and Upload Requirements as one step (`onboardingProgress`). */
+  Progress: ProgressCounts;
   /** The current consent; null when never given. */
   Consent: EsignConsent | null;
 }

@@ -16,8 +16,13 @@ export const ROLE_RANK: Readonly<Record<RoleKey, number>> = Object.freeze({
 
 /** Each permission and the lowest role that holds it. */
 export const PERMISSIONS = Object.freeze({
-  /** Read every applicant of the agency (lists, record, activity, documents, export). */
+  /** Read every applicant of the agency (lists, record, activity, documents). */
   'applicants.read': 'recruiter',
+  /**
+   * Export the applicant lists to CSV: every matching applicant's name, contacts and address in one file
+   * (personal data in bulk: managers and above; each export is audited).
+   */
+  'applicants.export': 'manager',
   /** Add applicants; edit and move (forward, reject, refuse) applicants they own or that are unassigned. */
   'applicants.edit-own': 'recruiter',
   /** Edit and move any applicant of the agency, whoever owns it. */
@@ -113,7 +118,8 @@ export interface PermissionInfo {
  * permission must be described here (the type asks for every key).
  */
 export const PERMISSION_INFO: Readonly<Record<Permission, PermissionInfo>> = Object.freeze({
-  'applicants.read': { area: 'Applicants', label: 'See every applicant: lists, records, activity, documents, export' },
+  'applicants.read': { area: 'Applicants', label: 'See every applicant: lists, records, activity, documents' },
+  'applicants.export': { area: 'Applicants', label: 'Export applicant lists to CSV (audited)' },
   'applicants.edit-own': { area: 'Applicants', label: 'Add applicants; edit and move their own or unassigned ones' },
   'applicants.edit-any': { area: 'Applicants', label: 'Edit and move any applicant, whoever owns them' },
   'applicants.reassign': { area: 'Applicants', label: 'Assign applicants to another recruiter' },

@@ -54,7 +54,8 @@ export interface Submission {
   InstitutionName: string;
   ApplicantId: number;
   ApplicantName: string;
-  /** The applicant's e-mail (what the screens open the applicant record by). */
+  /** The applicant's number (the record's address). */
+  ApplicantNumber: number;
   ApplicantEmail: string;
   ApplicantStatus: ApplicantStatus;
   Status: SubmissionStatus;

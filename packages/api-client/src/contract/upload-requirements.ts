@@ -9,7 +9,7 @@
  * React-free and dependency-free: safe to import from Node.
  */
 import { defineCall } from './common';
-import { ONBOARDING_REASON_MAX_LENGTH } from './onboarding';
+import { ONBOARDING_REASON_MAX_LENGTH, progressCounts, type ProgressCounts } from './onboarding';
 
 /**
  * The requirement set an agency starts with (the server's migration 0017 seeds the same set): for every
@@ -18,8 +18,8 @@ import { ONBOARDING_REASON_MAX_LENGTH } from './onboarding';
 export const DEFAULT_UPLOAD_REQUIREMENTS = [
   {
     key: 'licence',
-    label: 'Professional licence',
-    description: 'Your current nursing or professional licence.',
+    label: 'Professional license',
+    description: 'Your current nursing or professional license.',
     hasExpiry: true,
     health: false,
   },
@@ -53,8 +53,8 @@ export const DEFAULT_UPLOAD_REQUIREMENTS = [
   },
   {
     key: 'drivers-licence-or-id',
-    label: "Driver's licence or ID",
-    description: "Both sides of your driver's licence or state ID.",
+    label: "Driver's license or ID",
+    description: "Both sides of your driver's license or state ID.",
     hasExpiry: true,
     health: false,
   },
@@ -144,12 +144,12 @@ export interface UploadRequirement {
   Files: UploadRequirementFile[];
 }
 
-/** Every requirement of an applicant, and the progress ("3 of 7 approved"). */
-export interface UploadRequirementsOverview {
+/**
+ * Every requirement of an applicant, and the progress (`uploadRequirementCounts`: "4 of 7 submitted · 1
+ * approved · 3 missing").
+ */
+export interface UploadRequirementsOverview extends ProgressCounts {
   Requirements: UploadRequirement[];
-  /** Requirements approved and not expired (expiring counts: still valid). */
-  Approved: number;
-  Total: number;
   /** Every requirement approved and none expired. */
   Complete: boolean;
 }
@@ -201,9 +201,15 @@ export function uploadRequirementState(
 /** A requirement counts as done when approved or expiring (still valid). */
 export const uploadRequirementDone = (state: UploadRequirementState) => state === 'approved' || state === 'expiring';
 
-/** "3 of 7 approved". */
-export const uploadRequirementsProgress = (overview: Pick<UploadRequirementsOverview, 'Approved' | 'Total'>) =>
-  `${overview.Approved} of ${overview.Total} approved`;
+/**
+ * The counts of upload requirements by their states (ProgressCounts, ./onboarding): submitted once it has a
+ * file waiting for review or approved and valid (uploaded, approved, expiring), approved once approved and
+ * valid (`uploadRequirementDone`), missing otherwise (no file, the file rejected, the approved one expired).
+ */
+export function uploadRequirementCounts(states: readonly UploadRequirementState[]): ProgressCounts {
+  const approved = states.filter(uploadRequirementDone).length;
+  return progressCounts(states.length, approved + states.filter((state) => state === 'uploaded').length, approved);
+}
 
 /** The body of `addUploadRequirementFile`: an upload of `uploadOnboardingFile` and its expiry date. */
 export interface UploadRequirementFilePayload {

@@ -38,6 +38,7 @@ export const AUDIT_ACTIONS = [
   'agency-updated',
   'agency-suspended',
   'agency-resumed',
+  'applicants-exported',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -62,6 +63,7 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = Object
   'agency-updated': 'Agency updated',
   'agency-suspended': 'Agency suspended',
   'agency-resumed': 'Agency resumed',
+  'applicants-exported': 'Applicants exported',
 });
 
 export function isAuditAction(value: unknown): value is AuditAction {

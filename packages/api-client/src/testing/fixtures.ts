@@ -61,6 +61,7 @@ import {
   type CalendarAgenda,
   type CalendarEvent,
   type MessageAutomation,
+  type MessageCheck,
   type MessageDetail,
   type MessagePreview,
   type MessageSummary,
@@ -199,6 +200,8 @@ const applicants: ApplicantSummary[] = SAMPLE_PEOPLE.map(
     const updated = new Date(Date.UTC(2026, 0, 20 - i, 15, 0)).toISOString();
     return {
       ApplicantId: applicantId + i,
+      // Numbered in the order they were added (CreatedAt), unlike their ids.
+      Number: 1234 + i,
       FirstName: first,
       MiddleName: '',
       LastName: last,
@@ -255,6 +258,7 @@ const activity: ApplicantActivity[] = [
   {
     ActivityId: 3,
     ApplicantId: applicant.ApplicantId,
+    ApplicantNumber: applicant.Number,
     ApplicantName: 'Maria Rivera',
     Kind: 'note',
     At: '2026-01-19T16:20:00.000Z',
@@ -267,6 +271,7 @@ const activity: ApplicantActivity[] = [
   {
     ActivityId: 2,
     ApplicantId: applicant.ApplicantId,
+    ApplicantNumber: applicant.Number,
     ApplicantName: 'Maria Rivera',
     Kind: 'status',
     At: '2026-01-18T09:00:00.000Z',
@@ -274,11 +279,12 @@ const activity: ApplicantActivity[] = [
     From: 'lead',
     To: 'paper-screened',
     Reason: null,
-    Text: 'Resume and licence look good.',
+    Text: 'Resume and license look good.',
   },
   {
     ActivityId: 1,
     ApplicantId: applicant.ApplicantId,
+    ApplicantNumber: applicant.Number,
     ApplicantName: 'Maria Rivera',
     Kind: 'created',
     At: '2025-12-01T09:00:00.000Z',
@@ -337,8 +343,10 @@ const onboardingOverview: OnboardingOverview = {
     ChangesReason: null,
     Locked: key === 'uscis-info' ? 'The I-9 opens once you have accepted a job offer.' : null,
   })),
-  Complete: 1,
-  Total: ONBOARDING_FORMS.length,
+  // The fixture's Upload Requirements (below): 2 of 7 submitted, 1 approved.
+  Uploads: { Total: 7, Submitted: 2, Approved: 1, Missing: 5 },
+  // Personal Info approved; Upload Requirements one more step, with requirements still missing.
+  Progress: { Total: ONBOARDING_FORMS.length + 1, Submitted: 1, Approved: 1, Missing: ONBOARDING_FORMS.length },
   Consent: esignConsent,
 };
 const onboardingForm: OnboardingFormDocument = {
@@ -371,7 +379,7 @@ const agencyAgreement: PublishedAgencyDocument = {
   Kind: 'agreement',
   Version: 1,
   Title: 'Agreement',
-  Body: '## Your assignments\n\nYou accept or decline each assignment.\n\n- Work the shifts you confirm\n- Keep your licence current',
+  Body: '## Your assignments\n\nYou accept or decline each assignment.\n\n- Work the shifts you confirm\n- Keep your license current',
   Status: 'published',
   Hash: 'a'.repeat(64),
   UpdatedAt: '2026-01-10T09:00:00.000Z',
@@ -394,8 +402,8 @@ const uploadRequirements: UploadRequirementsOverview = {
   Requirements: [
     {
       Key: 'licence',
-      Label: 'Professional licence',
-      Description: 'Your current nursing or professional licence.',
+      Label: 'Professional license',
+      Description: 'Your current nursing or professional license.',
       HasExpiry: true,
       Health: false,
       Restricted: false,
@@ -485,8 +493,8 @@ const uploadRequirements: UploadRequirementsOverview = {
         ],
         [
           'drivers-licence-or-id',
-          "Driver's licence or ID",
-          "Both sides of your driver's licence or state ID.",
+          "Driver's license or ID",
+          "Both sides of your driver's license or state ID.",
           true,
           false,
         ],
@@ -506,8 +514,11 @@ const uploadRequirements: UploadRequirementsOverview = {
       Files: [],
     })),
   ],
-  Approved: 1,
+  // License approved (expiring), BLS card waiting for review, TB test rejected, four without a file.
   Total: 7,
+  Submitted: 2,
+  Approved: 1,
+  Missing: 5,
   Complete: false,
 };
 
@@ -588,16 +599,18 @@ const formsCatalogue: FormsCatalogue = {
 const credentialExpiries: CredentialExpiryEntry[] = [
   {
     ApplicantId: applicantId,
+    ApplicantNumber: applicants[0]!.Number,
     ApplicantName: 'Maria Rivera',
     Source: 'upload-requirements',
     Key: 'file:1',
-    Label: 'Professional licence',
+    Label: 'Professional license',
     ExpiresOn: '2026-02-10',
     DaysLeft: 12,
     State: 'expiring',
   },
   {
     ApplicantId: applicantId,
+    ApplicantNumber: applicants[0]!.Number,
     ApplicantName: 'Maria Rivera',
     Source: 'nurse-form',
     Key: 'cert:1',
@@ -616,6 +629,7 @@ const expiringCredentials: ExpiringCredentials = {
     credentialExpiries[0]!,
     {
       ApplicantId: applicantId + 1,
+      ApplicantNumber: applicants[1]!.Number,
       ApplicantName: 'James Carter',
       Source: 'upload-requirements',
       Key: 'file:7',
@@ -1066,6 +1080,7 @@ const submission: Submission = {
   JobOrderTitle: icuNights.Title,
   InstitutionName: icuNights.Institution.Name,
   ApplicantId: 1001,
+  ApplicantNumber: 1234,
   ApplicantName: 'Maria Rivera',
   ApplicantEmail: 'maria.rivera@mail.test',
   ApplicantStatus: 'final-interview',
@@ -1094,6 +1109,7 @@ const calendarInterview: CalendarEvent = {
   Kind: 'interview',
   Title: 'Maria Rivera for ICU nights',
   ApplicantId: 1001,
+  ApplicantNumber: 1234,
   ApplicantName: 'Maria Rivera',
   ApplicantEmail: 'maria.rivera@mail.test',
   ApplicantState: 'TX',
@@ -1202,6 +1218,7 @@ const calendarAgenda: CalendarAgenda = {
 const applicantMatches: ApplicantMatch[] = [
   {
     ApplicantId: 1005,
+    ApplicantNumber: 1238,
     Name: 'Sofia Rossi',
     Email: 'sofia.rossi@mail.test',
     Status: 'phone-screened',
@@ -1219,6 +1236,7 @@ const applicantMatches: ApplicantMatch[] = [
   },
   {
     ApplicantId: 1002,
+    ApplicantNumber: 1235,
     Name: 'James Okafor',
     Email: 'james.okafor@mail.test',
     Status: 'paper-screened',
@@ -1228,7 +1246,7 @@ const applicantMatches: ApplicantMatch[] = [
     Reasons: ['Available from 12/15/2026', 'Prefers nights', '3 years of experience'],
     Missing: [
       'No ICU experience listed',
-      'No licence for TX',
+      'No license for TX',
       'Onboarding 20% complete',
       'No credentials on file',
       'TX not among desired locations',
@@ -1342,10 +1360,13 @@ const messagePreview: MessagePreview = {
   Subject: 'Your interview with Bayou City Medical Center',
   Text: 'Hi Maria,\n\nYour interview for Cardiac ICU is on .\n\nJane Doe\nAcme Healthcare Staffing',
   Html: '<p>Hi Maria,</p>\n<p>Your interview for Cardiac ICU is on .</p>\n<p>Jane Doe<br>Acme Healthcare Staffing</p>\n',
-  EmptyFields: ["Interview time (applicant's time zone)"],
+  MissingFields: ['{{interview.time}}'],
   Segments: 0,
   Characters: 0,
 };
+
+/** A check with nothing blank: the send can go. */
+const messageCheck: MessageCheck = { Recipients: 1, Blanks: [], MissingFields: [] };
 
 const sendMessagesResult: SendMessagesResult = {
   Results: [
@@ -1363,6 +1384,7 @@ const sentMessage: MessageSummary = {
   State: 'sent',
   Reason: null,
   ApplicantId: 1001,
+  ApplicantNumber: 1234,
   ApplicantName: 'Maria Rivera',
   Recipient: 'maria.rivera@mail.test',
   SenderName: 'Jane Doe',
@@ -1383,6 +1405,7 @@ const smsOut: MessageSummary = {
   State: 'replied',
   Reason: null,
   ApplicantId: 1001,
+  ApplicantNumber: 1234,
   ApplicantName: 'Maria Rivera',
   Recipient: '+15550101001',
   SenderName: 'Jane Doe',
@@ -1605,7 +1628,8 @@ const staffMembers: StaffMember[] = [
     Status: 'active',
     Verified: true,
     Owner: false,
-    LastSignInAt: '2026-11-20T14:02:00.000Z',
+    // The same instant as Manage Users' (managedAccountList): one source, users.last_sign_in_at.
+    LastSignInAt: '2026-11-23T14:02:00.000Z',
     ApplicantsOwned: 37,
     InvitationExpiresAt: null,
   },
@@ -1621,7 +1645,7 @@ const staffMembers: StaffMember[] = [
     Status: 'active',
     Verified: true,
     Owner: true,
-    LastSignInAt: '2026-11-19T09:30:00.000Z',
+    LastSignInAt: '2026-11-23T13:30:00.000Z',
     ApplicantsOwned: 4,
     InvitationExpiresAt: null,
   },
@@ -2026,6 +2050,7 @@ export const fixtures = {
   messageTemplate: interviewTemplate,
   messageTemplates,
   messagePreview,
+  messageCheck,
   sendMessagesResult,
   messages,
   message,

@@ -244,6 +244,17 @@ export const DEFAULT_ANSWERS: { readonly [N in ApiCallName]: { data: ApiContract
   listApplicantOwners: { data: fixtures.owners },
   getApplicantDashboard: { data: fixtures.applicantDashboard },
   getApplicant: { data: fixtures.applicant },
+  getApplicantByNumber: { data: fixtures.applicant },
+  // The first applicant as the first of the sample list (listApplicants's default answer).
+  getApplicantWalk: {
+    data: {
+      Position: 1,
+      Total: fixtures.applicants.length,
+      TotalCapped: false,
+      Previous: null,
+      Next: fixtures.applicants[1]!.Number,
+    },
+  },
   findApplicantDuplicates: { data: [] },
   createApplicant: { data: fixtures.applicant, status: 201 },
   updateApplicant: { data: fixtures.applicant },
@@ -350,6 +361,7 @@ export const DEFAULT_ANSWERS: { readonly [N in ApiCallName]: { data: ApiContract
   updateMessageTemplate: { data: fixtures.messageTemplate },
   deleteMessageTemplate: { data: fixtures.messageTemplate },
   previewMessage: { data: fixtures.messagePreview },
+  checkMessages: { data: fixtures.messageCheck },
   sendMessages: { data: fixtures.sendMessagesResult },
   listMessages: { data: fixtures.messages },
   getMessage: { data: fixtures.message },

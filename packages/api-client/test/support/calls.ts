@@ -512,6 +512,17 @@ export const CALLS: { [N in ApiPathName]: CallCase } = {
     pathname: '/api/applicants/1001',
     result: full(fixtures.applicant),
   },
+  getApplicantByNumber: {
+    invoke: (c) => c.call(API_CALLS.getApplicantByNumber, { params: { number: 1234 } }),
+    pathname: '/api/applicants/by-number/1234',
+    result: full(fixtures.applicant),
+  },
+  getApplicantWalk: {
+    invoke: (c) => c.call(API_CALLS.getApplicantWalk, { params: { number: 1234 }, query: { q: 'riv', sort: 'name' } }),
+    pathname: '/api/applicants/by-number/1234/walk',
+    query: { q: 'riv', sort: 'name' },
+    result: full({ Position: 1, Total: fixtures.applicants.length, TotalCapped: false, Previous: null, Next: 1235 }),
+  },
   findApplicantDuplicates: {
     invoke: (c) => c.call(API_CALLS.findApplicantDuplicates, { body: { Email: 'maria.rivera@mail.test' } }),
     pathname: '/api/applicants/duplicates',
@@ -670,11 +681,11 @@ export const CALLS: { [N in ApiPathName]: CallCase } = {
     invoke: (c) =>
       c.call(API_CALLS.uploadOnboardingFile, {
         query: { fileName: 'licence.pdf' },
-        body: new Blob(['%PDF-1.7 licence'], { type: 'application/pdf' }),
+        body: new Blob(['%PDF-1.7 license'], { type: 'application/pdf' }),
       }),
     pathname: '/api/onboarding/uploads',
     query: { fileName: 'licence.pdf' },
-    body: '%PDF-1.7 licence',
+    body: '%PDF-1.7 license',
     contentType: 'application/pdf',
     result: full(fixtures.onboardingUpload, 201),
   },

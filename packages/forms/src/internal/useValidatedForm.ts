@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type BaseSyntheticEvent } from 'react';
 import {
   get,
   useForm,
@@ -11,6 +11,7 @@ import {
   type RegisterOptions,
   type Resolver,
 } from 'react-hook-form';
+import { useRevealProblems } from './useRevealProblems';
 
 /** Error `type` of messages that came from the server. */
 export const SERVER_ERROR_TYPE = 'server';
@@ -143,13 +144,16 @@ export function useValidatedForm<V extends FieldValues>({
     reValidateMode: 'onChange',
     defaultValues: defaultValues as DefaultValues<V>,
     context: { pinnedErrors: pinned },
+    // An invalid submit moves focus to the first problem in page order, in view (useRevealProblems).
+    shouldFocusError: false,
   });
   const {
     getValues,
     setError,
     register,
-    formState: { errors, isSubmitted },
+    formState: { errors, isSubmitted, submitCount },
   } = form;
+  const trackForm = useRevealProblems(submitCount, Object.keys(errors).length > 0);
 
   if (server.source !== serverErrors) {
     // New messages: pin them to the values they answer (adjusting state while rendering, as React advises).
@@ -171,12 +175,17 @@ export function useValidatedForm<V extends FieldValues>({
     }
   }, [server.pinned, getValues, setError]);
 
-  /** `handleSubmit` that also remembers the submitted values the next server messages refer to. */
-  const submitWith = (onSubmit: (values: V) => unknown) =>
-    form.handleSubmit(async (values) => {
+  /**
+   * `handleSubmit` that also remembers the submitted values the next server messages refer to; an attempt
+   * that finds problems moves focus to the first one (useRevealProblems).
+   */
+  const submitWith = (onSubmit: (values: V) => unknown) => (event?: BaseSyntheticEvent) => {
+    trackForm(event);
+    return form.handleSubmit(async (values) => {
       setLastSubmitted(getValues());
       await onSubmit(values);
-    });
+    })(event);
+  };
 
   const pinnedTypes = new Set([SERVER_ERROR_TYPE, ...pinned.map((item) => item.type)]);
 

@@ -13,6 +13,7 @@ describe('agency profile messages', () => {
       emailMax: 'Email must be at most 200 characters',
       phoneInvalid: 'Phone may contain a leading + then digits and spaces',
       phoneMax: 'Phone must be at most 30 characters',
+      phoneDigits: 'Phone must have 10 digits, or start with + and the country code (at most 15 digits)',
       websiteInvalid: 'Website must be a web address starting with http:// or https://',
       websiteMax: 'Website must be at most 200 characters',
       address1Max: 'Address Line 1 must be at most 200 characters',

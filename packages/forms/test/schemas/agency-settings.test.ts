@@ -39,6 +39,12 @@ describe('agencySettingsSchema', () => {
     expect(m.recruitmentEmailInvalid).toBe(messages.agency.recruitmentEmailInvalid);
   });
 
+  it("holds the look only: the profile's fields are the agency profile's (issue 28, item 11)", () => {
+    expect(Object.keys(agencySettingsSchema.fields).sort()).toEqual(['BrandAccent', 'BrandPrimary', 'TimeZone']);
+    const result = validateValues(agencySettingsSchema, { ...validAgencySettings, Name: 'Another name' });
+    expect(result).toEqual({ ok: true, value: validAgencySettings });
+  });
+
   it('stores colors as #rrggbb and an empty color as the portal default', () => {
     const result = validateValues(agencySettingsSchema, {
       ...validAgencySettings,

@@ -18,6 +18,7 @@ describe('institution messages', () => {
       zipInvalid: 'ZIP must be 5 digits, or 5 digits, a hyphen and 4 digits',
       phoneInvalid: 'Phone may contain a leading + then digits and spaces',
       phoneMax: 'Phone must be at most 30 characters',
+      phoneDigits: 'Phone must have 10 digits, or start with + and the country code (at most 15 digits)',
       unitRequired: 'Unit name is required',
       unitMax: 'Unit name must be at most 60 characters',
       unitsMax: 'A facility can have at most 50 units',

@@ -14,6 +14,7 @@ describe('profile messages', () => {
       lastNameMax: 'Last Name must be at most 100 characters',
       phoneInvalid: 'Phone may contain a leading + then digits and spaces',
       phoneMax: 'Phone must be at most 30 characters',
+      phoneDigits: 'Phone must have 10 digits, or start with + and the country code (at most 15 digits)',
       titleMax: 'Title must be at most 100 characters',
     });
   });

@@ -84,6 +84,44 @@ describe('profile area patterns', () => {
   });
 });
 
+describe('a phone number has as many digits as a number can (every phone field, the server too)', () => {
+  const digits = 'Phone must have 10 digits, or start with + and the country code (at most 15 digits)';
+  const phoneError = (Phone: string) => {
+    const result = validateValues(profileSchema, { FirstName: 'Rita', LastName: 'Reyes', Phone });
+    return result.ok ? undefined : result.errors.Phone;
+  };
+
+  it.each([
+    '312 555 0177',
+    '3125550177',
+    '1 312 555 0177',
+    '+1 312 555 0177',
+    '+13125550177',
+    '+44 20 7946 0958',
+    '+683 4002',
+    '+49 30 1234 5678 901',
+    '',
+  ])('accepts %j', (phone) => {
+    expect(phoneError(phone)).toBeUndefined();
+  });
+
+  it.each([
+    ['a 20-digit number', '31255501771234567890'],
+    ['16 digits after the plus', '+49 30 1234 5678 9012'],
+    ['7 digits without a country code', '555 0177'],
+    ['11 digits without the plus that are not 1 and a US number', '020 7946 0958'],
+    ['+1 with 7 digits', '+1 555 0100'],
+    ['+1 with 11 digits', '+1 312 555 01770'],
+    ['+ with 6 digits', '+44 2079'],
+  ])('refuses %s with its message', (_case, phone) => {
+    expect(phoneError(phone)).toBe(digits);
+  });
+
+  it('leaves other characters to the pattern message', () => {
+    expect(phoneError('(312) 555-0177')).toBe('Phone may contain a leading + then digits and spaces');
+  });
+});
+
 describe('toFieldErrors / validateValues', () => {
   it('keeps the first message per field', () => {
     const error = catchAll(() =>

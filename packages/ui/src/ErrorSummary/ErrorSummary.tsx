@@ -1,5 +1,6 @@
 import { forwardRef, useId, type MouseEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { revealAndFocus } from './focusFirstProblem';
 
 /** One problem of a form: the message and the id of the control it is about. */
 export interface ErrorSummaryItem {
@@ -63,15 +64,14 @@ function goTo(event: MouseEvent<HTMLAnchorElement>, id: string) {
   const control = event.currentTarget.ownerDocument.getElementById(id);
   if (!control) return;
   event.preventDefault();
-  const label = control.ownerDocument.querySelector<HTMLElement>(`label[for="${CSS.escape(id)}"]`);
-  (label ?? control).scrollIntoView({ block: 'center' });
-  control.focus({ preventScroll: true });
+  revealAndFocus(control);
 }
 
 /**
  * The problems of a submitted form, at its top: a heading and one link per invalid field, whose text is the
- * field's message; a link moves focus to its field. A form focuses the box (forwarded ref, `tabIndex=-1`)
- * after an invalid submit, so a screen reader reads the heading and the list at once (role alert too).
+ * field's message; a link moves focus to its field. After each invalid submit the form moves focus to the box
+ * and scrolls it into view (`focusFirstProblem`, which finds it by `data-error-summary`; `tabIndex=-1`), so a
+ * screen reader reads the heading and the list at once (role alert too).
  */
 export const ErrorSummary = forwardRef<HTMLDivElement, ErrorSummaryProps>(function ErrorSummary(
   { title = 'There is a problem', errors, className },
@@ -80,7 +80,7 @@ export const ErrorSummary = forwardRef<HTMLDivElement, ErrorSummaryProps>(functi
   const titleId = useId();
   if (errors.length === 0) return null;
   return (
-    <Box ref={ref} className={className} role="alert" aria-labelledby={titleId} tabIndex={-1}>
+    <Box ref={ref} className={className} role="alert" aria-labelledby={titleId} tabIndex={-1} data-error-summary="">
       <Title id={titleId}>{title}</Title>
       <List>
         {errors.map((error) => (

@@ -207,7 +207,7 @@ function CancelRetryDemo({ onCancel, onRetry }: { onCancel: (file: File) => void
   const [failures, setFailures] = useState<Record<string, string>>({});
   return (
     <FileDrop
-      label="Front of your licence"
+      label="Front of your license"
       accept="application/pdf"
       acceptLabel="PDF"
       files={files}

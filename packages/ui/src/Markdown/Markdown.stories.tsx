@@ -16,7 +16,7 @@ const meta = {
       'You accept or decline each *assignment*. See [our site](https://demo.test).',
       '',
       '- Work the shifts you confirm',
-      '- Keep your licence current',
+      '- Keep your license current',
       '',
       '1. Record your hours',
       '2. Have them signed',

@@ -2,12 +2,16 @@ import { forwardRef, type InputHTMLAttributes } from 'react';
 import type { FieldOwnProps } from '../Field';
 import { RestrictedField } from '../internal/RestrictedField';
 import { PHONE_PATTERN } from '../internal/restrictValue';
+import { editPhone } from './phone';
 
 export type PhoneFieldProps = FieldOwnProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'required' | 'type'>;
 
 /**
- * A labelled phone input (SPEC §5): an optional leading plus, then digits and spaces. Typed, pasted or
- * dropped text that breaks the rule is reverted to the previous value and never reaches onChange.
+ * A labelled phone input (SPEC §5): it only ever holds an optional leading plus, then digits and spaces.
+ * Typed, pasted or autofilled text is read by `normalizePhone`: brackets, dots and hyphens separate groups
+ * ("(312) 555-0177" → "312 555 0177"), a US number is grouped 3-3-4 as it is typed, the caret stays after the
+ * same digit. Text that cannot be read as a phone number is reverted to the previous value and never reaches
+ * onChange. Read-only views show a number with `formatPhone`.
  */
 export const PhoneField = forwardRef<HTMLInputElement, PhoneFieldProps>(function PhoneField(
   { autoComplete = 'tel', ...props },
@@ -18,6 +22,7 @@ export const PhoneField = forwardRef<HTMLInputElement, PhoneFieldProps>(function
       {...props}
       ref={ref}
       allowed={PHONE_PATTERN}
+      edit={editPhone}
       type="tel"
       inputMode="tel"
       autoComplete={autoComplete}

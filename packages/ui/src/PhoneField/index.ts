@@ -1,2 +1,3 @@
 export { PhoneField } from './PhoneField';
 export type { PhoneFieldProps } from './PhoneField';
+export { formatPhone } from './phone';

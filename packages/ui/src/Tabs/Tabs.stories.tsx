@@ -5,7 +5,7 @@ import { Tabs, type TabItem } from './Tabs';
 
 const applicantTabs: TabItem[] = [
   { id: 'profile', label: 'Profile', content: <p>Maria Lopez, Warehouse Associate.</p> },
-  { id: 'documents', label: 'Documents', content: <p>Passport and driving licence on file.</p> },
+  { id: 'documents', label: 'Documents', content: <p>Passport and driving license on file.</p> },
   { id: 'history', label: 'History', content: <p>Registered on Nov 16, 2026.</p> },
 ];
 
@@ -28,7 +28,7 @@ export const ApplicantDetails: Story = {
       await expect(canvas.getByRole('tabpanel', { name: 'Profile' })).toHaveTextContent(
         'Maria Lopez, Warehouse Associate.',
       );
-      await expect(canvas.queryByText('Passport and driving licence on file.')).not.toBeVisible();
+      await expect(canvas.queryByText('Passport and driving license on file.')).not.toBeVisible();
     });
     await step('a click selects another tab', async () => {
       await userEvent.click(documents as HTMLElement);
@@ -55,7 +55,7 @@ export const UsingTheKeyboard: Story = {
     await userEvent.keyboard('{ArrowRight}');
     await expect(documents).toHaveFocus();
     await expect(documents).toHaveAttribute('aria-selected', 'true');
-    await expect(canvas.getByText('Passport and driving licence on file.')).toBeVisible();
+    await expect(canvas.getByText('Passport and driving license on file.')).toBeVisible();
     await userEvent.keyboard('{End}');
     await expect(history).toHaveFocus();
     await expect(args.onChange).toHaveBeenLastCalledWith('history');

@@ -17,7 +17,7 @@ const events: TimelineEvent[] = [
     dateTime: '2026-11-18T09:30:00Z',
     timeLabel: 'Nov 18, 2026, 9:30 AM',
     title: 'Phone screen',
-    body: 'Available for the night shift; forklift licence to be checked.',
+    body: 'Available for the night shift; forklift license to be checked.',
     tone: 'info',
   },
   {

@@ -12,6 +12,7 @@ import {
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import { toneColors } from '../internal/tones';
+import { useHydrated } from '../internal/useHydrated';
 import type { ColorRole } from '../theme';
 
 export type ToastTone = 'error' | 'success' | 'info';
@@ -196,7 +197,10 @@ const Close = styled.button`
 `;
 
 function ToastViewport({ toasts, onDismiss }: { toasts: ToastRecord[]; onDismiss: (id: string) => void }) {
-  if (typeof document === 'undefined') return null;
+  // Not on the server, nor while a server-rendered page hydrates (the careers site): the server has no body
+  // to portal into, and the region rendered during hydration would not match its HTML.
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
   const render = (toast: ToastRecord) => <ToastItem key={toast.id} toast={toast} onDismiss={onDismiss} />;
   return createPortal(
     <Viewport aria-label="Notifications">

@@ -3,12 +3,14 @@ import { Field, type FieldOwnProps } from '../Field';
 import { Input } from './Input';
 import { splitFieldProps } from './splitFieldProps';
 import { useMergedRef } from './useMergedRef';
-import { useRestrictedInput } from './useRestrictedInput';
+import { useRestrictedInput, type RestrictEdit } from './useRestrictedInput';
 
 export type RestrictedFieldProps = FieldOwnProps &
   Omit<InputHTMLAttributes<HTMLInputElement>, 'required' | 'type' | 'inputMode'> & {
     /** The rule every value must match; edits that break it are reverted (SPEC §5). */
     allowed: RegExp;
+    /** Reads each edit instead of the plain revert rule (e.g. the phone field's separators and groups). */
+    edit?: RestrictEdit;
     type: 'text' | 'tel';
     inputMode: 'numeric' | 'tel';
   };
@@ -19,12 +21,12 @@ export type RestrictedFieldProps = FieldOwnProps &
  * control with their rule and input attributes.
  */
 export const RestrictedField = forwardRef<HTMLInputElement, RestrictedFieldProps>(function RestrictedField(
-  { allowed, type, inputMode, onChange, onFocus, ...props },
+  { allowed, edit, type, inputMode, onChange, onFocus, ...props },
   ref,
 ) {
   const inputRef = useRef<HTMLInputElement>(null);
   const mergedRef = useMergedRef(ref, inputRef);
-  const handlers = useRestrictedInput(inputRef, allowed, onChange, onFocus);
+  const handlers = useRestrictedInput(inputRef, allowed, onChange, onFocus, edit);
   const { field, input } = splitFieldProps(props);
 
   return (

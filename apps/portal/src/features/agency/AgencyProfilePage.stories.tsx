@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { fixtures, handlers } from '@agency/api-client/testing';
-import { bodiesSent, notifications, PAGE_TIMEOUT, portalStory } from '../../testing/portalStory';
+import { bodiesSent, notifications, PAGE_TIMEOUT, portalOf, portalStory } from '../../testing/portalStory';
 import { AgencyProfilePage } from './AgencyProfilePage';
 
 const meta = {
@@ -29,7 +29,11 @@ export const SignedInAsOwner: Story = {
       await expect(name).toHaveValue('Acme Healthcare Staffing');
       await expect(canvas.getByLabelText('Recruitment Email')).toHaveValue(fixtures.agency.RecruitmentEmail);
     });
+    const brandingReads = () =>
+      portalOf(context).requests.filter((request) => request.path === '/api/agency/branding').length;
+    let before = 0;
     await step('saves a changed name', async () => {
+      before = brandingReads();
       await userEvent.clear(name);
       await userEvent.type(name, 'Acme Care');
       await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
@@ -41,6 +45,10 @@ export const SignedInAsOwner: Story = {
       await expect(bodiesSent(context, 'PUT', UPDATE)).toEqual([
         expect.objectContaining({ Name: 'Acme Care', RecruitmentEmail: fixtures.agency.RecruitmentEmail }),
       ]);
+    });
+    await step('the one screen for the profile: the portal reads the new name; the look is on Agencies', async () => {
+      await waitFor(() => expect(brandingReads()).toBeGreaterThan(before));
+      await expect(canvas.getByRole('link', { name: 'Agencies' })).toHaveAttribute('href', '/agency');
     });
   },
 };
@@ -102,12 +110,12 @@ export const SignedInAsStaff: Story = {
   name: 'Signed in as staff (not the owner)',
   ...portalStory({ path: '/agency-profile', session: 'staff', handlers: [handlers.isAgencyOwner.notOwner] }),
   play: async ({ canvasElement, step }) => {
-    await heading(canvasElement);
     const canvas = within(canvasElement);
-    await step('says the page is not allowed and shows no agency data', async () => {
+    await step('says the page is not allowed (its one heading) and shows no agency data', async () => {
       await expect(
-        await canvas.findByRole('heading', { name: 'You are not allowed to open this page' }, PAGE_TIMEOUT),
+        await canvas.findByRole('heading', { level: 1, name: 'You are not allowed to open this page' }, PAGE_TIMEOUT),
       ).toBeVisible();
+      await expect(canvas.getAllByRole('heading', { level: 1 })).toHaveLength(1);
       await expect(canvas.queryByLabelText('Agency Name')).toBeNull();
     });
   },

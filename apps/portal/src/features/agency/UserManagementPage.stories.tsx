@@ -299,6 +299,10 @@ export const NotOwner: Story = {
   play: async (context) => {
     const canvas = within(context.canvasElement);
     await expect(await canvas.findByText('Only the agency owner can manage users.', {}, SLOW)).toBeVisible();
+    // The not-allowed state is the page's one heading.
+    await expect(canvas.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([
+      'You are not allowed to open this page',
+    ]);
     await expect(canvas.queryByRole('grid')).toBeNull();
     await expect(bodiesSent(context, 'GET', '/api/user-management/accounts')).toEqual([]);
   },

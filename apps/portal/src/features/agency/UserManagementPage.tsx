@@ -62,6 +62,8 @@ import { NotAllowed } from '../auth/NotAllowed';
 export function UserManagementPage() {
   const owner = useIsAgencyOwner();
   const [tab, setTab] = useState('accounts');
+  // The not-allowed state is the page (its one heading), not a part of it.
+  if (owner.data === false) return <NotAllowed description="Only the agency owner can manage users." />;
   return (
     <Stack gap={4}>
       <RoutePageHeader description="Every account of the agency, and who did what to them." />
@@ -69,7 +71,7 @@ export function UserManagementPage() {
         <ErrorState what="users" onRetry={() => void owner.mutate()} />
       ) : owner.data === undefined ? (
         <LoadingState label="Checking your access" />
-      ) : owner.data ? (
+      ) : (
         <Tabs
           label="Manage Users"
           value={tab}
@@ -79,8 +81,6 @@ export function UserManagementPage() {
             { id: 'audit', label: 'Audit log', content: <AuditLogTab /> },
           ]}
         />
-      ) : (
-        <NotAllowed description="Only the agency owner can manage users." />
       )}
     </Stack>
   );

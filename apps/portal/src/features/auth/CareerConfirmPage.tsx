@@ -64,7 +64,7 @@ export function CareerConfirmPage() {
       <Stack gap={4}>
         <Text>
           You applied on our careers site with an e-mail address we already have a record for. Until you confirm, your
-          application stays apart and nothing of your record changes. Confirming adds the phone, discipline and licence
+          application stays apart and nothing of your record changes. Confirming adds the phone, discipline and license
           states you gave where your record has none, and makes the resume you sent your current one.
         </Text>
         {outcome ? (

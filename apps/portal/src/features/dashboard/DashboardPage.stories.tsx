@@ -128,13 +128,13 @@ async function assertFilledDashboard({ canvasElement, step }: Pick<StoryContext,
     await expect(lead).toHaveLength(2);
     await expect(within(lead[0]!).getByRole('link', { name: 'Maria Rivera' })).toHaveAttribute(
       'href',
-      '/view-by-applicant/1?q=maria.rivera%40mail.test',
+      '/view-by-applicant/1234',
     );
     await expect(within(lead[0]!).getByText(`New Lead · ${timeInStage(maria!.StatusChangedAt)}`)).toBeVisible();
     await expect(lead[0]).toHaveTextContent('Owner: Jane Doe');
     await expect(within(lead[1]!).getByRole('link', { name: 'Grace Kim' })).toHaveAttribute(
       'href',
-      '/view-by-applicant/1?q=grace.kim%40mail.test',
+      '/view-by-applicant/1242',
     );
     await expect(within(lead[1]!).getByText(`New Lead · ${timeInStage(grace!.StatusChangedAt)}`)).toBeVisible();
     const offered = within(waiting.getByRole('region', { name: 'Offered' }));
@@ -153,7 +153,7 @@ async function assertFilledDashboard({ canvasElement, step }: Pick<StoryContext,
     await expect(entries[2]).toHaveTextContent('Jane Doe added Maria Rivera');
     await expect(within(entries[1]!).getByRole('link', { name: 'Maria Rivera' })).toHaveAttribute(
       'href',
-      '/view-by-applicant?q=Maria+Rivera',
+      '/view-by-applicant/1234',
     );
   });
 }

@@ -35,10 +35,7 @@ export const Expiring: Story = {
     await expect(figure.parentElement).toHaveTextContent('2 credentials expire within 30 days');
     await expect(region.getByText('Expire within 30 days')).toBeVisible();
     const list = within(region.getByRole('list', { name: 'Credentials expiring soon' }));
-    await expect(list.getByRole('link', { name: 'Maria Rivera' })).toHaveAttribute(
-      'href',
-      '/view-by-applicant?q=Maria+Rivera',
-    );
+    await expect(list.getByRole('link', { name: 'Maria Rivera' })).toHaveAttribute('href', '/view-by-applicant/1234');
     await expect(list.getByText('Expires in 12 days')).toBeVisible();
     await expect(list.getByText(/^BLS card, /)).toBeVisible();
     await expectNoHorizontalOverflow(canvasElement);
@@ -53,6 +50,7 @@ export const Many: Story = {
       Total: 45,
       Items: Array.from({ length: 20 }, (_, index) => ({
         ApplicantId: 2000 + index,
+        ApplicantNumber: 2200 + index,
         ApplicantName: `Applicant ${index + 1}`,
         Source: 'nurse-form',
         Key: `cert:${index}`,
@@ -78,7 +76,7 @@ export const NoneExpiring: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByText('No licence, certification or document expires within 30 days.', {}, SLOW),
+      await canvas.findByText('No license, certification or document expires within 30 days.', {}, SLOW),
     ).toBeVisible();
   },
 };

@@ -4,7 +4,7 @@ import { useApiQuery } from '@agency/api-client/swr';
 import { CredentialLine, PlainRow } from '../onboarding/UploadRequirementsParts';
 import { formatCount } from './format';
 import { PlainList } from './layout';
-import { applicantSearchPath } from './links';
+import { applicantRecordPath } from './links';
 import { RouterLink } from '../../shared/RouterLink';
 
 /**
@@ -34,13 +34,13 @@ export function ExpiringCredentialsCard() {
           }
         />
         {Items.length === 0 ? (
-          <Text tone="muted">No licence, certification or document expires within {Days} days.</Text>
+          <Text tone="muted">No license, certification or document expires within {Days} days.</Text>
         ) : (
           <PlainList aria-label="Credentials expiring soon">
             {Items.map((entry) => (
               <PlainRow key={`${entry.ApplicantId}:${entry.Source}:${entry.Key}`}>
                 <Stack gap={1} align="flex-start">
-                  <Link as={RouterLink} to={applicantSearchPath(entry.ApplicantName)}>
+                  <Link as={RouterLink} to={applicantRecordPath(entry.ApplicantNumber)}>
                     {entry.ApplicantName}
                   </Link>
                   <Stack direction="row" gap={2} align="center" wrap>

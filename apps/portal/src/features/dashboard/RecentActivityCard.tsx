@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Card, Link, Text, Timeline, type TimelineEvent, type TimelineTone } from '@agency/ui';
 import { reasonsFor, statusLabel, type ApplicantActivity, type ApplicantStatus } from '@agency/api-client/contract';
-import { applicantSearchPath } from './links';
+import { applicantRecordPath } from './links';
 import { RouterLink } from '../../shared/RouterLink';
 
 /** The agency's latest changes: who did what to whom, and when; each applicant a link. */
@@ -22,7 +22,7 @@ const label = (status: ApplicantStatus | null) => (status ? statusLabel(status) 
 function toEvent(entry: ApplicantActivity): TimelineEvent {
   const who = entry.ActorName || 'The system';
   const whom = (
-    <Link as={RouterLink} to={applicantSearchPath(entry.ApplicantName)}>
+    <Link as={RouterLink} to={applicantRecordPath(entry.ApplicantNumber)}>
       {entry.ApplicantName}
     </Link>
   );

@@ -15,11 +15,11 @@ const calendarPath = (type: 'interviews' | 'follow-ups', day: string) =>
 
 /**
  * "Today's interviews" and "Follow-ups due" (issue 14): the user's interviews today (as owner or interviewer)
- * and their open follow-ups due by the end of today, overdue first, in the user's time zone (Manage Profile's, else the device's); each applicant
+ * and their open follow-ups due by the end of today, overdue first, in the user's time zone (Manage Profile's, else the agency's), named; each applicant
  * links to their record, each card to the calendar.
  */
 export function TodayCards() {
-  // Asked for once the zone is known (Manage Profile's, else the device's); the cards say they load till then.
+  // Asked for once the zone is known (Manage Profile's, else the agency's); the cards say they load till then.
   const preferred = usePreferredTimeZone();
   const agenda = useApiQuery(getCalendarAgenda, preferred ? { query: { TimeZone: preferred } } : null);
   const zone = preferred ?? 'UTC';
@@ -64,7 +64,7 @@ function AgendaLine({ event, zone }: { event: CalendarEvent; zone: string }) {
         {overdue ? <Badge tone="danger">Overdue</Badge> : null}
       </Stack>
       <Text>{event.Title}</Text>
-      <Link as={RouterLink} to={applicantRecordPath(event.ApplicantEmail)}>
+      <Link as={RouterLink} to={applicantRecordPath(event.ApplicantNumber)}>
         {event.ApplicantName}
       </Link>
     </Stack>

@@ -50,7 +50,7 @@ function StageList({ group }: { group: StageGroup }) {
           {group.Applicants.map((applicant) => (
             <li key={applicant.ApplicantId}>
               <Stack gap={1} align="flex-start">
-                <Link as={RouterLink} to={applicantRecordPath(applicant.Email)}>
+                <Link as={RouterLink} to={applicantRecordPath(applicant.Number)}>
                   {nameOf(applicant)}
                 </Link>
                 <StatusBadge status={applicant.Status} since={applicant.StatusChangedAt} />

@@ -1,4 +1,5 @@
 import type { ApplicantStatus } from '@agency/api-client/contract';
+import { recordPath } from '../applicants/shared/paths';
 
 /**
  * The addresses the dashboard's figures open. The applicant screens read their filters from these URL
@@ -18,14 +19,9 @@ export function allApplicantsPath(): string {
   return SEARCH_PATH;
 }
 
-/** The applicant's record: item 1 of the search for their e-mail address. */
-export function applicantRecordPath(email: string): string {
-  return `${SEARCH_PATH}/1?${new URLSearchParams({ q: email }).toString()}`;
-}
-
-/** The search for a name (the activity feed knows the applicant's name, not their e-mail). */
-export function applicantSearchPath(q: string): string {
-  return `${SEARCH_PATH}?${new URLSearchParams({ q }).toString()}`;
+/** The applicant's record: its address is the applicant's number. */
+export function applicantRecordPath(number: number): string {
+  return recordPath(number);
 }
 
 /** The signed-in user's own applicants in one status. */

@@ -383,10 +383,7 @@ export const MatchingApplicants: Story = {
     });
     await step('a row: the record link, pipeline status, city, the fit, why and what is missing', async () => {
       const row = await matchRow(canvasElement, 'James Okafor');
-      await expect(row.getByRole('link', { name: 'James Okafor' })).toHaveAttribute(
-        'href',
-        '/view-by-applicant/1235',
-      );
+      await expect(row.getByRole('link', { name: 'James Okafor' })).toHaveAttribute('href', '/view-by-applicant/1235');
       await expect(row.getByText('Pre-screened')).toBeVisible();
       await expect(row.getByText('Chicago, IL')).toBeVisible();
       const meter = row.getByRole('meter', { name: 'Fit 55 of 100' });

@@ -71,9 +71,9 @@ const backLink = (
 /** The job order's facts, grouped as an account manager reads them. */
 function Facts({ order }: { order: JobOrder }) {
   const money = (cents: number | null | undefined) => (cents === null || cents === undefined ? NONE : usd(cents));
-  const licence = [
+  const license = [
     order.LicenseStates.join(', '),
-    order.CompactLicenseAccepted ? 'compact licence accepted' : '',
+    order.CompactLicenseAccepted ? 'compact license accepted' : '',
   ].filter(Boolean);
   return (
     <Sections>
@@ -138,7 +138,7 @@ function Facts({ order }: { order: JobOrder }) {
       <Card title="Requirements" headingLevel={2}>
         <DescriptionList
           items={[
-            { term: 'Licence', description: licence.length ? licence.join('; ') : 'Any state' },
+            { term: 'License', description: license.length ? license.join('; ') : 'Any state' },
             { term: 'Certifications', description: order.Certifications.join(', ') || NONE },
             { term: 'Experience', description: `${order.YearsExperience} years` },
             { term: 'EMR', description: order.Emr || NONE },

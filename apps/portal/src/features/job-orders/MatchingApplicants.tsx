@@ -91,7 +91,7 @@ export function MatchingApplicants({ order, canSubmit, onSubmitted }: MatchingAp
       }
     >
       <Text size="sm" tone="muted">
-        Applicants of this discipline not yet submitted, best fit first: specialty, licence, availability, onboarding,
+        Applicants of this discipline not yet submitted, best fit first: specialty, license, availability, onboarding,
         credentials, desired location, shift and experience.
       </Text>
       {tried && choiceError ? (
@@ -120,10 +120,7 @@ export function MatchingApplicants({ order, canSubmit, onSubmitted }: MatchingAp
                     />
                   ) : null}
                   <Text as="span" weight="semibold">
-                    <Link
-                      as={RouterLink}
-                      href={submissionApplicantPath({ ApplicantName: match.Name, ApplicantEmail: match.Email })}
-                    >
+                    <Link as={RouterLink} href={submissionApplicantPath(match)}>
                       {match.Name}
                     </Link>
                   </Text>

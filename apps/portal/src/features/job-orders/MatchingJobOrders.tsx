@@ -46,7 +46,7 @@ export function MatchingJobOrders({ applicant, canSubmit, onSubmitted }: Matchin
   return (
     <Card title="Matching job orders" headingLevel={2}>
       <Text size="sm" tone="muted">
-        Open job orders of this discipline not yet submitted to, best fit first: specialty, licence, availability,
+        Open job orders of this discipline not yet submitted to, best fit first: specialty, license, availability,
         onboarding, credentials, desired location, shift and experience.
       </Text>
       {outcome ? (

@@ -16,23 +16,11 @@ import {
 import { useApiClient } from '@agency/api-client/swr';
 import { MESSAGES } from '../../shared/messages';
 import { messageFor } from '../../session/errors';
+import { fieldsOf, instantOf, useAgencyTimeZone, zoneLabel } from '../calendar/time';
+import { useRevealProblems } from '../../shared/useRevealProblems';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^\d{2}:\d{2}$/;
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** The interview's date and time in the browser's time zone, as the two fields hold them. */
-function localParts(iso: string | null): { date: string; time: string } {
-  if (!iso) return { date: '', time: '' };
-  const at = new Date(iso);
-  return {
-    date: `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`,
-    time: `${pad(at.getHours())}:${pad(at.getMinutes())}`,
-  };
-}
-
-/** The time zone the interview's time is read in ("America/Chicago"). */
-const timeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 export interface MoveSubmissionDialogProps {
   submission: Submission;
@@ -43,17 +31,25 @@ export interface MoveSubmissionDialogProps {
 
 /**
  * Move a submission: the new status (any other; Interview again re-times it), a note for the history, the
- * interview's date and time (in the browser's time zone, named) for Interview, and for Offer and Placed the
- * pipeline move ("Also move … to Offered" / "to Accepted"), checked by default.
+ * interview's date and time (in the agency's time zone, named: the time typed is that time there, whatever the
+ * device's zone) for Interview, and for Offer and Placed the pipeline move ("Also move … to Offered" / "to
+ * Accepted"), checked by default.
  */
-export function MoveSubmissionDialog({ submission, onClose, onMoved }: MoveSubmissionDialogProps) {
+export function MoveSubmissionDialog(props: MoveSubmissionDialogProps) {
+  // The interview's fields are read in the agency's zone: the dialog opens once it is known.
+  const zone = useAgencyTimeZone();
+  return zone ? <MoveSubmission {...props} zone={zone} /> : null;
+}
+
+function MoveSubmission({ submission, onClose, onMoved, zone }: MoveSubmissionDialogProps & { zone: string }) {
   const client = useApiClient();
   const [to, setTo] = useState<SubmissionStatus | ''>('');
   const [note, setNote] = useState('');
-  const [when, setWhen] = useState(() => localParts(submission.InterviewAt));
+  const [when, setWhen] = useState(() => fieldsOf(submission.InterviewAt, zone));
   const [moveApplicant, setMoveApplicant] = useState(true);
   const [tried, setTried] = useState(false);
   const [sending, setSending] = useState(false);
+  const reveal = useRevealProblems();
   const [failure, setFailure] = useState<string | null>(null);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
 
@@ -82,11 +78,12 @@ export function MoveSubmissionDialog({ submission, onClose, onMoved }: MoveSubmi
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setTried(true);
-    if (!to || errors.InterviewDate || errors.InterviewTime || note.length > SUBMISSION_NOTE_MAX_LENGTH) return;
+    if (!to || errors.InterviewDate || errors.InterviewTime || note.length > SUBMISSION_NOTE_MAX_LENGTH)
+      return reveal(event);
     const body: SubmissionStatusPayload = {
       Status: to,
       ...(note.trim() ? { Note: note.trim() } : {}),
-      ...(to === 'interview' ? { InterviewAt: new Date(`${when.date}T${when.time}`).toISOString() } : {}),
+      ...(to === 'interview' ? { InterviewAt: instantOf(when.date, when.time, zone) ?? '' } : {}),
       ...(pipeline ? { MoveApplicant: moveApplicant } : {}),
     };
     setSending(true);
@@ -155,7 +152,7 @@ export function MoveSubmissionDialog({ submission, onClose, onMoved }: MoveSubmi
               />
               <TextField
                 label="Interview time"
-                hint={`Your time zone: ${timeZone()}`}
+                hint={`The agency's time zone: ${zoneLabel(zone, instantOf(when.date, when.time, zone) ?? new Date())}`}
                 type="time"
                 required
                 value={when.time}

@@ -5,14 +5,11 @@ import { statusLabel, type Submission, type SubmissionEvent } from '@agency/api-
 import { RouterLink } from '../../shared/RouterLink';
 import { recordPath } from '../applicants/shared/paths';
 import { SUBMISSION_STATUS_TONES, momentText, submissionStatusLabel } from './format';
+import { AgencyTime } from '../calendar/AgencyTime';
 
-/**
- * The applicant record of a submission (or of a match). Records open as the first result of a search (the
- * record screen's address); the e-mail finds the one applicant (the name when there is none, two of the same
- * name then walked with Next).
- */
-export const submissionApplicantPath = (submission: Pick<Submission, 'ApplicantName' | 'ApplicantEmail'>) =>
-  recordPath(1, new URLSearchParams({ q: submission.ApplicantEmail || submission.ApplicantName }));
+/** The applicant record of a submission (or of a match): its address is the applicant's number. */
+export const submissionApplicantPath = (submission: Pick<Submission, 'ApplicantNumber'>) =>
+  recordPath(submission.ApplicantNumber);
 
 const Rows = styled.ul`
   display: flex;
@@ -112,7 +109,7 @@ export function SubmissionList({ submissions, canMove, onMove }: SubmissionListP
               {submission.InterviewAt ? (
                 <>
                   {' '}
-                  · Interview <time dateTime={submission.InterviewAt}>{momentText(submission.InterviewAt)}</time>
+                  · Interview <AgencyTime at={submission.InterviewAt} />
                 </>
               ) : null}
             </Text>

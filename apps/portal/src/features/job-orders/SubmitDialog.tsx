@@ -15,6 +15,7 @@ import {
 import { useApiClient, useApiQuery } from '@agency/api-client/swr';
 import { MESSAGES } from '../../shared/messages';
 import { SearchBox } from '../../shared/SearchBox';
+import { useRevealProblems } from '../../shared/useRevealProblems';
 import { messageFor } from '../../session/errors';
 import { ChoiceList } from './ChoiceList';
 import { JobOrderPicker } from './JobOrderPicker';
@@ -206,6 +207,7 @@ export function SubmitApplicantsDialog({ jobOrder, onClose, onSubmitted }: Submi
   const [chosen, setChosen] = useState<SubmitCandidate[]>([]);
   const [note, setNote] = useState('');
   const [tried, setTried] = useState(false);
+  const reveal = useRevealProblems();
   const { sending, failure, send } = useSubmit(onSubmitted);
   const found = useApiQuery(listApplicants, { query: { q: q.trim() || undefined, pageSize: PICKER_PAGE_SIZE } });
   const items = found.data?.Items ?? [];
@@ -227,7 +229,7 @@ export function SubmitApplicantsDialog({ jobOrder, onClose, onSubmitted }: Submi
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTried(true);
-    if (error || note.length > SUBMISSION_NOTE_MAX_LENGTH) return;
+    if (error || note.length > SUBMISSION_NOTE_MAX_LENGTH) return reveal(event);
     void send(
       jobOrder.Id,
       chosen.map((entry) => entry.ApplicantId),
@@ -302,6 +304,7 @@ export function SubmitToJobOrderDialog({ applicants, onClose, onSubmitted }: Sub
   const [order, setOrder] = useState<JobOrderSummary | null>(null);
   const [note, setNote] = useState('');
   const [tried, setTried] = useState(false);
+  const reveal = useRevealProblems();
   const { sending, failure, send } = useSubmit((result) => {
     if (order) onSubmitted(result, order);
   });
@@ -309,7 +312,7 @@ export function SubmitToJobOrderDialog({ applicants, onClose, onSubmitted }: Sub
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTried(true);
-    if (!order || note.length > SUBMISSION_NOTE_MAX_LENGTH) return;
+    if (!order || note.length > SUBMISSION_NOTE_MAX_LENGTH) return reveal(event);
     void send(
       order.Id,
       applicants.map((entry) => entry.ApplicantId),
@@ -352,11 +355,12 @@ export interface SubmitChosenDialogProps {
 export function SubmitChosenDialog({ jobOrder, applicants, onClose, onSubmitted }: SubmitChosenDialogProps) {
   const [note, setNote] = useState('');
   const [tried, setTried] = useState(false);
+  const reveal = useRevealProblems();
   const { sending, failure, send } = useSubmit(onSubmitted);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTried(true);
-    if (note.length > SUBMISSION_NOTE_MAX_LENGTH) return;
+    if (note.length > SUBMISSION_NOTE_MAX_LENGTH) return reveal(event);
     void send(
       jobOrder.Id,
       applicants.map((entry) => entry.ApplicantId),

@@ -58,6 +58,7 @@ function matchOf(id: number, Score: number, Reasons: string[], Missing: string[]
   const applicant = fixtures.applicants.find((entry) => entry.ApplicantId === id) as ApplicantSummary;
   return {
     ApplicantId: id,
+    ApplicantNumber: applicant.Number,
     Name: `${applicant.FirstName} ${applicant.LastName}`,
     Email: applicant.Email,
     Status: applicant.Status,
@@ -79,7 +80,7 @@ export const storyApplicantMatches: ApplicantMatch[] = [
     1002,
     55,
     [
-      'Compact licence',
+      'Compact license',
       'Available from 12/15/2026',
       'Credentials valid through 06/30/2027',
       'Prefers nights',
@@ -93,7 +94,7 @@ export const storyApplicantMatches: ApplicantMatch[] = [
     ['Available from 01/04/2027', 'Credentials valid through 05/31/2027', '5 years of experience'],
     [
       'No ICU experience listed',
-      'No licence for TX',
+      'No license for TX',
       'Onboarding 60% complete',
       'TX not among desired locations',
       'Prefers days',
@@ -105,7 +106,7 @@ export const storyApplicantMatches: ApplicantMatch[] = [
     ['Available from 12/01/2026'],
     [
       'No ICU experience listed',
-      'No licence for TX',
+      'No license for TX',
       'Onboarding 20% complete',
       'BLS card expires 01/05/2027, before 04/11/2027',
       'TX not among desired locations',
@@ -119,6 +120,7 @@ export const storyApplicantMatches: ApplicantMatch[] = [
 export const manyApplicantMatches = (count: number): ApplicantMatch[] =>
   Array.from({ length: count }, (_, index) => ({
     ApplicantId: 3001 + index,
+    ApplicantNumber: 3301 + index,
     Name: `Candidate ${String(index + 1).padStart(2, '0')}`,
     Email: `candidate${index + 1}@mail.test`,
     Status: 'phone-screened',
@@ -206,9 +208,10 @@ export function jobOrderServer({
   /** An applicant's name and e-mail: a fixture applicant's, or a match's. */
   const applicantOf = (id: number) => {
     const applicant = fixtures.applicants.find((entry) => entry.ApplicantId === id);
-    if (applicant) return { Name: `${applicant.FirstName} ${applicant.LastName}`, Email: applicant.Email };
+    if (applicant)
+      return { Name: `${applicant.FirstName} ${applicant.LastName}`, Email: applicant.Email, Number: applicant.Number };
     const match = matches.find((entry) => entry.ApplicantId === id);
-    return { Name: match?.Name ?? `Applicant ${id}`, Email: match?.Email ?? '' };
+    return { Name: match?.Name ?? `Applicant ${id}`, Email: match?.Email ?? '', Number: match?.ApplicantNumber ?? id };
   };
   const stored = new Map(orders.map((order) => [order.Id, order]));
   const held = submissions.map((submission) => ({ ...submission }));
@@ -338,7 +341,7 @@ export function jobOrderServer({
             continue;
           }
           const applicant = fixtures.applicants.find((entry) => entry.ApplicantId === applicantId);
-          const { Name, Email } = applicantOf(applicantId);
+          const { Name, Email, Number } = applicantOf(applicantId);
           const created: Submission = {
             Id: (nextSubmission += 1),
             JobOrderId: jobOrderId,
@@ -346,6 +349,7 @@ export function jobOrderServer({
             InstitutionName: order.Institution.Name,
             ApplicantId: applicantId,
             ApplicantName: Name,
+            ApplicantNumber: Number,
             ApplicantEmail: Email,
             ApplicantStatus:
               applicant?.Status ?? matches.find((entry) => entry.ApplicantId === applicantId)?.Status ?? 'lead',

@@ -21,6 +21,7 @@ import {
 } from '@agency/api-client/contract';
 import { MESSAGES } from '../../shared/messages';
 import { messageFor } from '../../session/errors';
+import { useRevealProblems } from '../../shared/useRevealProblems';
 
 // The Forms screen's two editors (FormListPage): who completes a form, and an upload requirement. Each is a
 // dialog that validates with the schema of @agency/forms (the server's own), sends the call through `save`
@@ -130,6 +131,7 @@ export function FormRequirementDialog({ form, onClose, save }: FormRequirementDi
     Disciplines: form.Disciplines,
   });
   const [busy, setBusy] = useState(false);
+  const reveal = useRevealProblems();
   const { serverErrors, setServerErrors, failed } = useSaveErrors();
   const checked = validateValues(formRequirementSchema, rule);
   const errors = { ...(checked.ok ? {} : checked.errors), ...serverErrors };
@@ -137,7 +139,7 @@ export function FormRequirementDialog({ form, onClose, save }: FormRequirementDi
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!checked.ok) return;
+    if (!checked.ok) return reveal(event);
     setBusy(true);
     try {
       await save(checked.value);
@@ -214,6 +216,7 @@ export function UploadRequirementDialog({ item, onClose, save }: UploadRequireme
   const [values, setValues] = useState<ItemValues>(() => valuesOf(item));
   const [tried, setTried] = useState(false);
   const [busy, setBusy] = useState(false);
+  const reveal = useRevealProblems();
   const { serverErrors, setServerErrors, failed } = useSaveErrors();
   const checked = validateValues(uploadRequirementItemSchema, values);
   const errors: FieldErrors = { ...(checked.ok ? {} : checked.errors), ...serverErrors };
@@ -227,7 +230,7 @@ export function UploadRequirementDialog({ item, onClose, save }: UploadRequireme
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setTried(true);
-    if (!checked.ok) return;
+    if (!checked.ok) return reveal(event);
     setBusy(true);
     try {
       await save(checked.value);

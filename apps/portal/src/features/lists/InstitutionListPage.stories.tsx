@@ -55,7 +55,7 @@ export const Desktop: Story = {
     });
     await step('each row shows the columns and the status in words', async () => {
       const row = rowOf(canvasElement, 'Bayou City Medical Center');
-      for (const text of ['Hospital', 'Houston', 'TX', '+1 713 555 0100', 'ICU, 4 West Med-Surg, Emergency', 'Active'])
+      for (const text of ['Hospital', 'Houston', 'TX', '(713) 555-0100', 'ICU, 4 West Med-Surg, Emergency', 'Active'])
         await expect(row.getByText(text)).toBeVisible();
       await expect(rowOf(canvasElement, 'Sunrise Home Health').getByText('Home health')).toBeVisible();
       await expect(canvasElement.querySelectorAll('tbody tr')).toHaveLength(3);
@@ -80,7 +80,7 @@ const phoneCheck = async (canvasElement: HTMLElement) => {
   await expect(canvas.queryByRole('link', { name: 'Add facility' })).toBeNull();
   const card = rowOf(canvasElement, 'Bayou City Medical Center');
   await expect(card.getByText('Main phone')).toBeVisible();
-  await expect(card.getByText('+1 713 555 0100')).toBeVisible();
+  await expect(card.getByText('(713) 555-0100')).toBeVisible();
   await expect(canvas.getByRole('searchbox', { name: 'Search facilities' })).toBeVisible();
   await expectNoHorizontalOverflow(canvasElement);
 };

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { DataTable, Link, Select, Stack, type DataTableColumn, type DataTableSort } from '@agency/ui';
+import { DataTable, Link, Select, Stack, type DataTableColumn, type DataTableSort, formatPhone } from '@agency/ui';
 import {
   INSTITUTION_TYPES,
   can,
@@ -72,7 +72,7 @@ const columns: DataTableColumn<InstitutionSummary>[] = [
   { id: 'type', header: 'Type', cell: (row) => institutionTypeLabel(row.Type) },
   { id: 'city', header: 'City', sortable: true, cell: (row) => row.City },
   { id: 'state', header: 'State', sortable: true, cell: (row) => row.State },
-  { id: 'phone', header: 'Main phone', cell: (row) => row.Phone || '—' },
+  { id: 'phone', header: 'Main phone', cell: (row) => formatPhone(row.Phone) || '—' },
   { id: 'units', header: 'Units', cell: (row) => (row.Units.length ? row.Units.join(', ') : '—') },
   { id: 'status', header: 'Status', cell: (row) => <ActiveBadge active={row.Active} /> },
 ];

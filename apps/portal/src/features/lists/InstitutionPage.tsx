@@ -12,6 +12,7 @@ import {
   PageHeader,
   Stack,
   Text,
+  formatPhone,
 } from '@agency/ui';
 import { isApiError } from '@agency/api-client';
 import {
@@ -62,7 +63,7 @@ const ContactList = styled.ul`
 /** A phone number as a tel: link (its digits and a leading +), or a dash. */
 function Phone({ number }: { number: string }) {
   const digits = number.replace(/[^+0-9]/g, '');
-  return digits ? <Link href={`tel:${digits}`}>{number}</Link> : <>{NONE}</>;
+  return digits ? <Link href={`tel:${digits}`}>{formatPhone(number)}</Link> : <>{NONE}</>;
 }
 
 const backLink = (

@@ -124,7 +124,7 @@ export const Duplicates: Story = {
       await expect(
         await canvas.findByRole('heading', { level: 1, name: 'Bayou City Medical Center' }, SLOW),
       ).toBeVisible();
-      await expect(canvas.getByRole('link', { name: '+1 713 555 0199' })).toBeVisible();
+      await expect(canvas.getByRole('link', { name: '(713) 555-0199' })).toBeVisible();
     });
   },
 };

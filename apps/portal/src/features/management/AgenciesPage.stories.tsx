@@ -69,30 +69,72 @@ export const EditWithErrors: Story = {
     const { canvasElement, step } = context;
     await heading(canvasElement);
     const form = await region(canvasElement, 'Agency settings');
-    const name = await form.findByLabelText(/^Agency Name/, {}, SLOW);
-    await step("the form holds the agency's settings", async () => {
-      await expect(name).toHaveValue('Acme Healthcare Staffing');
+    const accent = await form.findByLabelText('Accent Color', {}, SLOW);
+    await step("the form holds the agency's time zone and colors", async () => {
       await expect(form.getByLabelText(/^Time Zone/)).toHaveValue('America/Chicago');
       await expect(form.getByLabelText('Primary Color')).toHaveValue('#0f766e');
     });
-    await step('an empty name, a short zip code and a color that is no color: each message, nothing sent', async () => {
-      await userEvent.clear(name);
-      await userEvent.clear(form.getByLabelText('Zip Code'));
-      await userEvent.type(form.getByLabelText('Zip Code'), '6270');
-      await userEvent.clear(form.getByLabelText('Accent Color'));
-      await userEvent.type(form.getByLabelText('Accent Color'), 'teal');
+    await step('a color that is no color: its message, nothing sent', async () => {
+      await userEvent.clear(accent);
+      await userEvent.type(accent, 'teal');
       await userEvent.click(form.getByRole('button', { name: 'Save' }));
-      await expect(await form.findByText(m.nameRequired)).toBeVisible();
-      await expect(form.getByText(m.zipCodeInvalid)).toBeVisible();
-      await expect(form.getByText(m.accentInvalid)).toBeVisible();
-      await expect(name).toHaveFocus();
+      await expect(await form.findByText(m.accentInvalid)).toBeVisible();
+      await expect(accent).toHaveFocus();
       await expect(bodiesSent(context, 'PUT', SETTINGS)).toEqual([]);
     });
-    await step("the owner's mail server is named, not shown, to an admin", async () => {
-      const mail = await region(canvasElement, 'Mail server');
-      await expect(mail.getByText(/set by the agency owner, on Agency Profile/)).toBeVisible();
-    });
+    await step(
+      'the profile is shown, not edited: the owner changes it on Agency Profile, mail server too',
+      async () => {
+        const profile = await region(canvasElement, 'Agency profile');
+        await expect(profile.getByText('Acme Healthcare Staffing')).toBeVisible();
+        await expect(profile.getByText('careers@acme.test')).toBeVisible();
+        await expect(profile.getByText(/The agency owner changes the name, contact details/)).toBeVisible();
+        await expect(within(canvasElement).queryByLabelText(/^Agency Name/)).toBeNull();
+        await expect(within(canvasElement).queryByRole('region', { name: 'Mail server' })).toBeNull();
+      },
+    );
   },
+};
+
+/** Issue 28, item 11: one screen edits each fact. The owner is sent to Agency Profile for the profile. */
+const ownerCheck: Story['play'] = async ({ canvasElement, step }) => {
+  await heading(canvasElement);
+  const profile = await region(canvasElement, 'Agency profile');
+  await step('the profile as it is, with the way to the one screen that changes it', async () => {
+    await expect(await profile.findByText('Acme Healthcare Staffing', {}, SLOW)).toBeVisible();
+    await expect(profile.getByText('acme')).toBeVisible();
+    await expect(profile.getByRole('link', { name: 'Agency Profile' })).toHaveAttribute('href', '/agency-profile');
+  });
+  await step('the look is edited here; no second form for the name, no second mail server', async () => {
+    const form = await region(canvasElement, 'Agency settings');
+    await expect(form.getByLabelText(/^Time Zone/)).toBeVisible();
+    await expect(within(canvasElement).queryByLabelText(/^Agency Name/)).toBeNull();
+    await expect(within(canvasElement).queryByLabelText(/^Recruitment Email/)).toBeNull();
+    await expect(within(canvasElement).queryByRole('region', { name: 'Mail server' })).toBeNull();
+    await expectNoHorizontalOverflow(canvasElement);
+  });
+};
+
+export const OwnerDesktop: Story = {
+  name: 'Owner (desktop): the profile links to Agency Profile, the look is edited here',
+  ...portalStory({
+    path: PATH,
+    session: 'staff',
+    handlers: [handlers.getAgencySettings.with({ ...fixtures.agencySettings, Owner: true })],
+  }),
+  globals: atViewport('desktop'),
+  play: ownerCheck,
+};
+
+export const OwnerPhone: Story = {
+  name: 'Owner (phone): the profile links to Agency Profile, the look is edited here',
+  ...portalStory({
+    path: PATH,
+    session: 'staff',
+    handlers: [handlers.getAgencySettings.with({ ...fixtures.agencySettings, Owner: true })],
+  }),
+  globals: atViewport('phone'),
+  play: ownerCheck,
 };
 
 export const ContrastRefusal: Story = {
@@ -122,11 +164,7 @@ export const ContrastRefusal: Story = {
       await userEvent.click(form.getByRole('button', { name: 'Save' }));
       await expect(await toasts(canvasElement).findByText("The agency's settings have been saved.")).toBeVisible();
       await expect(bodiesSent(context, 'PUT', SETTINGS)).toEqual([
-        expect.objectContaining({
-          Name: 'Acme Healthcare Staffing',
-          BrandPrimary: '#7c2d12',
-          TimeZone: 'America/Chicago',
-        }),
+        { TimeZone: 'America/Chicago', BrandPrimary: '#7c2d12', BrandAccent: '#1d4ed8' },
       ]);
       await waitFor(() =>
         expect(

@@ -11,12 +11,14 @@ import {
   Dialog,
   ErrorState,
   FileDrop,
+  Link,
   LoadingState,
   Stack,
   Text,
   useToast,
   VisuallyHidden,
   type DataTableColumn,
+  formatPhone,
 } from '@agency/ui';
 import { isApiError } from '@agency/api-client';
 import {
@@ -25,14 +27,10 @@ import {
   PLATFORM_AGENCY_STATUS_LABELS,
   createPlatformAgency,
   deleteAgencyLogo,
-  deleteAgencyMailServer,
-  getAgencyMailServer,
   getAgencySettings,
   listPlatformAgencies,
   resumePlatformAgency,
-  saveAgencyMailServer,
   suspendPlatformAgency,
-  testAgencyMailServer,
   updateAgencySettings,
   uploadAgencyLogo,
   type AgencySettings,
@@ -43,16 +41,9 @@ import { RoutePageHeader } from '../../routing/RoutePageHeader';
 import { useBranding } from '../../session/Branding';
 import { usePortal } from '../../session/PortalContext';
 import { messageFor } from '../../session/errors';
-import { MailServerPanel, type MailServerCalls } from '../../shared/MailServerPanel';
+import { RouterLink } from '../../shared/RouterLink';
 import { MESSAGES } from '../../shared/messages';
 import { useSaveForm } from '../../shared/useSaveForm';
-
-const MAIL_SERVER_CALLS: MailServerCalls = {
-  get: getAgencyMailServer,
-  save: saveAgencyMailServer,
-  remove: deleteAgencyMailServer,
-  test: testAgencyMailServer,
-};
 
 /** The logo's files: by type and by extension (a picked file's type may be empty). */
 const LOGO_ACCEPT = 'image/png,image/jpeg,image/svg+xml,.png,.jpg,.jpeg,.svg';
@@ -69,11 +60,11 @@ function failure(error: unknown, fallback: string): string | null {
 
 /**
  * Management → Agencies (docs/agencies.md). Every staff member sees the agency's details; those who may change
- * them (`agency.settings`: admins, and the agency's owner whatever their roles) edit them: name, contact
- * details, recruitment mailbox, time zone, brand colors (refused below WCAG AA contrast) and the logo, which
- * the sign-in screens of the agency's host show; the owner also sets the agency's mail server here. Platform
- * operators (made by the CLI only) also see every agency: they add one with its first owner, and suspend and
- * resume agencies.
+ * them (`agency.settings`: admins, and the agency's owner whatever their roles) edit its time zone, brand
+ * colors (refused below WCAG AA contrast) and the logo, which the sign-in screens of the agency's host show.
+ * The name, contact details, recruitment mailbox and mail server are the agency profile's: shown here, changed
+ * on Agency Profile (the owner's), one screen for each fact. Platform operators (made by the CLI only) also
+ * see every agency: they add one with its first owner, and suspend and resume agencies.
  */
 export function AgenciesPage() {
   const settings = useApiQuery(getAgencySettings, undefined, { revalidateOnFocus: false });
@@ -122,6 +113,45 @@ function LogoImage({ settings }: { settings: AgencySettings }) {
   return <img src={src} alt={`${settings.Name} logo`} style={{ height: '3rem', width: 'auto', maxWidth: '12rem' }} />;
 }
 
+/** The agency profile's facts (Agency Profile edits them, the owner's: one screen for each fact). */
+function profileItems(settings: AgencySettings) {
+  return [
+    { term: 'Agency Name', description: settings.Name },
+    { term: 'Host Label', description: settings.Slug },
+    { term: 'Phone', description: formatPhone(settings.Phone) || 'Not given' },
+    { term: 'Address', description: <span style={{ whiteSpace: 'pre-line' }}>{addressText(settings)}</span> },
+    { term: 'Recruitment Email', description: settings.RecruitmentEmail || 'Not given' },
+  ];
+}
+
+/**
+ * Those who change the settings: the agency profile as it is, and where it is changed (Agency Profile, the
+ * owner's screen, also holds the agency's mail server).
+ */
+function ProfileCard({ settings }: { settings: AgencySettings }) {
+  return (
+    <Card title="Agency profile">
+      <Stack gap={4}>
+        <DescriptionList items={profileItems(settings)} />
+        {settings.Owner ? (
+          <Text>
+            The name, contact details, recruitment mailbox and mail server are changed on{' '}
+            <Link as={RouterLink} to="/agency-profile">
+              Agency Profile
+            </Link>
+            .
+          </Text>
+        ) : (
+          <Text tone="muted">
+            The agency owner changes the name, contact details, recruitment mailbox and mail server on Agency Profile,
+            in their user menu.
+          </Text>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
 /** Everyone else: the agency's details as they are. */
 function ReadOnlySettings({ settings }: { settings: AgencySettings }) {
   return (
@@ -131,11 +161,7 @@ function ReadOnlySettings({ settings }: { settings: AgencySettings }) {
         <LogoImage settings={settings} />
         <DescriptionList
           items={[
-            { term: 'Agency Name', description: settings.Name },
-            { term: 'Host Label', description: settings.Slug },
-            { term: 'Phone', description: settings.Phone || 'Not given' },
-            { term: 'Address', description: <span style={{ whiteSpace: 'pre-line' }}>{addressText(settings)}</span> },
-            { term: 'Recruitment Email', description: settings.RecruitmentEmail || 'Not given' },
+            ...profileItems(settings),
             { term: 'Time Zone', description: timeZoneLabel(settings.TimeZone) },
             { term: 'Primary Color', description: colorText(settings.BrandPrimary) },
             { term: 'Accent Color', description: colorText(settings.BrandAccent) },
@@ -146,7 +172,7 @@ function ReadOnlySettings({ settings }: { settings: AgencySettings }) {
   );
 }
 
-/** Admins and the owner: the settings form, the logo, and (the owner) the mail server. */
+/** Admins and the owner: the profile as it is (changed on Agency Profile), the settings form, the logo. */
 function EditableSettings({
   settings,
   onChange,
@@ -168,8 +194,10 @@ function EditableSettings({
 
   return (
     <>
+      <ProfileCard settings={settings} />
       <Card title="Agency settings">
         <Stack maxWidth="narrow">
+          <Text tone="muted">The agency&apos;s time zone and brand colors.</Text>
           <AgencySettingsForm
             defaultValues={settings}
             serverErrors={serverErrors}
@@ -179,23 +207,6 @@ function EditableSettings({
         </Stack>
       </Card>
       <LogoCard settings={settings} onChange={onChange} />
-      <Card title="Mail server">
-        <Stack maxWidth="narrow">
-          {settings.Owner ? (
-            <>
-              <Text tone="muted">
-                The agency&apos;s SMTP server: staff e-mail to applicants goes through it unless a user set their own on
-                User Mail Configuration.
-              </Text>
-              <MailServerPanel calls={MAIL_SERVER_CALLS} owner="agency" />
-            </>
-          ) : (
-            <Text tone="muted">
-              The agency&apos;s SMTP server is set by the agency owner, on Agency Profile in their user menu.
-            </Text>
-          )}
-        </Stack>
-      </Card>
     </>
   );
 }

@@ -18,6 +18,7 @@ import {
 } from '@agency/api-client/contract';
 import { messageFor } from '../../session/errors';
 import { MESSAGES } from '../../shared/messages';
+import { useRevealProblems } from '../../shared/useRevealProblems';
 
 // The Recruiters screen's dialogs (docs/recruiters.md): invite, edit roles, approve (each validated with the
 // @agency/forms schema the server uses, the server's field messages shown on their fields) and deactivate
@@ -101,12 +102,16 @@ function RolesField({
 
 const ROLES_HINT = 'What each role may do is on the Roles screen.';
 
-/** A dialog with a form: Cancel, and a submit button that stays busy while the call runs. */
+/**
+ * A dialog with a form: Cancel, and a submit button that stays busy while the call runs. A submit while
+ * `invalid` moves focus to the first problem.
+ */
 function FormDialog({
   title,
   description,
   submit,
   busy,
+  invalid = false,
   onClose,
   onSubmit,
   children,
@@ -115,11 +120,13 @@ function FormDialog({
   description?: ReactNode;
   submit: string;
   busy: boolean;
+  invalid?: boolean;
   onClose: () => void;
   onSubmit: () => void;
   children: ReactNode;
 }) {
   const formId = useId();
+  const reveal = useRevealProblems();
   return (
     <Dialog
       open
@@ -145,6 +152,7 @@ function FormDialog({
         onSubmit={(event: FormEvent) => {
           event.preventDefault();
           onSubmit();
+          if (invalid) reveal(event);
         }}
       >
         <Stack gap={4}>{children}</Stack>
@@ -213,6 +221,7 @@ export function InviteDialog({ onClose, onDone, invite }: InviteDialogProps) {
       description="They get an e-mail with a link to choose their password. The link works once, for 72 hours."
       submit="Send invitation"
       busy={busy}
+      invalid={!checked.ok}
       onClose={onClose}
       onSubmit={() => {
         setSubmitted(true);
@@ -258,6 +267,7 @@ export function RolesDialog({ member, onClose, onDone, save }: RolesDialogProps)
       description="A change counts from their next request."
       submit="Save"
       busy={busy}
+      invalid={!checked.ok}
       onClose={onClose}
       onSubmit={() => {
         setSubmitted(true);
@@ -313,6 +323,7 @@ export function ApproveDialog({ member, onClose, onDone, approve }: ApproveDialo
       description={`${fullName(member)} (${member.Email}) registered as a recruiter. Once approved they work with the roles chosen here, and we tell them by e-mail.`}
       submit="Approve"
       busy={busy}
+      invalid={!checked.ok}
       onClose={onClose}
       onSubmit={() => {
         setSubmitted(true);

@@ -5,6 +5,7 @@ import { API_CALLS, type RoleKey, type StaffActionResult, type StaffMember } fro
 import { apiErrorBody, createTestTokenResponse, fixtures, handle, handlers } from '@agency/api-client/testing';
 import { atViewport, expectNoHorizontalOverflow } from '../../testing/layout';
 import { bodiesSent, notifications, portalStory } from '../../testing/portalStory';
+import { formatMoment } from '../../shared/format';
 import { RecruitersPage } from './RecruitersPage';
 
 const meta = {
@@ -161,6 +162,9 @@ const readsTheDirectory: Story['play'] = async ({ canvasElement, step }) => {
     await expect(canvas.getByText('Invited')).toBeVisible();
     await expect(canvas.getByText('Waiting for approval')).toBeVisible();
     await expect(canvas.getAllByText('Never')).toHaveLength(2);
+    // Jane's last sign-in reads as on Manage Users: one source (users.last_sign_in_at), one format.
+    const jane = fixtures.managedAccounts.Items.find((account) => account.Email === 'jane.doe@acme.test')!;
+    await expect(canvas.getByText(formatMoment(jane.LastSignInAt!))).toBeVisible();
     await expect(canvas.getByText('2 active of 5')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Invite recruiter' })).toBeNull();
     await expect(canvas.queryByRole('button', { name: /^Actions for/ })).toBeNull();
@@ -219,6 +223,8 @@ export const InviteDesktop: Story = {
       await expect(dialog.getByText('Last Name is required')).toBeVisible();
       await expect(dialog.getByText('Email is required')).toBeVisible();
       await expect(dialog.getByText('Choose at least one role')).toBeVisible();
+      // Focus goes to the first problem (every form's rule after an invalid submit).
+      await waitFor(() => expect(dialog.getByRole('textbox', { name: /^First Name/ })).toHaveFocus());
       await expect(bodiesSent(context, 'POST', '/api/staff/invitations')).toEqual([]);
     });
     await step('a complete invitation is sent, and the new row says Invited', async () => {

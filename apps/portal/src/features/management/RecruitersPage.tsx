@@ -14,6 +14,7 @@ import {
   useToast,
   type DataTableColumn,
   type MenuEntry,
+  formatPhone,
 } from '@agency/ui';
 import {
   ROLE_NAMES,
@@ -252,7 +253,7 @@ export function RecruitersPage() {
       header: 'E-mail',
       cell: (member) => <Link href={`mailto:${member.Email}`}>{member.Email}</Link>,
     },
-    { id: 'phone', header: 'Phone', cell: (member) => member.Phone || '—' },
+    { id: 'phone', header: 'Phone', cell: (member) => formatPhone(member.Phone) || '—' },
     { id: 'status', header: 'Status', cell: (member) => <StatusCell member={member} now={now} /> },
     {
       id: 'signin',

@@ -61,7 +61,8 @@ export function AgencyDocumentScreen({ kind }: { kind: AgencyDocumentKind }) {
         ? () => [
             {
               title: `Sign the ${label}`,
-              certification: `By signing, I confirm that I have read and accept the ${label} “${shown.Title}”, version ${shown.Version} (SHA-256 of its text: ${shown.Hash}).`,
+              certification: `By signing, I confirm that I have read and accept the ${label} “${shown.Title}”, version ${shown.Version}.`,
+              // The version's SHA-256 goes with the signed data (DocumentHash), not into what a nurse reads.
             },
           ]
         : undefined,

@@ -159,7 +159,7 @@ export const ErrorSummary: Story = {
 };
 
 export const W9SsnAndSign: Story = {
-  name: 'Authorization: the SSN from the W-9, no licence, signed (phone)',
+  name: 'Authorization: the SSN from the W-9, no license, signed (phone)',
   ...story({ w9: true, draft: { ...DRAFT, SsnSource: '', Ssn: '' } }),
   globals: atViewport('phone'),
   play: async (context) => {
@@ -497,3 +497,67 @@ export const StaffReviewPhone: Story = {
     await expectNoHorizontalOverflow(canvasElement);
   },
 };
+
+/** What the agency holds (the server's prefill): the record's name, birth date and address, Identification's license. */
+const KNOWN_CBC = {
+  FirstName: 'Maria',
+  MiddleName: 'Luisa',
+  LastName: 'Rivera',
+  DateOfBirth: '1990-04-12',
+  NoDriversLicense: false,
+  DriversLicenseNumber: '****2XQ7',
+  DriversLicenseState: 'TX',
+  Addresses: [address({ Id: 'current-address', AddressLine2: 'Apt 12', FromDate: null })],
+};
+/** A date field's value, as typed (ISO) or as shown to people (MM/DD/YYYY). */
+const DATE_OF_BIRTH = /^(1990-04-12|04\/12\/1990)$/;
+
+const prefilled = (viewport: 'phone' | 'desktop'): Story => ({
+  ...formScreenStory(FORM, { forms: { 'personal-info': personal('RN') }, known: { [FORM]: KNOWN_CBC } }).story,
+  name: `Prefilled from what the agency holds; no "I live here now" tick (${viewport})`,
+  globals: atViewport(viewport),
+  play: async (context) => {
+    const { canvasElement } = context;
+    let form = await screen(canvasElement);
+    await userEvent.click(form.getByRole('checkbox', { name: 'I have read the disclosure' }));
+    await userEvent.click(form.getByRole('button', { name: 'Continue' }));
+    await heading(canvasElement, 'Authorization');
+    form = await screen(canvasElement);
+    await expect(form.getByRole('textbox', { name: /Legal first name/ })).toHaveValue('Maria');
+    await expect(form.getByRole('textbox', { name: /Middle name/ })).toHaveValue('Luisa');
+    await expect(form.getByRole('textbox', { name: /Legal last name/ })).toHaveValue('Rivera');
+    await expect((form.getByRole('textbox', { name: /Date of birth/ }) as HTMLInputElement).value).toMatch(
+      DATE_OF_BIRTH,
+    );
+    await expect(form.getByRole('textbox', { name: /Driver's license number/ })).toHaveValue('****2XQ7');
+    await expect(form.getByRole('combobox', { name: /Issuing state/ })).toHaveValue('TX');
+    const current = within(form.getByRole('group', { name: 'Address 1' }));
+    await expect(current.getByRole('textbox', { name: /Street address/ })).toHaveValue('2400 Travis Street');
+    await expect(current.getByRole('textbox', { name: /Apartment, suite/ })).toHaveValue('Apt 12');
+    await expect(current.getByRole('textbox', { name: /City or town/ })).toHaveValue('Houston');
+    await expect(current.getByRole('combobox', { name: /State/ })).toHaveValue('TX');
+    await expect(current.getByRole('textbox', { name: /ZIP code/ })).toHaveValue('77006');
+    // Where the applicant lives now is the address without a move-out date: no tick asks it again.
+    await expect(current.getByRole('textbox', { name: /Moved out/ })).toHaveValue('');
+    await expect(form.queryByRole('checkbox', { name: 'I live here now' })).toBeNull();
+    await expect(current.getByText('Leave empty for where you live now.')).toBeVisible();
+    // The applicant may change what was filled in: the draft keeps it (the license's mask goes back as it came).
+    const first = form.getByRole('textbox', { name: /Legal first name/ });
+    await userEvent.clear(first);
+    await userEvent.type(first, 'Mary');
+    await saved();
+    const drafts = bodiesSent(context, 'PUT', `/api/onboarding/forms/${FORM}/draft`) as {
+      Data: Record<string, unknown>;
+    }[];
+    await expect(drafts.at(-1)?.Data).toMatchObject({
+      FirstName: 'Mary',
+      LastName: 'Rivera',
+      DriversLicenseNumber: '****2XQ7',
+      DriversLicenseState: 'TX',
+    });
+    await expectNoHorizontalOverflow(canvasElement);
+  },
+});
+
+export const Prefilled = prefilled('phone');
+export const PrefilledDesktop = prefilled('desktop');

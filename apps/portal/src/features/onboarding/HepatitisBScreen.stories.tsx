@@ -6,8 +6,8 @@ import { bodiesSent } from '../../testing/portalStory';
 import { formScreenMeta, formScreenStory, lockedBeforeOfferStory, signAndSubmit } from './testing/screenStory';
 import { STATES, type OnboardingServerOptions } from './testing/storyServer';
 
-// The Hepatitis B & HIPPA screen (a health form) in its states: locked before an offer, open, submitted.
-const meta = { title: 'Screens/Onboarding/Hepatitis B & HIPPA', ...formScreenMeta('hepab-hippa-info') } satisfies Meta;
+// The Hepatitis B & HIPAA screen (a health form) in its states: locked before an offer, open, submitted.
+const meta = { title: 'Screens/Onboarding/Hepatitis B & HIPAA', ...formScreenMeta('hepab-hippa-info') } satisfies Meta;
 
 export default meta;
 type Story = StoryObj;
@@ -36,7 +36,7 @@ export const DeclineAndSign: Story = {
   play: async (context) => {
     const { canvasElement } = context;
     const canvas = within(canvasElement);
-    const form = within(await canvas.findByRole('form', { name: 'Hepatitis B & HIPPA' }, SLOW));
+    const form = within(await canvas.findByRole('form', { name: 'Hepatitis B & HIPAA' }, SLOW));
     await userEvent.click(form.getByRole('radio', { name: /I decline/ }));
     await userEvent.click(form.getByRole('checkbox', { name: 'I acknowledge these obligations' }));
     await userEvent.click(form.getByRole('button', { name: 'Continue to signing' }));

@@ -1,7 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { API_CALLS, NURSE_FORM_ATTESTATION_TEXT, type OnboardingOverview } from '@agency/api-client/contract';
+import {
+  API_CALLS,
+  NURSE_FORM_ATTESTATION_TEXT,
+  onboardingProgress,
+  type OnboardingOverview,
+} from '@agency/api-client/contract';
 import { handle } from '@agency/api-client/testing';
 import { atViewport, expectNoHorizontalOverflow } from '../../testing/layout';
 import { bodiesSent, portalOf } from '../../testing/portalStory';
@@ -126,7 +131,7 @@ export const AddLicensePhone: Story = {
     await userEvent.type(sub.getByLabelText(/Expiry date/), '2027-05-31');
     await expectNoHorizontalOverflow(canvasElement);
     await userEvent.click(sub.getByRole('button', { name: 'Save license' }));
-    await expect(await canvas.findByText('RN licence (TX)', {}, SLOW)).toBeVisible();
+    await expect(await canvas.findByText('RN license (TX)', {}, SLOW)).toBeVisible();
     await waitFor(
       () =>
         expect(bodiesSent(context, 'PUT', DRAFT_PATH).at(-1)).toMatchObject({
@@ -219,7 +224,7 @@ export const SubmittedDesktop: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('button', { name: 'Edit' }, SLOW)).toBeVisible();
-    await expect(canvas.getByRole('heading', { name: 'Licenses: RN licence (TX)' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Licenses: RN license (TX)' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Download PDF' })).toBeVisible();
   },
 };
@@ -255,8 +260,8 @@ function homeStory(without: readonly string[] = []) {
         ChangesReason: doc.ChangesReason,
         Locked: doc.Locked,
       })),
-      Complete: 0,
-      Total: all.length,
+      Uploads: null,
+      Progress: onboardingProgress(all, null),
       Consent: null,
     });
   });

@@ -83,14 +83,14 @@ export const Desktop: Story = {
   globals: atViewport('desktop'),
   play: async ({ canvasElement }) => {
     const view = await open(canvasElement);
-    await expect(view.getByRole('heading', { name: 'Licenses: LVN licence (CA)' })).toBeVisible();
+    await expect(view.getByRole('heading', { name: 'Licenses: LVN license (CA)' })).toBeVisible();
     await expect(view.getByText('VN 552193')).toBeVisible();
     await expect(view.getByText('LVN (Licensed Vocational Nurse)')).toBeVisible();
     await expect(view.getByRole('heading', { name: 'Military service: Army' })).toBeVisible();
     await expect(view.getByText('Honorable')).toBeVisible();
     await expect(view.getByText('Present')).toBeVisible();
     // The license card, as the staff open it.
-    await expect(await view.findByRole('button', { name: 'Open LVN licence (CA) larger' }, SLOW)).toBeVisible();
+    await expect(await view.findByRole('button', { name: 'Open LVN license (CA) larger' }, SLOW)).toBeVisible();
   },
 };
 

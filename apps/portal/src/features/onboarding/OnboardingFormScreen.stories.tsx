@@ -3,7 +3,7 @@ import { HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { API_CALLS, type OnboardingFormKey } from '@agency/api-client/contract';
 import { apiErrorBody, handle } from '@agency/api-client/testing';
-import { atViewport, expectNoHorizontalOverflow } from '../../testing/layout';
+import { atViewport, expectFocusedInView, expectNoHorizontalOverflow, tapLikeAPerson } from '../../testing/layout';
 import { bodiesSent, notifications } from '../../testing/portalStory';
 import { draftKey } from './draftStore';
 import { formScreenStory } from './testing/screenStory';
@@ -68,6 +68,22 @@ const story = (
   );
 const form = async (canvasElement: HTMLElement, name: string) =>
   within(await within(canvasElement).findByRole('form', { name }, SLOW));
+
+/**
+ * Taps Submit at the bottom of the form `name`, twice: each invalid attempt moves focus to the error summary
+ * at the top and brings it into view (a phone shows either, not both).
+ */
+async function submitEmptyTwice(canvasElement: HTMLElement, name: string) {
+  const screen = await form(canvasElement, name);
+  const submit = screen.getByRole('button', { name: 'Submit' });
+  for (let attempt = 1; attempt <= 2; attempt += 1) {
+    submit.scrollIntoView({ block: 'end' });
+    await tapLikeAPerson(submit, async () => {
+      const summary = await screen.findByRole('alert', { name: 'There is a problem' });
+      await waitFor(() => expectFocusedInView(summary));
+    });
+  }
+}
 
 const empty = story('emergency-info');
 export const Empty: Story = {
@@ -147,9 +163,7 @@ export const InvalidSubmit: Story = {
   globals: atViewport('phone'),
   play: async (context) => {
     const { canvasElement } = context;
-    const emergency = await form(canvasElement, 'Emergency Info');
-    await userEvent.click(emergency.getByRole('button', { name: 'Submit' }));
-    await expect(await emergency.findByText('There is a problem')).toBeVisible();
+    await submitEmptyTwice(canvasElement, 'Emergency Info');
     await expect(bodiesSent(context, 'POST', '/api/onboarding/forms/emergency-info/submit')).toEqual([]);
   },
 };
@@ -294,11 +308,11 @@ export const IdentificationUpload: Story = {
 };
 
 export const PersonalInfoEmpty: Story = {
-  name: 'Personal Info, empty',
+  name: 'Personal Info, empty: an invalid submit shows the summary, focused',
   ...story('personal-info').story,
   globals: atViewport('phone'),
   play: async ({ canvasElement }) => {
-    await form(canvasElement, 'Personal Info');
+    await submitEmptyTwice(canvasElement, 'Personal Info');
   },
 };
 
@@ -308,5 +322,48 @@ export const I9Open: Story = {
   globals: atViewport('desktop'),
   play: async ({ canvasElement }) => {
     await form(canvasElement, 'I9 Form Info');
+  },
+};
+
+/**
+ * Issue 28, item 9: once the draft is saved, the form's state beside "Saved" (and in the menu) is "Draft
+ * saved", never the "Not started" it had before the first save.
+ */
+const draftSaved = (viewport: 'phone' | 'desktop'): Story => ({
+  ...story('emergency-info').story,
+  name: `A saved draft says "Draft saved", never "Not started" (${viewport})`,
+  globals: atViewport(viewport),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const main = within(canvas.getByRole('main'));
+    const emergency = await form(canvasElement, 'Emergency Info');
+    await expect(main.getByText('Not started')).toBeVisible();
+    await userEvent.type(emergency.getAllByRole('textbox', { name: /Full Name/ })[0]!, 'Jorge');
+    await expect(await canvas.findByText('Saved', {}, SLOW)).toBeVisible();
+    await expect(await main.findByText('Draft saved', {}, SLOW)).toBeVisible();
+    await expect(main.queryByText('Not started')).toBeNull();
+    await expect(main.getByText('Version 1')).toBeVisible();
+    if (viewport === 'phone') await userEvent.click(canvas.getByRole('button', { name: 'Menu' }));
+    const menu = within(await canvas.findByRole('navigation', { name: 'Applicant' }, SLOW));
+    await expect(await menu.findByRole('link', { name: /^Emergency Info\s*,\s*Draft saved$/ }, SLOW)).toBeVisible();
+  },
+});
+
+export const DraftSavedState = draftSaved('phone');
+export const DraftSavedStateDesktop = draftSaved('desktop');
+
+/** Editing a form sent back: the staff's reason stays in view once the new draft is saved. */
+export const ChangesRequestedDraftSaved: Story = {
+  name: 'Changes requested: the reason stays while the new draft is saved',
+  ...story('emergency-info', { forms: { 'emergency-info': { ...STATES.changes(REASON), Data: EMERGENCY } } }).story,
+  globals: atViewport('phone'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const main = within(canvas.getByRole('main'));
+    const emergency = await form(canvasElement, 'Emergency Info');
+    await userEvent.type(emergency.getAllByRole('textbox', { name: /Full Name/ })[0]!, ' Jr');
+    await expect(await canvas.findByText('Saved', {}, SLOW)).toBeVisible();
+    await expect(await main.findByText('Draft saved', {}, SLOW)).toBeVisible();
+    await expect(main.getByText(REASON)).toBeVisible();
   },
 };

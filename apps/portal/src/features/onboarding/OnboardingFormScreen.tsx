@@ -152,7 +152,19 @@ function Loaded({
   const [signRequests, setSignRequests] = useState<SignatureRequest[]>([]);
   const submitted = useRef<Record<string, unknown> | null>(null);
   const collected = useRef<SignatureInput[]>([]);
-  const autosave = useAutosave({ applicantId, form });
+  // The staff's reason stays in view while the applicant edits (the draft's own state replaces the status).
+  const [changesReason, setChangesReason] = useState(doc.Status === 'changes-requested' ? doc.ChangesReason : null);
+  const autosave = useAutosave({
+    applicantId,
+    form,
+    onSaved: (saved) => {
+      // Beside "Saved" the badge says the saved draft's state ("Draft saved", its version), never the
+      // state before it; the menu and the home read it too.
+      if (doc.Status === saved.Status && doc.Version === saved.Version) return;
+      void onDoc({ ...doc, Status: saved.Status, Version: saved.Version, UpdatedAt: saved.UpdatedAt });
+      void onOverview();
+    },
+  });
   const { change } = autosave;
   useEffect(() => {
     // Saved as soon as the screen is there again (e.g. after signing in again).
@@ -176,6 +188,7 @@ function Loaded({
       working.current = next.Data;
       setDefaults(next.Data);
       toast.success(`${info.label} submitted.`);
+      setChangesReason(null);
       setStep({ kind: 'view' });
       await onDoc(next);
       await onOverview();
@@ -292,9 +305,9 @@ function Loaded({
   return (
     <Stack gap={4}>
       {state}
-      {doc.Status === 'changes-requested' && doc.ChangesReason ? (
+      {changesReason ? (
         <Alert tone="warning" title="Changes requested">
-          {doc.ChangesReason}
+          {changesReason}
         </Alert>
       ) : null}
       {restored ? <Alert>Changes you made on this device that were not saved yet are back in the form.</Alert> : null}

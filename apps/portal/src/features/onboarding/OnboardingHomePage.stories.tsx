@@ -5,10 +5,15 @@ import { bodiesSent } from '../../testing/portalStory';
 import { OnboardingHomePage } from './OnboardingHomePage';
 import { onboardingHomeRoute } from './route';
 import { applicantScreenStory } from './testing/screenStory';
-import { API_CALLS, EMAIL_NOT_VERIFIED_MESSAGE, ONBOARDING_FORMS } from '@agency/api-client/contract';
+import {
+  API_CALLS,
+  EMAIL_NOT_VERIFIED_MESSAGE,
+  ONBOARDING_FORMS,
+  onboardingProgress,
+} from '@agency/api-client/contract';
 import { apiErrorBody, fixtures, handle } from '@agency/api-client/testing';
 import { HttpResponse, type HttpHandler } from 'msw';
-import { I9_LOCK, STATES, onboardingServer } from './testing/storyServer';
+import { I9_LOCK, STATES, TWELVE_OF_THIRTEEN, onboardingServer } from './testing/storyServer';
 
 const meta = {
   title: 'Screens/Onboarding/Home',
@@ -24,20 +29,18 @@ const home = (options: Parameters<typeof onboardingServer>[0] = {}, extra: HttpH
   applicantScreenStory(onboardingHomeRoute, { path: '/', handlers: [...extra, ...onboardingServer(options).handlers] });
 /** Every form of the applicant area counts, and Upload Requirements as one more step. */
 const TOTAL = ONBOARDING_FORMS.length + 1;
-/** Every required document approved (the fixture has 1 of 7). */
-const UPLOADS_DONE = handle(API_CALLS.getUploadRequirements, () =>
-  HttpResponse.json({
-    ...fixtures.uploadRequirements,
-    Requirements: fixtures.uploadRequirements.Requirements.map((item) => ({ ...item, State: 'approved' as const })),
-    Approved: 7,
-    Complete: true,
-  }),
-);
+/** Every required document approved (the fixture has 2 of 7 submitted, 1 approved). */
+const UPLOADS_DONE = { Total: 7, Submitted: 7, Approved: 7, Missing: 0 };
+/** The progress line: "2 of 13 submitted · 1 approved · 11 missing". */
+const progress = (submitted: number, approved: number) =>
+  `${submitted} of ${TOTAL} submitted · ${approved} approved · ${TOTAL - submitted} missing`;
 /** The forms that open at once (neither the I-9 nor a health form waits for an offer), all submitted. */
 const OPEN_FORMS_SUBMITTED = Object.fromEntries(
   ONBOARDING_FORMS.filter((form) => form.opensAt === 'start').map((form) => [form.key, STATES.submitted]),
 );
-const ready = (canvasElement: HTMLElement) => within(canvasElement).findByText(/ complete$/, {}, SLOW);
+/** The progress line of the checklist's steps (the Upload Requirements row has its own counts). */
+const ready = (canvasElement: HTMLElement) =>
+  within(canvasElement).findByText(/ submitted · .* missing$/, { selector: 'p' }, SLOW);
 const row = (canvasElement: HTMLElement, label: string) =>
   within(within(canvasElement).getByRole('list', { name: 'Your forms' }))
     .getByText(label)
@@ -49,14 +52,16 @@ export const Fresh: Story = {
   globals: atViewport('phone'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await ready(canvasElement)).toHaveTextContent(`0 of ${TOTAL} complete`);
+    await expect(await ready(canvasElement)).toHaveTextContent(progress(0, 0));
     await expect(canvas.getByRole('heading', { level: 1, name: 'Your onboarding' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Start Personal Info' })).toHaveAttribute('href', '/personal-info');
     await expect(row(canvasElement, 'Personal Info')).toHaveTextContent('Not started');
     await expect(row(canvasElement, 'I9 Form Info')).toHaveTextContent(`Locked: ${I9_LOCK}`);
     await expect(within(row(canvasElement, 'I9 Form Info')).queryByRole('link')).toBeNull();
     await expect(row(canvasElement, 'CHRC Form Info')).toHaveTextContent('Not started');
-    await expect(row(canvasElement, 'Upload Requirements')).toHaveTextContent('1 of 7 approved');
+    await expect(row(canvasElement, 'Upload Requirements')).toHaveTextContent(
+      '2 of 7 submitted · 1 approved · 5 missing',
+    );
     await expect(within(row(canvasElement, 'Upload Requirements')).getByRole('link')).toHaveAttribute(
       'href',
       '/upload-requirements',
@@ -77,27 +82,30 @@ export const PartlyDone: Story = {
   globals: atViewport('desktop'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await ready(canvasElement)).toHaveTextContent(`2 of ${TOTAL} complete`);
+    await expect(await ready(canvasElement)).toHaveTextContent(progress(2, 1));
     await expect(canvas.getByRole('link', { name: 'Continue Emergency Info' })).toHaveAttribute(
       'href',
       '/emergency-info',
     );
     await expect(row(canvasElement, 'Personal Info')).toHaveTextContent('Approved');
     await expect(row(canvasElement, 'Identification Info')).toHaveTextContent('Submitted');
+    // A draft is "Draft saved", never "Not started".
+    await expect(row(canvasElement, 'Emergency Info')).toHaveTextContent('Draft saved');
     const menu = within(canvas.getByRole('navigation', { name: 'Applicant' }));
     await expect(await menu.findByRole('link', { name: /^Personal Info\s*,\s*Approved$/ }, SLOW)).toBeVisible();
     await expect(menu.getByRole('link', { name: /^I9 Form Info\s*,\s*Locked$/ })).toBeVisible();
     await expect(menu.getByRole('link', { name: /^CHRC Form Info\s*,\s*Not started$/ })).toBeVisible();
+    await expect(menu.getByRole('link', { name: /^Emergency Info\s*,\s*Draft saved$/ })).toBeVisible();
   },
 };
 
-const REASON = 'The licence photo is blurred: please upload it again.';
+const REASON = 'The license photo is blurred: please upload it again.';
 export const ChangesRequested: Story = {
   ...home({ forms: { 'personal-info': STATES.approved, 'identification-info': STATES.changes(REASON) } }),
   globals: atViewport('phone'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await ready(canvasElement)).toHaveTextContent(`1 of ${TOTAL} complete`);
+    await expect(await ready(canvasElement)).toHaveTextContent(progress(1, 1));
     await expect(row(canvasElement, 'Identification Info')).toHaveTextContent(`Changes requested: ${REASON}`);
     await expect(canvas.getByRole('link', { name: 'Make the requested changes to Identification Info' })).toBeVisible();
   },
@@ -108,9 +116,7 @@ export const I9Unlocked: Story = {
   ...home({ forms: { ...OPEN_FORMS_SUBMITTED, 'personal-info': STATES.approved, 'uscis-info': {} } }),
   globals: atViewport('desktop'),
   play: async ({ canvasElement }) => {
-    await expect(await ready(canvasElement)).toHaveTextContent(
-      `${Object.keys(OPEN_FORMS_SUBMITTED).length} of ${TOTAL} complete`,
-    );
+    await expect(await ready(canvasElement)).toHaveTextContent(progress(Object.keys(OPEN_FORMS_SUBMITTED).length, 1));
     await expect(within(canvasElement).getByRole('link', { name: 'Start I9 Form Info' })).toHaveAttribute(
       'href',
       '/uscis-info',
@@ -120,11 +126,11 @@ export const I9Unlocked: Story = {
 
 export const OnlyLockedLeft: Story = {
   name: 'I-9 locked, everything else done',
-  ...home({ forms: { ...OPEN_FORMS_SUBMITTED, 'uscis-info': STATES.locked } }, [UPLOADS_DONE]),
+  ...home({ forms: { ...OPEN_FORMS_SUBMITTED, 'uscis-info': STATES.locked }, uploadCounts: UPLOADS_DONE }),
   globals: atViewport('phone'),
   play: async ({ canvasElement }) => {
     await expect(await ready(canvasElement)).toHaveTextContent(
-      `${Object.keys(OPEN_FORMS_SUBMITTED).length + 1} of ${TOTAL} complete`,
+      progress(Object.keys(OPEN_FORMS_SUBMITTED).length + 1, 1),
     );
     await expect(within(canvasElement).getByText(/^There is nothing you can do now/)).toBeVisible();
   },
@@ -132,22 +138,20 @@ export const OnlyLockedLeft: Story = {
 
 export const AllComplete: Story = {
   name: 'All complete (withdraw the consent)',
-  ...home(
-    {
-      forms: {
-        ...Object.fromEntries(ONBOARDING_FORMS.map((form) => [form.key, STATES.submitted])),
-        'personal-info': STATES.approved,
-        'identification-info': STATES.approved,
-        'emergency-info': STATES.approved,
-      },
+  ...home({
+    forms: {
+      ...Object.fromEntries(ONBOARDING_FORMS.map((form) => [form.key, STATES.submitted])),
+      'personal-info': STATES.approved,
+      'identification-info': STATES.approved,
+      'emergency-info': STATES.approved,
     },
-    [UPLOADS_DONE],
-  ),
+    uploadCounts: UPLOADS_DONE,
+  }),
   globals: atViewport('desktop'),
   play: async (context) => {
     const { canvasElement } = context;
     const canvas = within(canvasElement);
-    await expect(await ready(canvasElement)).toHaveTextContent(`${TOTAL} of ${TOTAL} complete`);
+    await expect(await ready(canvasElement)).toHaveTextContent(progress(TOTAL, 4));
     await expect(canvas.getByRole('link', { name: 'Review your forms' })).toHaveAttribute(
       'href',
       '#onboarding-checklist',
@@ -166,7 +170,11 @@ const WITHOUT_W9 = handle(API_CALLS.getOnboardingOverview, () => {
   const forms = fixtures.onboardingOverview.Forms.filter(
     (form) => !['w9-form-info', 'nurse-form', 'nurse-physical-info'].includes(form.Form),
   );
-  return HttpResponse.json({ ...fixtures.onboardingOverview, Forms: forms, Total: forms.length });
+  return HttpResponse.json({
+    ...fixtures.onboardingOverview,
+    Forms: forms,
+    Progress: onboardingProgress(forms, fixtures.onboardingOverview.Uploads),
+  });
 });
 
 export const NotAskedByTheAgency: Story = {
@@ -176,7 +184,9 @@ export const NotAskedByTheAgency: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // 1 of the applicant's 9 forms, and Upload Requirements as one more step.
-    await expect(await ready(canvasElement)).toHaveTextContent(`1 of ${ONBOARDING_FORMS.length - 3 + 1} complete`);
+    await expect(await ready(canvasElement)).toHaveTextContent(
+      `1 of ${ONBOARDING_FORMS.length - 3 + 1} submitted · 1 approved · ${ONBOARDING_FORMS.length - 3} missing`,
+    );
     const list = within(canvas.getByRole('list', { name: 'Your forms' }));
     await expect(list.queryByText('W9 Form Info')).toBeNull();
     await expect(list.queryByText('Not available yet')).toBeNull();
@@ -212,8 +222,37 @@ export const EmailNotVerified: Story = {
     await expect(canvas.queryByRole('list', { name: 'Your forms' })).toBeNull();
     await userEvent.type(canvas.getByRole('textbox', { name: /Verification code/i }), '482913');
     await userEvent.click(canvas.getByRole('button', { name: 'Verify' }));
-    await expect(await ready(canvasElement)).toHaveTextContent(`0 of ${TOTAL} complete`);
+    await expect(await ready(canvasElement)).toHaveTextContent(progress(0, 0));
     await expect(bodiesSent(context, 'POST', API_CALLS.verify.path)).toEqual([{ verificationCode: '482913' }]);
     await expectNoHorizontalOverflow(canvasElement);
   },
+};
+
+/**
+ * Issue 28, item 9: the counts the staff's record shows for the same applicant (OnboardingTab's "Same
+ * numbers as the applicant's home"): every form submitted, four of seven documents uploaded, none approved.
+ */
+export const SameNumbersAsStaff: Story = {
+  name: 'The same counts as the staff see (12 of 13 submitted, 4 of 7 documents)',
+  ...home(TWELVE_OF_THIRTEEN),
+  globals: atViewport('phone'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await ready(canvasElement)).toHaveTextContent('12 of 13 submitted · 10 approved · 1 missing');
+    await expect(row(canvasElement, 'Upload Requirements')).toHaveTextContent(
+      '4 of 7 submitted · 0 approved · 3 missing',
+    );
+    // What is left is the documents: the main action says so.
+    await expect(canvas.getByRole('link', { name: 'Upload your documents' })).toHaveAttribute(
+      'href',
+      '/upload-requirements',
+    );
+    await expectNoHorizontalOverflow(canvasElement);
+  },
+};
+
+export const SameNumbersAsStaffDesktop: Story = {
+  ...SameNumbersAsStaff,
+  name: 'The same counts as the staff see (desktop)',
+  globals: atViewport('desktop'),
 };

@@ -17,6 +17,7 @@ import {
   getOnboardingOverview,
   isOnboardingComplete,
   onboardingForm,
+  progressText,
   withdrawEsignConsent,
   type OnboardingFormKey,
   type OnboardingOverview,
@@ -31,12 +32,8 @@ import { MESSAGES } from '../../shared/messages';
 import { messageFor } from '../../session/errors';
 import { APPLICANT_AREA_FORMS, CHECKLIST } from './areaForms';
 import { formatMoment } from './format';
-import { NOT_AVAILABLE, formKeyOfHref, formStateText, formStateTone, nextForm, summaryOf } from './formState';
-import {
-  UPLOAD_REQUIREMENTS_HREF,
-  UploadRequirementsRowContent,
-  useUploadRequirementsStep,
-} from './UploadRequirementsProgress';
+import { formKeyOfHref, formStateText, formStateTone, nextForm, summaryOf } from './formState';
+import { UPLOAD_REQUIREMENTS_HREF, UploadRequirementsRowContent } from './UploadRequirementsProgress';
 
 const Checklist = styled.ol`
   display: flex;
@@ -76,8 +73,9 @@ const FORM_ORDER = ENTRIES.flatMap(({ key }) => (key ? [key] : []));
 const CHECKLIST_ID = 'onboarding-checklist';
 
 /**
- * The applicant area's home (SPEC §2, the empty path): every onboarding form with its state in words,
- * "N of M complete", the next step as the main action, and the e-signature consent (withdrawable).
+ * The applicant area's home (SPEC §2, the empty path): every onboarding form with its state in words, the
+ * progress as the staff's record shows it ("12 of 13 submitted · 10 approved · 1 missing", `progressText`),
+ * the next step as the main action, and the e-signature consent (withdrawable).
  */
 export function OnboardingHomePage() {
   const overview = useApiQuery(getOnboardingOverview);
@@ -114,11 +112,10 @@ function VerifyEmailFirst({ message, onVerified }: { message: string; onVerified
 function Overview({ overview, onChanged }: { overview: OnboardingOverview; onChanged: () => Promise<unknown> }) {
   const next = nextForm(overview, FORM_ORDER);
   const labelOf = (key: OnboardingFormKey) => ENTRIES.find((row) => row.key === key)?.entry.label ?? key;
-  // Upload Requirements is one more step of the checklist (not a form): counted here, not by the server.
-  const uploads = useUploadRequirementsStep();
-  const complete = overview.Complete + uploads.complete;
-  const total = overview.Total + uploads.total;
-  const allDone = complete >= total;
+  // The server's counts (the forms, and Upload Requirements as one more step): the staff's record shows the same.
+  const progress = overview.Progress;
+  const uploads = overview.Uploads;
+  const allDone = progress.Missing === 0;
   // What the forms still closed wait for: a job offer (health forms), or only its acceptance (the I-9).
   const waitsForOffer = overview.Forms.some(
     (form) => form.Locked && onboardingForm(form.Form).opensAt === 'offer' && !isOnboardingComplete(form.Status),
@@ -127,7 +124,7 @@ function Overview({ overview, onChanged }: { overview: OnboardingOverview; onCha
     <>
       <Card>
         <Stack gap={3}>
-          <Text weight="semibold">{uploads.settled ? `${complete} of ${total} complete` : 'Counting your steps…'}</Text>
+          <Text weight="semibold">{progressText(progress)}</Text>
           {next ? (
             <Text>
               <Link as={RouterLink} href={`/${next.Form}`}>
@@ -138,7 +135,7 @@ function Overview({ overview, onChanged }: { overview: OnboardingOverview; onCha
                     : `Continue ${labelOf(next.Form)}`}
               </Link>
             </Text>
-          ) : uploads.overview && !uploads.overview.Complete ? (
+          ) : uploads && uploads.Missing > 0 ? (
             <Text>
               <Link as={RouterLink} href={UPLOAD_REQUIREMENTS_HREF}>
                 Upload your documents
@@ -171,17 +168,12 @@ function Overview({ overview, onChanged }: { overview: OnboardingOverview; onCha
             if (entry.href === UPLOAD_REQUIREMENTS_HREF)
               return (
                 <Row key={entry.label}>
-                  <UploadRequirementsRowContent label={entry.label} step={uploads} />
+                  <UploadRequirementsRowContent label={entry.label} counts={uploads} />
                 </Row>
               );
             const summary = key ? summaryOf(overview, key) : undefined;
-            if (!key || !summary)
-              return (
-                <Row key={entry.label}>
-                  <Text as="span">{entry.label}</Text>
-                  <Badge>{NOT_AVAILABLE}</Badge>
-                </Row>
-              );
+            // Every entry of the applicant menu is a form or Upload Requirements; anything else is no step.
+            if (!summary) return null;
             const state = formStateText(summary);
             return (
               <Row key={entry.label}>

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Dialog, Stack, Textarea } from '@agency/ui';
 import { ONBOARDING_REASON_MAX_LENGTH } from '@agency/api-client/contract';
+import { useRevealProblems } from '../../shared/useRevealProblems';
 
 export interface ReasonDialogProps {
   title: string;
@@ -19,6 +20,7 @@ export function ReasonDialog(props: ReasonDialogProps) {
   const { title, description, confirmLabel, requiredMessage, sending, onCancel, onConfirm } = props;
   const [reason, setReason] = useState('');
   const [tried, setTried] = useState(false);
+  const reveal = useRevealProblems();
   const trimmed = reason.trim();
   const error = trimmed
     ? trimmed.length > ONBOARDING_REASON_MAX_LENGTH
@@ -30,7 +32,8 @@ export function ReasonDialog(props: ReasonDialogProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTried(true);
-    if (!error) onConfirm(trimmed);
+    if (error) reveal(event);
+    else onConfirm(trimmed);
   };
 
   return (

@@ -8,6 +8,7 @@ import { applicantScreenStory } from './testing/screenStory';
 import {
   daysFromToday,
   defaultRequirements,
+  fourUploaded,
   uploadRequirementsServer,
   type UploadRequirementsServerOptions,
 } from './testing/uploadRequirementsServer';
@@ -36,14 +37,14 @@ export const States: Story = {
   globals: atViewport('phone'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('1 of 7 approved', {}, SLOW)).toBeVisible();
+    await expect(await canvas.findByText('2 of 7 submitted · 1 approved · 5 missing', {}, SLOW)).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 1, name: 'Upload Requirements' })).toBeVisible();
-    const licence = await card(canvasElement, 'Professional licence');
-    await expect(licence.getByText('Expiring')).toBeVisible();
-    await expect(licence.getByText(/^Valid until /)).toBeVisible();
-    await expect(licence.getByText('Approved by Jane Doe')).toBeVisible();
+    const license = await card(canvasElement, 'Professional license');
+    await expect(license.getByText('Expiring')).toBeVisible();
+    await expect(license.getByText(/^Valid until /)).toBeVisible();
+    await expect(license.getByText('Approved by Jane Doe')).toBeVisible();
     // An approved file cannot be removed.
-    await expect(licence.queryByRole('button', { name: /^Remove / })).toBeNull();
+    await expect(license.queryByRole('button', { name: /^Remove / })).toBeNull();
     const bls = await card(canvasElement, 'BLS card');
     await expect(bls.getByText('Uploaded')).toBeVisible();
     await expect(bls.getByText('Awaiting review')).toBeVisible();
@@ -108,11 +109,11 @@ export const PastDate: Story = {
   globals: atViewport('desktop'),
   play: async (context) => {
     const { canvasElement } = context;
-    const licence = await card(canvasElement, 'Professional licence');
-    await userEvent.upload(licence.getByLabelText(/^Add more files/), fileOf('licence-2.pdf', 'application/pdf'));
-    await userEvent.type(licence.getByLabelText(/Expiry date/), daysFromToday(-2));
-    await userEvent.click(licence.getByRole('button', { name: 'Upload Professional licence' }));
-    await expect(licence.getByText(UPLOAD_REQUIREMENT_MESSAGES.expiryPast)).toBeVisible();
+    const license = await card(canvasElement, 'Professional license');
+    await userEvent.upload(license.getByLabelText(/^Add more files/), fileOf('licence-2.pdf', 'application/pdf'));
+    await userEvent.type(license.getByLabelText(/Expiry date/), daysFromToday(-2));
+    await userEvent.click(license.getByRole('button', { name: 'Upload Professional license' }));
+    await expect(license.getByText(UPLOAD_REQUIREMENT_MESSAGES.expiryPast)).toBeVisible();
     await expect(bodiesSent(context, 'POST', '/api/onboarding/upload-requirements/licence/files')).toEqual([]);
   },
 };
@@ -158,7 +159,7 @@ export const AllApproved: Story = {
   globals: atViewport('desktop'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('7 of 7 approved', {}, SLOW)).toBeVisible();
+    await expect(await canvas.findByText('7 of 7 submitted · 7 approved · 0 missing', {}, SLOW)).toBeVisible();
     await expect(
       canvas.getByText('Every document is approved. You are told by e-mail before one expires.'),
     ).toBeVisible();
@@ -172,6 +173,21 @@ export const LoadFailed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('button', { name: /Retry|Try again/ }, SLOW)).toBeVisible();
+    await expectNoHorizontalOverflow(canvasElement);
+  },
+};
+
+/**
+ * Issue 28, item 9: after four uploads the applicant reads "4 of 7 submitted", not "0 of 7 approved"; staff
+ * read the same counts (the record's Uploads tab, "Four uploaded, none approved yet").
+ */
+export const FourUploaded: Story = {
+  name: 'Four uploaded, none approved yet: 4 submitted, 0 approved, 3 missing (desktop)',
+  ...story({ requirements: fourUploaded() }),
+  globals: atViewport('desktop'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('4 of 7 submitted · 0 approved · 3 missing', {}, SLOW)).toBeVisible();
     await expectNoHorizontalOverflow(canvasElement);
   },
 };

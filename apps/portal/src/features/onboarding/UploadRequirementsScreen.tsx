@@ -11,13 +11,14 @@ import {
   getUploadRequirements,
   isoDay,
   removeUploadRequirementFile,
-  uploadRequirementsProgress,
   type UploadRequirement,
   type UploadRequirementsOverview,
+  progressText,
 } from '@agency/api-client/contract';
 import { useApiClient, useApiQuery } from '@agency/api-client/swr';
 import { RoutePageHeader } from '../../routing/RoutePageHeader';
 import { MESSAGES } from '../../shared/messages';
+import { useRevealProblems } from '../../shared/useRevealProblems';
 import { messageFor } from '../../session/errors';
 import { formatDay } from './format';
 import { UploadedFile } from './UploadedFile';
@@ -70,7 +71,7 @@ function Requirements({
     <>
       <Card>
         <Stack gap={2}>
-          <Text weight="semibold">{uploadRequirementsProgress(overview)}</Text>
+          <Text weight="semibold">{progressText(overview)}</Text>
           <Text tone="muted">
             {overview.Complete
               ? 'Every document is approved. You are told by e-mail before one expires.'
@@ -89,7 +90,7 @@ function Requirements({
 }
 
 /**
- * The applicant's dated credentials (documents here, licences and certifications of the Nurse Form, health
+ * The applicant's dated credentials (documents here, licenses and certifications of the Nurse Form, health
  * records), soonest first: what the expiry e-mails are about.
  */
 function OwnCredentials() {
@@ -127,6 +128,7 @@ function RequirementCard({
   const [files, setFiles] = useState<File[]>([]);
   const [expiresOn, setExpiresOn] = useState('');
   const [tried, setTried] = useState(false);
+  const reveal = useRevealProblems();
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [progress, setProgress] = useState<Record<string, number>>({});
   const [uploadErrors, setUploadErrors] = useState<Record<string, string>>({});
@@ -150,7 +152,7 @@ function RequirementCard({
     event.preventDefault();
     setTried(true);
     setServerErrors({});
-    if (expiryError || files.length === 0) return;
+    if (expiryError || files.length === 0) return reveal(event);
     setSending(true);
     let latest: UploadRequirementsOverview | null = null;
     const failed: File[] = [];

@@ -39,9 +39,6 @@ export function formStateTone(summary: OnboardingFormSummary): BadgeTone {
   }
 }
 
-/** The label of a menu entry / checklist row of a screen the next issue builds. */
-export const NOT_AVAILABLE = 'Not available yet';
-
 /** The summary of one form in an overview (undefined when the server does not list it). */
 export function summaryOf(overview: OnboardingOverview | undefined, key: OnboardingFormKey) {
   return overview?.Forms.find((form) => form.Form === key);

@@ -37,11 +37,11 @@ export const onboardingRoutes: readonly RouteRecord[] = [
     guard: 'applicant',
     screen: lazyScreen(() => import('./OnboardingHomePage').then((module) => module.OnboardingHomePage)),
   },
-  ...APPLICANT_AREA_FORMS.map(({ path, title, order }): RouteRecord => ({
+  ...APPLICANT_AREA_FORMS.map(({ path, title, order, menuLabel }): RouteRecord => ({
     path,
     title,
     guard: 'applicant',
-    menu: order === undefined ? [] : [{ menu: 'applicant', order }],
+    menu: order === undefined ? [] : [{ menu: 'applicant', order, ...(menuLabel ? { label: menuLabel } : {}) }],
     ...(SCREENS[path] ? { screen: SCREENS[path] } : {}),
   })),
 ];

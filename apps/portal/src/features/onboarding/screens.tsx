@@ -92,7 +92,7 @@ export function InfluenzaPage() {
 }
 
 /**
- * Hepatitis B & HIPPA (a health form: opens once an offer was made): the record uploads through
+ * Hepatitis B & HIPAA (a health form: opens once an offer was made): the record uploads through
  * `uploadOnboardingFile`; one signature signs the OSHA declination (or the record's attestation) and the
  * HIPAA workforce acknowledgement, both shown on the signing step.
  */

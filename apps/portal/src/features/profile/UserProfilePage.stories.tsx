@@ -105,8 +105,8 @@ const savesPreferences: Story['play'] = async (context) => {
     ).not.toBeChecked();
     await expectNoHorizontalOverflow(canvasElement);
   });
-  await step('the device zone is a choice too; saving says so and sends the choices', async () => {
-    await userEvent.selectOptions(zone, '');
+  await step("the agency's zone is the default choice; saving says so and sends the choices", async () => {
+    await userEvent.selectOptions(zone, "The agency's time zone (America/Chicago)");
     await userEvent.click(
       canvas.getByRole('checkbox', { name: 'E-mail me when a credential of an applicant I own is about to expire' }),
     );

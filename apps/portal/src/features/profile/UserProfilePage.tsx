@@ -3,7 +3,7 @@ import type { PreferencesValues, ProfileValues } from '@agency/forms/schemas';
 import { Card, ErrorState, LoadingState, Stack } from '@agency/ui';
 import { getUserPreferences, saveUserPreferences } from '@agency/api-client/contract';
 import { useApiClient, useApiQuery, useCurrentRecruiter } from '@agency/api-client/swr';
-import { deviceTimeZone } from '../../session/usePreferredTimeZone';
+import { useAgencyTimeZone } from '../../session/usePreferredTimeZone';
 import { RoutePageHeader } from '../../routing/RoutePageHeader';
 import { useSaveForm } from '../../shared/useSaveForm';
 
@@ -23,6 +23,8 @@ export function UserProfilePage() {
     { success: 'Your profile has been saved.', failure: 'Your profile could not be saved.' },
   );
   const preferences = useApiQuery(getUserPreferences, undefined, { revalidateOnFocus: false });
+  // The default zone (no choice saved) is the agency's, named in the first choice.
+  const agencyZone = useAgencyTimeZone();
   const savePreferences = useSaveForm(
     async (values: PreferencesValues) => {
       const { data } = await client.call(saveUserPreferences, { body: values });
@@ -59,7 +61,7 @@ export function UserProfilePage() {
           <Stack maxWidth="narrow">
             <PreferencesForm
               defaultValues={preferences.data}
-              deviceTimeZone={deviceTimeZone()}
+              agencyTimeZone={agencyZone ?? undefined}
               serverErrors={savePreferences.serverErrors}
               onSubmit={savePreferences.submit}
             />

@@ -10,6 +10,7 @@ import { messageFor } from '../../session/errors';
 import { MESSAGES } from '../../shared/messages';
 import { RouterLink } from '../../shared/RouterLink';
 import { AuthLayout } from '../auth/AuthLayout';
+import { useRevealProblems } from '../../shared/useRevealProblems';
 
 const ONCE = { revalidateOnFocus: false, revalidateOnReconnect: false, shouldRetryOnError: false } as const;
 
@@ -34,6 +35,7 @@ export function AcceptInvitationPage() {
   const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);
   const [gone, setGone] = useState(false);
+  const reveal = useRevealProblems();
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
   const checked = validateValues(acceptInvitationSchema, values);
   const errors = { ...(checked.ok ? {} : checked.errors), ...serverErrors };
@@ -41,7 +43,7 @@ export function AcceptInvitationPage() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    if (!checked.ok) return;
+    if (!checked.ok) return reveal(event);
     setBusy(true);
     try {
       const { data } = await client.call(acceptStaffInvitation, { params: { token }, body: checked.value });

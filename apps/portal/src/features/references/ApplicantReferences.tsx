@@ -1,6 +1,6 @@
 import { ReferenceAnswersForm } from '@agency/forms';
 import styled from 'styled-components';
-import { Badge, Card, ErrorState, LoadingState, Stack, Text } from '@agency/ui';
+import { Badge, Card, ErrorState, LoadingState, Stack, Text, formatPhone } from '@agency/ui';
 import { getApplicantReferences } from '@agency/api-client/contract';
 import { useApiQuery } from '@agency/api-client/swr';
 import { day, referenceStatusBadge } from './status';
@@ -50,7 +50,8 @@ export function ApplicantReferences({ applicantId }: { applicantId: number }) {
                       .join(' · ')}
                   </Text>
                   <Text tone="muted" size="sm">
-                    {[reference.Email, reference.Phone].filter(Boolean).join(' · ') || 'No contact details'}
+                    {[reference.Email, formatPhone(reference.Phone)].filter(Boolean).join(' · ') ||
+                      'No contact details'}
                   </Text>
                 </div>
                 <Badge tone={badge.tone}>{badge.text}</Badge>

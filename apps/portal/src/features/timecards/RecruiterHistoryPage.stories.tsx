@@ -280,3 +280,63 @@ export const Failed: Story = {
     await expect((await lineOf(canvasElement, 'Jane Doe', 'Mon, Nov 23, 2026')).getByText('8 h 12 m')).toBeVisible();
   },
 };
+
+/**
+ * Issue 28, item 13: a session past midnight. Friday's line runs from its first sign-in to the sign-out after
+ * midnight (named with its weekday), so its 9 h 47 m lies inside the times it shows; Saturday's half hour
+ * starts at Friday's sign-in.
+ */
+const ACROSS_MIDNIGHT: RecruiterHistory = {
+  ...OWN,
+  Rows: [
+    {
+      ...JANE[0]!,
+      Date: '2026-11-21',
+      DateTo: '2026-11-21',
+      FirstSignIn: '2026-11-21T00:53:00.000Z',
+      LastSignOut: '2026-11-21T06:30:00.000Z',
+      ActiveSeconds: 1_800,
+    },
+    {
+      ...JANE[0]!,
+      Date: '2026-11-20',
+      DateTo: '2026-11-20',
+      FirstSignIn: '2026-11-20T19:40:00.000Z',
+      LastSignOut: '2026-11-21T06:30:00.000Z',
+      ActiveSeconds: 35_220,
+    },
+  ],
+  Totals: [{ RecruiterId: 42, Name: 'Jane Doe', ActiveSeconds: 37_020, Days: 2 }],
+  ActiveSeconds: 37_020,
+};
+
+const acrossMidnightCheck = async (canvasElement: HTMLElement) => {
+  await heading(canvasElement);
+  const friday = await lineOf(canvasElement, 'Jane Doe', 'Fri, Nov 20, 2026');
+  await expect(friday.getByText('1:40 PM')).toBeVisible();
+  await expect(friday.getByText('Sat 12:30 AM')).toBeVisible();
+  await expect(friday.getByText('9 h 47 m')).toBeVisible();
+  const saturday = await lineOf(canvasElement, 'Jane Doe', 'Sat, Nov 21, 2026');
+  await expect(saturday.getByText('Fri 6:53 PM')).toBeVisible();
+  await expect(saturday.getByText('12:30 AM')).toBeVisible();
+  await expect(saturday.getByText('0 h 30 m')).toBeVisible();
+};
+
+export const AcrossMidnight: Story = {
+  name: 'A session past midnight (desktop): each line between its sign-in and its sign-out, the other day named',
+  ...portalStory({ path: PATH, session: 'staff', handlers: [asRecruiter, ...historyServer(ACROSS_MIDNIGHT).handlers] }),
+  globals: atViewport('desktop'),
+  play: async ({ canvasElement }) => {
+    await acrossMidnightCheck(canvasElement);
+  },
+};
+
+export const AcrossMidnightPhone: Story = {
+  name: 'A session past midnight (phone): the same times on the cards',
+  ...portalStory({ path: PATH, session: 'staff', handlers: [asRecruiter, ...historyServer(ACROSS_MIDNIGHT).handlers] }),
+  globals: atViewport('phone'),
+  play: async ({ canvasElement }) => {
+    await acrossMidnightCheck(canvasElement);
+    await expectNoHorizontalOverflow(canvasElement);
+  },
+};

@@ -34,6 +34,9 @@ import * as rolePermissions from './0032_role_permissions';
 import * as userPreferences from './0033_user_preferences';
 import * as careers from './0034_careers';
 import * as careersApplications from './0035_careers_applications';
+import * as usSpelling from './0039_us_spelling';
+import * as applicantNumbers from './0036_applicant_numbers';
+import * as lastSignIn from './0038_last_sign_in';
 
 /**
  * The one migration set, for PGlite and PostgreSQL alike (one SQL dialect), in order. One file per
@@ -76,6 +79,9 @@ export const migrations: Record<string, Migration> = {
   '0033_user_preferences': userPreferences,
   '0034_careers': careers,
   '0035_careers_applications': careersApplications,
+  '0036_applicant_numbers': applicantNumbers,
+  '0038_last_sign_in': lastSignIn,
+  '0039_us_spelling': usSpelling,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<MigrationResultSet> {

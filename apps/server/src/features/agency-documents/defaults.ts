@@ -21,7 +21,7 @@ export const DEFAULT_AGENCY_DOCUMENTS: Readonly<Record<AgencyDocumentKind, { tit
       '',
       '- work the shifts you confirmed, and tell the agency at once if you cannot;',
       "- follow the client facility's policies and the instructions of its supervisors;",
-      '- keep your licence, certifications and health records current and tell the agency when one changes.',
+      '- keep your license, certifications and health records current and tell the agency when one changes.',
       '',
       '## 2. Time and pay',
       '',

@@ -67,11 +67,10 @@ export async function agencyRoutes(app: FastifyInstance, deps: AgencyDeps): Prom
     return isOwner(db, principal.agencyId, principal.userId);
   });
 
-  // The agency profile form's rules and messages (@agency/forms), checked again at the edge.
+  // The agency profile form's rules and messages (@agency/forms), checked again at the edge; audited.
   route(app, API_CALLS.updateAgency, { preHandler: requireStaff }, async (request, reply) => {
-    const principal = principalOf(request);
     const profile = validateBody(agencyProfileSchema, request.body);
-    if (!(await updateProfileOfOwned(db, principal.agencyId, principal.userId, profile)))
+    if (!(await updateProfileOfOwned(db, callerOf(request), profile)))
       throw forbidden('Only the agency owner can update the agency.');
     return sendText(reply, 'The agency has been updated.');
   });

@@ -1,4 +1,4 @@
-import type { RoleKey } from '@agency/api-client/contract';
+import { stateTimeZone, type RoleKey } from '@agency/api-client/contract';
 import type { Db } from '../../platform/db';
 import type { PasswordHasher } from '../../platform/password';
 import { createAgency } from './service';
@@ -26,6 +26,8 @@ export async function seedDemoAgency(
       city: 'Springfield',
       state: 'IL',
       zip_code: '62701',
+      // Its state's zone (Illinois: America/Chicago), so the demo's times are its working hours.
+      time_zone: stateTimeZone('IL'),
     })
     .where('id', '=', agencyId)
     .execute();

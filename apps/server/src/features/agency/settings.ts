@@ -117,28 +117,12 @@ export async function readSettings(db: Db, caller: SettingsCaller): Promise<Agen
 
 /** The settings' fields in words (the audit row names what changed, never more). */
 const FIELD_WORDS: Readonly<Record<keyof AgencySettingsPayload, string>> = {
-  Name: 'Name',
-  Phone: 'Phone',
-  Address1: 'Address Line 1',
-  Address2: 'Address Line 2',
-  City: 'City',
-  State: 'State',
-  ZipCode: 'Zip Code',
-  RecruitmentEmail: 'Recruitment Email',
   TimeZone: 'Time Zone',
   BrandPrimary: 'Primary Color',
   BrandAccent: 'Accent Color',
 };
 
 const COLUMN_OF: Readonly<Record<keyof AgencySettingsPayload, keyof AgencyRow>> = {
-  Name: 'name',
-  Phone: 'phone',
-  Address1: 'address1',
-  Address2: 'address2',
-  City: 'city',
-  State: 'state',
-  ZipCode: 'zip_code',
-  RecruitmentEmail: 'recruitment_email',
   TimeZone: 'time_zone',
   BrandPrimary: 'brand_primary',
   BrandAccent: 'brand_accent',
@@ -170,14 +154,6 @@ export async function updateSettings(db: Db, caller: SettingsCaller, body: unkno
       caller,
       standing,
       {
-        name: values.Name,
-        phone: values.Phone,
-        address1: values.Address1,
-        address2: values.Address2,
-        city: values.City,
-        state: values.State,
-        zip_code: values.ZipCode,
-        recruitment_email: values.RecruitmentEmail,
         time_zone: values.TimeZone,
         brand_primary: values.BrandPrimary,
         brand_accent: values.BrandAccent,

@@ -81,7 +81,7 @@ export function createStatusChanges(): StatusChanges {
   };
 }
 
-/** An activity row joined with its applicant's name. */
+/** An activity row joined with its applicant's name and number. */
 interface ActivityRow {
   id: string;
   applicant_id: number;
@@ -93,6 +93,7 @@ interface ActivityRow {
   actor_name: string;
   created_at: Date;
   applicant_name: string;
+  applicant_number: number;
 }
 
 export function toApplicantActivity(row: ActivityRow): ApplicantActivity {
@@ -100,6 +101,7 @@ export function toApplicantActivity(row: ActivityRow): ApplicantActivity {
     ActivityId: Number(row.id),
     ApplicantId: row.applicant_id,
     ApplicantName: row.applicant_name,
+    ApplicantNumber: row.applicant_number,
     Kind: row.kind,
     At: new Date(row.created_at).toISOString(),
     ActorName: row.actor_name,
@@ -129,6 +131,7 @@ function activityQuery(db: Db, agencyId: number) {
       'activity.actor_name',
       'activity.created_at',
       sql<string>`applicants.first_name || ' ' || applicants.last_name`.as('applicant_name'),
+      'applicants.number as applicant_number',
     ])
     .where('activity.agency_id', '=', agencyId);
 }

@@ -13,6 +13,7 @@ import {
   type ApplicantOnboardingFilter,
   type ApplicantSort,
   type ApplicantSummary,
+  type ApplicantWalk,
   type Page,
   type RoleKey,
 } from '@agency/api-client/contract';
@@ -45,6 +46,9 @@ export interface Lister {
   recruiterId: number;
   roles: readonly RoleKey[];
 }
+
+/** A search for an applicant's number: "1234" or "#1234" (group 1: the "#", group 2: the number). */
+const APPLICANT_NUMBER_SEARCH = /^(#\s*)?([1-9]\d{0,8})$/;
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** A real calendar day written YYYY-MM-DD (2030-02-30, 2030-13-01 and year 0, which PostgreSQL lacks, are not). */
@@ -127,18 +131,22 @@ export function parseListQuery(query: Record<string, unknown>, lister: Lister, r
 
   const q = searchOf(query, errors);
   if (q !== undefined) {
-    // Every word somewhere in the names or the e-mail (trigram index on search_text), or the digits in a phone.
-    const words = q.split(/\s+/).filter(Boolean);
-    const text = sql.join(
-      words.map((word) => sql<boolean>`a.search_text ILIKE ${containsPattern(word.toLowerCase())}`),
-      sql` AND `,
-    );
-    const digits = q.replace(/\D/g, '');
-    conditions.push(
-      digits.length >= 3
-        ? sql<boolean>`((${text}) OR a.phone_digits LIKE ${containsPattern(digits)})`
-        : sql<boolean>`(${text})`,
-    );
+    // "#1234": the applicant of that number only. Otherwise every word somewhere in the names or the e-mail
+    // (trigram index on search_text), or the digits in a phone, or a whole number the applicant's number.
+    const number = APPLICANT_NUMBER_SEARCH.exec(q);
+    if (number?.[1]) conditions.push(sql<boolean>`a.number = ${Number(number[2])}`);
+    else {
+      const words = q.split(/\s+/).filter(Boolean);
+      const text = sql.join(
+        words.map((word) => sql<boolean>`a.search_text ILIKE ${containsPattern(word.toLowerCase())}`),
+        sql` AND `,
+      );
+      const parts = [sql<boolean>`(${text})`];
+      const digits = q.replace(/\D/g, '');
+      if (digits.length >= 3) parts.push(sql<boolean>`a.phone_digits LIKE ${containsPattern(digits)}`);
+      if (number) parts.push(sql<boolean>`a.number = ${Number(number[2])}`);
+      conditions.push(sql<boolean>`(${sql.join(parts, sql` OR `)})`);
+    }
   }
 
   const statuses = choices(query, 'status', APPLICANT_STATUS_KEYS, 'status', errors);
@@ -314,9 +322,20 @@ export async function listApplicants(
  * A row comparison on all keys, which share one direction.
  */
 export function afterKeys(request: ApplicantListRequest, after: readonly (string | null)[]): RawBuilder<boolean> {
+  return keysCompared(request, after, 'after');
+}
+
+/** The rows after, or before, the row whose sort key values (as text) are `row`, in the list's order. */
+function keysCompared(
+  request: ApplicantListRequest,
+  row: readonly (string | null)[],
+  side: 'before' | 'after',
+): RawBuilder<boolean> {
   const keys = sortKeys(request.sort, request.order);
-  const values = keys.map((key, i) => sql`cast(${after[i]} as ${sql.raw(key.type)})`);
-  return sql<boolean>`(${sql.join(keys.map((key) => key.expression))}) ${sql.raw(request.order === 'asc' ? '>' : '<')} (${sql.join(values)})`;
+  const values = keys.map((key, i) => sql`cast(${row[i]} as ${sql.raw(key.type)})`);
+  const later = request.order === 'asc' ? '>' : '<';
+  const earlier = request.order === 'asc' ? '<' : '>';
+  return sql<boolean>`(${sql.join(keys.map((key) => key.expression))}) ${sql.raw(side === 'after' ? later : earlier)} (${sql.join(values)})`;
 }
 
 /** The sort keys of a row as text columns k0, k1, … (the next batch starts after the last row's). */
@@ -324,4 +343,58 @@ export function keyColumns(request: ApplicantListRequest) {
   return sortKeys(request.sort, request.order).map((key, i) =>
     sql<string | null>`(${key.expression})::text`.as(`k${i}`),
   );
+}
+
+/**
+ * The applicant numbered `number` within the list of `request` (its filters and sort; the page is not
+ * read): its place (null when it does not match the filters), the list's total (counted as the page of one
+ * at that place would be), and the numbers of the applicants just before and after it in the list's order
+ * (a keyset on its sort keys, so the walk goes on from where it would sit even when it no longer matches).
+ * Null when the agency has no such applicant, or only an archived one and `includeArchived` is not set.
+ */
+export async function applicantWalk(
+  db: Kysely<Database>,
+  agencyId: number,
+  request: ApplicantListRequest,
+  number: number,
+  options: { includeArchived: boolean },
+): Promise<ApplicantWalk | null> {
+  const own = await applicantsOf(db, agencyId)
+    .select([...keyColumns(request), 'a.archived_at', allOf(request).as('matches')])
+    .where('a.number', '=', number)
+    .executeTakeFirst();
+  if (!own || (own.archived_at !== null && !options.includeArchived)) return null;
+  const keys = sortKeys(request.sort, request.order).map(
+    (_, i) => (own as Record<string, unknown>)[`k${i}`] as string | null,
+  );
+  const reverse = request.order === 'asc' ? 'desc' : 'asc';
+  const neighbour = (side: 'before' | 'after') => {
+    let query = applicantsOf(db, agencyId)
+      .select('a.number')
+      .where(allOf(request))
+      .where(keysCompared(request, keys, side));
+    for (const key of sortKeys(request.sort, request.order))
+      query = query.orderBy(key.expression, side === 'after' ? request.order : reverse);
+    return query.limit(1).executeTakeFirst();
+  };
+  const [previous, next, before] = await Promise.all([
+    neighbour('before'),
+    neighbour('after'),
+    own.matches
+      ? applicantsOf(db, agencyId)
+          .select(sql<string>`count(*)`.as('count'))
+          .where(allOf(request))
+          .where(keysCompared(request, keys, 'before'))
+          .executeTakeFirstOrThrow()
+      : null,
+  ]);
+  const position = before === null ? null : Number(before.count) + 1;
+  const { total, capped } = await countMatching(db, agencyId, { ...request, page: position ?? 1, pageSize: 1 });
+  return {
+    Position: position,
+    Total: total,
+    TotalCapped: capped,
+    Previous: previous?.number ?? null,
+    Next: next?.number ?? null,
+  };
 }

@@ -21,6 +21,7 @@ const iso = (value: Date | string): string => new Date(value).toISOString();
 /** The columns of a list row (queries.ts `summaryColumns`): the applicant and its owner's name. */
 export interface ApplicantSummaryRow {
   id: number;
+  number: number;
   first_name: string;
   middle_name: string;
   last_name: string;
@@ -91,6 +92,7 @@ export function toOwner(row: Pick<ApplicantSummaryRow, 'owner_id' | 'owner_first
 export function toApplicantSummary(row: ApplicantSummaryRow, rules: FormRules): ApplicantSummary {
   return {
     ApplicantId: row.id,
+    Number: row.number,
     FirstName: row.first_name,
     MiddleName: row.middle_name,
     LastName: row.last_name,

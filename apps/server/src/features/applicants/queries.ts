@@ -165,6 +165,7 @@ export function applicantsOf(db: Kysely<Database>, agencyId: number) {
 /** The columns of a list row (mappers.ts ApplicantSummaryRow), the onboarding progress included. */
 export const SUMMARY_COLUMNS = [
   'a.id',
+  'a.number',
   'a.first_name',
   'a.middle_name',
   'a.last_name',

@@ -30,13 +30,33 @@ export async function loadApplicant(
   id: number,
   options: { includeArchived?: boolean } = {},
 ): Promise<Applicant | null> {
+  return loadOne(db, agencyId, 'a.id', id, options);
+}
+
+/** The whole record of the applicant with this number in the agency (see loadApplicant), or null. */
+export async function loadApplicantByNumber(
+  db: Kysely<Database>,
+  agencyId: number,
+  number: number,
+  options: { includeArchived?: boolean } = {},
+): Promise<Applicant | null> {
+  return loadOne(db, agencyId, 'a.number', number, options);
+}
+
+async function loadOne(
+  db: Kysely<Database>,
+  agencyId: number,
+  column: 'a.id' | 'a.number',
+  value: number,
+  options: { includeArchived?: boolean },
+): Promise<Applicant | null> {
   let query = applicantsOf(db, agencyId)
     .select([...SUMMARY_COLUMNS, ...RECORD_COLUMNS])
-    .where('a.id', '=', id);
+    .where(column, '=', value);
   if (!options.includeArchived) query = query.where('a.archived_at', 'is', null);
   const row = await query.executeTakeFirst();
   if (!row) return null;
-  const [resume, rules] = await Promise.all([currentResume(db, agencyId, id), formRules(db, agencyId)]);
+  const [resume, rules] = await Promise.all([currentResume(db, agencyId, row.id), formRules(db, agencyId)]);
   return toApplicant(row, resume, rules);
 }
 
@@ -143,6 +163,9 @@ export function applicantIdOf(param: string): number {
   if (!/^[1-9]\d{0,9}$/.test(param) || Number(param) > 2_147_483_647) throw notFoundError();
   return Number(param);
 }
+
+/** The applicant's number as a path parameter: the same rule as an id's. */
+export const applicantNumberOf = applicantIdOf;
 
 /** An applicant the caller can see (archived ones only for those who may archive), or 404. */
 export async function visibleApplicant(
@@ -338,7 +361,7 @@ export async function createApplicant(
 }
 
 const duplicateName = (match: DuplicateMatch) =>
-  `${personName(match.Applicant.FirstName, match.Applicant.LastName)} (#${match.Applicant.ApplicantId})`;
+  `${personName(match.Applicant.FirstName, match.Applicant.LastName)} (#${match.Applicant.Number})`;
 
 const MATCH_WORDS: Record<DuplicateMatch['MatchedOn'][number], string> = {
   email: 'the same e-mail',

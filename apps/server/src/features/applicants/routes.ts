@@ -7,7 +7,7 @@ import { ApiError, validationFailed } from '../../platform/errors';
 import { csvHeaders, route } from '../../platform/http';
 import type { BlobStore } from '../../platform/storage';
 import { principalOf, type Authentication } from '../auth';
-import { applicantsCsv } from './csv';
+import { auditedApplicantsExport } from './export';
 import {
   attachmentHeader,
   FILE_TOO_LARGE_MESSAGE,
@@ -18,16 +18,18 @@ import {
 } from './documents';
 import { formRules } from '../form-rules';
 import type { StatusChanges } from './activity';
-import { listApplicants, parseListQuery } from './list';
+import { applicantWalk, listApplicants, parseListQuery } from './list';
 import { pipelineRoutes } from './pipeline-routes';
 import { activeStaff, countByStatus } from './queries';
 import {
   applicantIdOf,
+  applicantNumberOf,
   archiveApplicant,
   assignApplicant,
   createApplicant,
   findDuplicates,
   loadApplicant,
+  loadApplicantByNumber,
   notFoundError,
   restoreApplicant,
   staffOf,
@@ -136,10 +138,15 @@ export async function applicantRoutes(app: FastifyInstance, deps: ApplicantsDeps
     );
   });
 
+  // The CSV: `applicants.export` (managers and above by default), each export audited (./export.ts).
   route(app, API_CALLS.exportApplicants, { preHandler: requireStaff }, async (request, reply) => {
-    const caller = staff(request);
-    const listRequest = parseListQuery(request.query, caller, await formRules(db, caller.agencyId));
-    return reply.headers(csvHeaders('applicants')).send(Readable.from(applicantsCsv(db, caller.agencyId, listRequest)));
+    const principal = principalOf(request);
+    const chunks = await auditedApplicantsExport(
+      db,
+      { ...staff(request), userId: principal.userId, ip: request.ip },
+      request.query,
+    );
+    return reply.headers(csvHeaders('applicants')).send(Readable.from(chunks));
   });
 
   // The menu's View By Status counts (archived applicants left out).
@@ -159,6 +166,26 @@ export async function applicantRoutes(app: FastifyInstance, deps: ApplicantsDeps
     });
     if (!applicant) throw notFoundError();
     return applicant;
+  });
+
+  // The record's address: its number in the agency (`/view-by-applicant/:applicantCountIndex`).
+  route(app, API_CALLS.getApplicantByNumber, { preHandler: requireStaff }, async (request) => {
+    const caller = staff(request);
+    const applicant = await loadApplicantByNumber(db, caller.agencyId, applicantNumberOf(request.params.number), {
+      includeArchived: caller.canArchive,
+    });
+    if (!applicant) throw notFoundError();
+    return applicant;
+  });
+
+  // Its place in the list it was opened from, and the applicants either side (the record's Previous, Next).
+  route(app, API_CALLS.getApplicantWalk, { preHandler: requireStaff }, async (request) => {
+    const caller = staff(request);
+    const number = applicantNumberOf(request.params.number);
+    const listRequest = parseListQuery(request.query, caller, await formRules(db, caller.agencyId));
+    const walk = await applicantWalk(db, caller.agencyId, listRequest, number, { includeArchived: caller.canArchive });
+    if (!walk) throw notFoundError();
+    return walk;
   });
 
   route(app, API_CALLS.findApplicantDuplicates, { preHandler: requireStaff }, async (request) => {

@@ -171,7 +171,7 @@ const CITIES: readonly City[] = [
   { name: 'Oklahoma City', state: 'OK', areaCodes: ['405'], zips: ['73104'], weight: 1 },
   { name: 'Albuquerque', state: 'NM', areaCodes: ['505'], zips: ['87102', '87106'], weight: 1 },
 ];
-/** States of the Nurse Licensure Compact among the demo's (a compact licence needs a home state in it). */
+/** States of the Nurse Licensure Compact among the demo's (a compact license needs a home state in it). */
 // prettier-ignore
 const COMPACT_STATES: ReadonlySet<UsStateCode> = new Set<UsStateCode>([
   'TX', 'FL', 'AZ', 'GA', 'NC', 'OH', 'WA', 'CO', 'TN', 'NJ', 'VA', 'MO', 'LA', 'UT', 'IN', 'WI', 'SC', 'AL', 'KY',
@@ -230,7 +230,7 @@ const TAGS = ['Travel ready', 'Bilingual', 'Rehire', 'Hot lead', 'Needs BLS rene
 /** Short notes on the moves into each status. */
 // prettier-ignore
 const MOVE_NOTES: Readonly<Partial<Record<ApplicantStatus, readonly string[]>>> = {
-  'paper-screened': ['Resume and licence look good.', 'Licence verified on Nursys.', 'Two years in the specialty; references listed.'],
+  'paper-screened': ['Resume and license look good.', 'License verified on Nursys.', 'Two years in the specialty; references listed.'],
   'phone-screened': ['Good call; flexible on shifts.', 'Wants 13-week contracts, nights preferred.', 'Clear communicator, ready to travel.'],
   'final-interview': ['Interview with the unit manager set for Thursday.', 'Panel interview booked.', 'Skills checklist received.'],
   offered: ['Offer sent: 13-week contract.', 'Offer sent with housing stipend.', 'Verbal offer made; paperwork to follow.'],
@@ -239,7 +239,7 @@ const MOVE_NOTES: Readonly<Partial<Record<ApplicantStatus, readonly string[]>>> 
 /** Short notes on a Rejected or Refused move, by reason. */
 const REASON_NOTES: Readonly<Record<string, string>> = {
   'not-qualified': 'Not enough acute-care experience.',
-  'licence-issue': 'Licence lapsed last year.',
+  'licence-issue': 'License lapsed last year.',
   'failed-screening': 'Background check came back with issues.',
   'no-response': 'No answer after three calls and two e-mails.',
   duplicate: 'Same person as an earlier lead.',
@@ -253,7 +253,7 @@ const NOTES = [
   'Prefers 12-hour nights; available mid-month.',
   'Left a voicemail about the contract.',
   'Asked for a call back after 5 pm.',
-  'Has a compact licence; open to most states.',
+  'Has a compact license; open to most states.',
   'Needs a pet-friendly housing option.',
   'Referred by a current traveler.',
   'BLS and ACLS current; PALS expires soon.',
@@ -397,7 +397,7 @@ function officeHours(t: number, notBefore: number, now: number): number {
  * Seeds `count` demo applicants (default DEMO_APPLICANT_COUNT) into the agency, without accounts: the
  * funnel of FUNNEL over the 8 statuses, owners among the agency's staff (recruiters most, about 15 %
  * unassigned), disciplines and fitting specialties, real cities with their ZIPs and area codes (fictional
- * 555-01xx numbers, unique), sources, tags, licences (a compact one for about half of the RNs), and a
+ * 555-01xx numbers, unique), sources, tags, licenses (a compact one for about half of the RNs), and a
  * history: the 'created' activity row and one 'status' row per move from New Lead to the current status,
  * over the past 90 days before `now`, by the owner; some notes (pinned and not) with their activity rows.
  */

@@ -7,10 +7,12 @@ type WithDefault<T> = ColumnType<T, T | undefined, T>;
 /** A date column (YYYY-MM-DD on the way in; pg returns a Date unless parsed as text). */
 type DateColumn = ColumnType<Date | string | null, string | null | undefined, string | null>;
 
-/** Applicants of an agency (migrations 0001 and 0008). */
+/** Applicants of an agency (migrations 0001, 0008 and 0036). */
 export interface ApplicantsTable {
   id: Generated<number>;
   agency_id: number;
+  /** The applicant's number in its agency (1, 2, 3 … never reused; 0036): set by a trigger, never written. */
+  number: ColumnType<number, never, never>;
   user_id: string | null;
   first_name: string;
   middle_name: WithDefault<string>;
@@ -98,6 +100,12 @@ export interface ApplicantStatusCountsTable {
   count: string;
 }
 
+/** Each agency's last applicant number given (0036): the trigger on `applicants` takes the next one. */
+export interface ApplicantNumberCountersTable {
+  agency_id: number;
+  last_number: number;
+}
+
 declare module '../../platform/db/database' {
   interface Database {
     applicants: ApplicantsTable;
@@ -105,5 +113,6 @@ declare module '../../platform/db/database' {
     applicant_notes: ApplicantNotesTable;
     applicant_documents: ApplicantDocumentsTable;
     applicant_status_counts: ApplicantStatusCountsTable;
+    applicant_number_counters: ApplicantNumberCountersTable;
   }
 }

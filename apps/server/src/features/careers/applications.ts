@@ -56,7 +56,7 @@ export function fillEmpty(
   const newStates = values.LicenseStates.filter((state) => !existing.license_states.includes(state));
   if (newStates.length > 0) {
     changes.license_states = [...existing.license_states, ...newStates];
-    added.push(`licence states ${newStates.join(', ')}`);
+    added.push(`license states ${newStates.join(', ')}`);
   }
   return { changes, added };
 }
@@ -135,7 +135,7 @@ const APPLICATION_COLUMNS = [
 
 /**
  * Merges an application kept apart into its record, in the caller's transaction (the application's row
- * locked by the caller): empty fields filled, licence states added, an archived record restored, its resume
+ * locked by the caller): empty fields filled, license states added, an archived record restored, its resume
  * the current one (the earlier one kept, marked replaced), each written to the activity; the row marked
  * merged (and confirmed, when the person confirmed) by whom.
  */

@@ -173,13 +173,13 @@ export function applicationMail(input: {
     confirmUrl === undefined
       ? ''
       : `We already have a record for this e-mail address. Until you confirm this application, it stays apart ` +
-        `and nothing of your record changes (phone, licence states, resume). To confirm it, open this link ` +
+        `and nothing of your record changes (phone, license states, resume). To confirm it, open this link ` +
         `within ${CAREERS_CONFIRMATION_DAYS} days:\n\n${confirmUrl}\n\nIf you did not apply, ignore this e-mail.\n\n`;
   const confirmHtml =
     confirmUrl === undefined
       ? ''
       : `<p>We already have a record for this e-mail address. Until you confirm this application, it stays apart ` +
-        `and nothing of your record changes (phone, licence states, resume). To confirm it, open this link within ` +
+        `and nothing of your record changes (phone, license states, resume). To confirm it, open this link within ` +
         `${CAREERS_CONFIRMATION_DAYS} days:</p><p><a href="${escapeHtml(confirmUrl)}">Confirm my application</a></p>` +
         `<p>If you did not apply, ignore this e-mail.</p>`;
   const text =

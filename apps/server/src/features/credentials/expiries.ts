@@ -5,7 +5,7 @@ import './tables';
 export interface CredentialExpiry {
   /** Stable within (applicant, source): e.g. 'license:<Id>', 'cert:<Id>', 'file:<uploadId>'. */
   key: string;
-  /** What the applicant and staff read: e.g. 'RN licence (TX)', 'BLS card', 'TB test'. */
+  /** What the applicant and staff read: e.g. 'RN license (TX)', 'BLS card', 'TB test'. */
   label: string;
   /** YYYY-MM-DD */
   expiresOn: string;

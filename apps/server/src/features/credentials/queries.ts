@@ -36,6 +36,7 @@ function baseQuery(db: Kysely<Database>, agencyId: number) {
     )
     .select([
       'ce.applicant_id',
+      'a.number as applicant_number',
       'a.first_name',
       'a.last_name',
       'a.owner_id',
@@ -61,6 +62,7 @@ function toEntry(row: Row, today: string): CredentialExpiryEntry {
   return {
     ApplicantId: row.applicant_id,
     ApplicantName: `${row.first_name} ${row.last_name}`.trim(),
+    ApplicantNumber: row.applicant_number,
     Source: row.source,
     Key: row.key,
     Label: row.label,

@@ -342,7 +342,7 @@ export async function seedInstitutions(db: Db, agencyId: number): Promise<void> 
       vms_external_id: vms ? `${name.replace(/[^A-Z]/g, '')}-${String(1000 + index * 37)}` : '',
       notes:
         type === 'hospital'
-          ? 'Badge and parking pass at the security desk on the first day; bring your licence and BLS card.'
+          ? 'Badge and parking pass at the security desk on the first day; bring your license and BLS card.'
           : '',
       active: !INACTIVE.has(name),
       updated_by_name: 'Olivia Owner',

@@ -29,7 +29,7 @@ const JOB_ORDER_NOT_FOUND = 'Job order not found.';
 /** The last day the applicant must be credentialed through: the end date, or the start when open-ended. */
 const THROUGH = sql`coalesce(j.start_date + (j.duration_weeks * 7 - 1), j.start_date)`;
 
-/** Whether `a` holds a licence the job accepts: its facility's state, a state it lists, or a compact licence. */
+/** Whether `a` holds a license the job accepts: its facility's state, a state it lists, or a compact license. */
 const LICENSED = sql<boolean>`(i.state = ANY (a.license_states) OR a.license_states && j.license_states OR (j.compact_license_accepted AND a.compact_license))`;
 const HAS_CREDENTIALS = sql<boolean>`EXISTS (SELECT 1 FROM credential_expiries c WHERE c.applicant_id = a.id AND c.agency_id = a.agency_id)`;
 /** Credentials on file, the first to expire lasting through the last day (none on file: null, not valid). */
@@ -39,7 +39,7 @@ const CREDENTIALED = sql<boolean>`coalesce((SELECT min(c.expires_on) FROM creden
 const APPROVED = sql<number>`coalesce((SELECT p.approved FROM applicant_onboarding_progress p WHERE p.applicant_id = a.id AND p.agency_id = a.agency_id), 0)`;
 
 /**
- * The part of the score read from the applicant's own row (specialty 25, licence 25, availability 10,
+ * The part of the score read from the applicant's own row (specialty 25, license 25, availability 10,
  * desired location 5, shift 5, experience 5): all in the index `applicants_matching` (migration 0024).
  */
 const ROW_SCORE = sql<number>`(
@@ -122,7 +122,7 @@ function fitOf(row: FitRow, rules: FormRules): MatchFit {
     specialty ? `${specialty} experience` : 'Any specialty',
     `No ${specialty} experience listed`,
   );
-  say(row.licensed, `Licensed for ${row.job_state}`, `No licence for ${row.job_state}`);
+  say(row.licensed, `Licensed for ${row.job_state}`, `No license for ${row.job_state}`);
   say(
     row.available === true,
     `Available from ${row.available_from}`,
@@ -200,6 +200,7 @@ export async function jobOrderMatches(
   const rows = await sql<
     FitRow & {
       id: number;
+      number: number;
       first_name: string;
       last_name: string;
       email: string;
@@ -229,13 +230,14 @@ export async function jobOrderMatches(
       ORDER BY score DESC, a.id
       LIMIT ${limit}
     )
-    SELECT a.id, o.first_name, o.last_name, o.email, o.status, o.city, o.state, a.score, ${sql.join(FIT_COLUMNS)}
+    SELECT a.id, o.number, o.first_name, o.last_name, o.email, o.status, o.city, o.state, a.score, ${sql.join(FIT_COLUMNS)}
     FROM ranked a CROSS JOIN j CROSS JOIN i
     JOIN applicants o ON o.agency_id = a.agency_id AND o.id = a.id
     ORDER BY a.score DESC, a.id
   `.execute(db);
   return rows.rows.map((row) => ({
     ApplicantId: row.id,
+    ApplicantNumber: row.number,
     Name: personName(row.first_name, row.last_name),
     Email: row.email,
     Status: row.status,

@@ -12,6 +12,7 @@ import {
 } from '@agency/api-client/contract';
 import { insertRowsAsJson, type Db } from '../../platform/db';
 import { seededRandom } from '../../platform/seeded-random';
+import { agencyWorkTime, agencyZoneOf } from '../calendar';
 import type { JobOrdersTable, SubmissionsTable } from './tables';
 
 /**
@@ -199,18 +200,23 @@ const MIX: Readonly<Record<JobOrderStatus, readonly SubmissionStatus[]>> = {
   open: ['submitted', 'sent-to-facility', 'interview', 'declined'],
   'on-hold': ['submitted', 'sent-to-facility'],
   filled: ['declined', 'withdrawn'],
-  closed: ['placed', 'declined'],
+  // Closed: filled by the facility's own staff or the contract ended before the agency filled it (no placement).
+  closed: ['declined', 'withdrawn'],
   cancelled: ['withdrawn'],
 };
 
 /**
  * The demo's submissions, consistent with its applicants and job orders: each Filled job order has as many
  * placements (Accepted applicants) as openings, open ones have submissions at every stage (interviews to
- * come, offers to Offered applicants), closed ones their past placements. Every submission has its history.
+ * come, offers to Offered applicants), closed ones candidates declined or withdrawn, never a placement (a
+ * Closed job order places nobody: submissions.ts). Every submission has its history.
  * Two statements.
  */
 export async function seedSubmissions(db: Db, agencyId: number, now = new Date()): Promise<void> {
   const random = seededRandom(0x5eb_0001);
+  const zone = await agencyZoneOf(db, agencyId);
+  // An interview 1 to 10 days ahead, between 9 am and 3:30 pm in the agency's time zone.
+  const interviewAt = (days: number) => agencyWorkTime(zone, now, days, 9 + ((days * 2) % 7), (days % 2) * 30);
   const orders = await db
     .selectFrom('job_orders')
     .select(['id', 'status', 'openings', 'discipline', 'owner_id', 'created_at'])
@@ -278,8 +284,7 @@ export async function seedSubmissions(db: Db, agencyId: number, now = new Date()
           job_order_id: order.id,
           applicant_id: applicant.id,
           status,
-          interview_at:
-            status === 'interview' ? new Date(today + random.int(1, 10) * DAY + 15 * 3_600_000).toISOString() : null,
+          interview_at: status === 'interview' ? interviewAt(random.int(1, 10)).toISOString() : null,
           submitted_by: who.id,
           submitted_by_name: by,
           created_at: created,

@@ -19,7 +19,7 @@ import { ApiError, validationFailed } from '../../platform/errors';
 import { choices, containsPattern, listOf, pageOf, searchOf, single, sortOf, validateBody } from '../../platform/http';
 import { staffActor, type StaffActor } from '../applicants';
 import { requirePermission } from '../onboarding';
-import { syncFilledStatus } from './submissions';
+import { endJobOrderSubmissions, JOB_ORDER_ENDED_STATUSES, syncFilledStatus } from './submissions';
 import './tables';
 
 /** Who is calling: a staff member of an agency. */
@@ -505,6 +505,9 @@ export async function updateJobOrder(db: Db, caller: JobOrdersCaller, id: number
     await checkReferences(trx, caller.agencyId, values, current);
     const columns = columnsOf(values);
     const statusChanged = columns.status !== current.status || columns.status_reason !== current.status_reason;
+    // Closed or Cancelled: no placement (refused while one is Placed), no submission left under way.
+    if (JOB_ORDER_ENDED_STATUSES.includes(columns.status) && columns.status !== current.status)
+      await endJobOrderSubmissions(trx, caller.agencyId, id, columns.status, columns.status_reason, actor);
     await trx
       .updateTable('job_orders')
       .set({

@@ -52,6 +52,7 @@ function submissionsOf(db: Kysely<Database>, agencyId: number) {
       'j.title as job_order_title',
       'i.name as institution_name',
       's.applicant_id',
+      'a.number as applicant_number',
       'a.first_name',
       'a.last_name',
       'a.email',
@@ -87,6 +88,7 @@ async function withHistory(db: Kysely<Database>, agencyId: number, rows: Submiss
     InstitutionName: row.institution_name,
     ApplicantId: row.applicant_id,
     ApplicantName: `${row.first_name} ${row.last_name}`.trim(),
+    ApplicantNumber: row.applicant_number,
     ApplicantEmail: row.email,
     ApplicantStatus: row.applicant_status,
     Status: row.status,
@@ -341,6 +343,87 @@ export async function syncFilledStatus(
   return { status, filled, openings: row.openings };
 }
 
+// ---------------------------------------------------------------------------------------------
+// A Closed or Cancelled job order (issue 28, item 13): the agency fills none of its openings, so it has no
+// placement and no submission under way. One rule, in one place: the job order's save and a submission's
+// move both ask it.
+// ---------------------------------------------------------------------------------------------
+
+/** The job order statuses in which the agency fills none of its openings. */
+export const JOB_ORDER_ENDED_STATUSES: readonly JobOrderStatus[] = ['closed', 'cancelled'];
+/** A submission's statuses while it is under way (neither placed nor ended). */
+const UNDER_WAY: readonly SubmissionStatus[] = ['submitted', 'sent-to-facility', 'interview', 'offer'];
+/** The statuses that end a submission without a placement: all a Closed or Cancelled job order allows. */
+const ENDED: readonly SubmissionStatus[] = ['declined', 'withdrawn'];
+
+/** Why a job order with placements cannot be closed or cancelled, and what to do instead. */
+export function placementsRefusal(placed: number, to: JobOrderStatus): string {
+  const who = placed === 1 ? '1 applicant is placed' : `${placed} applicants are placed`;
+  const them = placed === 1 ? 'the placement' : 'the placements';
+  return `${who} on this job order, so it cannot be ${jobOrderStatusLabel(to).toLowerCase()}: lower its openings to ${placed} and it becomes Filled, or withdraw ${them} first.`;
+}
+
+/**
+ * Closing or cancelling a job order, in the save's transaction (the job order locked): refused (409, the
+ * message on Status) while one of its submissions is Placed; otherwise every submission still under way is
+ * withdrawn, each with its history row naming the job order's new status and reason. Answers how many were
+ * withdrawn.
+ */
+export async function endJobOrderSubmissions(
+  trx: Kysely<Database>,
+  agencyId: number,
+  jobOrderId: number,
+  to: JobOrderStatus,
+  reason: string,
+  actor: StaffActor,
+): Promise<number> {
+  const placed = await trx
+    .selectFrom('submissions')
+    .select(sql<number>`count(*)::int`.as('count'))
+    .where('agency_id', '=', agencyId)
+    .where('job_order_id', '=', jobOrderId)
+    .where('status', '=', 'placed')
+    .executeTakeFirstOrThrow();
+  if (Number(placed.count) > 0) {
+    const message = placementsRefusal(Number(placed.count), to);
+    throw new ApiError(409, 'job_order_has_placements', message, { Status: message });
+  }
+  const underWay = await trx
+    .selectFrom('submissions')
+    .select(['id', 'status'])
+    .where('agency_id', '=', agencyId)
+    .where('job_order_id', '=', jobOrderId)
+    .where('status', 'in', UNDER_WAY)
+    .forUpdate()
+    .execute();
+  if (underWay.length === 0) return 0;
+  await trx
+    .updateTable('submissions')
+    .set({ status: 'withdrawn', updated_at: sql<Date>`now()` })
+    .where('agency_id', '=', agencyId)
+    .where(
+      'id',
+      'in',
+      underWay.map((row) => row.id),
+    )
+    .execute();
+  await trx
+    .insertInto('submission_events')
+    .values(
+      underWay.map((row) => ({
+        agency_id: agencyId,
+        submission_id: row.id,
+        from_status: row.status,
+        to_status: 'withdrawn' as const,
+        note: `Job order ${jobOrderStatusLabel(to).toLowerCase()}${reason ? `: ${reason}` : ''}`,
+        actor_id: actor.recruiterId,
+        actor_name: actor.name,
+      })),
+    )
+    .execute();
+  return underWay.length;
+}
+
 /** Whether the caller may move this submission (see SUBMISSION_EDIT_MESSAGE). */
 function mayMove(
   actor: StaffActor,
@@ -400,6 +483,7 @@ export async function changeSubmissionStatus(
         's.submitted_by',
         'j.owner_id as job_order_owner',
         'j.title',
+        'j.status as job_order_status',
         'a.owner_id as applicant_owner',
       ])
       .where('s.agency_id', '=', caller.agencyId)
@@ -408,6 +492,13 @@ export async function changeSubmissionStatus(
       .executeTakeFirst();
     if (!row) throw notFound();
     if (!mayMove(actor, row)) throw forbidden(SUBMISSION_EDIT_MESSAGE);
+    // A Closed or Cancelled job order places nobody: its submissions can only end.
+    if (JOB_ORDER_ENDED_STATUSES.includes(row.job_order_status) && !ENDED.includes(status))
+      throw new ApiError(
+        409,
+        'job_order_ended',
+        `This job order is ${jobOrderStatusLabel(row.job_order_status).toLowerCase()}: its submissions can only be declined or withdrawn. Re-open it first.`,
+      );
     if (status === row.status && status !== 'interview')
       throw new ApiError(409, 'status_unchanged', `The submission is already ${submissionStatusLabel(status)}.`);
     await trx

@@ -2,9 +2,9 @@ import { sql, type Kysely } from 'kysely';
 import {
   formNotRequiredMessage,
   formRequiredFor,
-  isOnboardingComplete,
   ONBOARDING_FORM_KEYS,
   onboardingForm,
+  onboardingProgress,
   opensAtStatus,
   SENSITIVE_FIELDS,
   type ApplicantStatus,
@@ -17,13 +17,13 @@ import {
   type OnboardingOverview,
   type OnboardingSignature,
   type OnboardingStatus,
-  type PersonalInfoData,
+  type ProgressCounts,
 } from '@agency/api-client/contract';
 import type { Database } from '../../platform/db';
 import { ApiError } from '../../platform/errors';
-import { loadApplicant } from '../applicants';
 import { formRules, type FormRules } from '../form-rules';
 import { readFormData } from './form-data';
+import { knownValues } from './prefill';
 import { maskData, type Data, type ValueVault } from './sensitive';
 import type { StoredStatus } from './tables';
 
@@ -219,11 +219,16 @@ export async function currentConsent(
 const publicConsent = (consent: (EsignConsent & { id: number }) | null): EsignConsent | null =>
   consent ? { Version: consent.Version, GivenAt: consent.GivenAt, WithdrawnAt: consent.WithdrawnAt } : null;
 
-/** The checklist: every form's current version, the counts and the consent. */
+/**
+ * The checklist: every form's current version, the consent, and the progress (`onboardingProgress`: the
+ * forms and Upload Requirements, whose counts `uploads` gives). The applicant's and the staff's calls both
+ * answer this, so both sides count the same.
+ */
 export async function overview(
   db: Kysely<Database>,
   agencyId: number,
   applicantId: number,
+  uploads: ProgressCounts | null,
 ): Promise<OnboardingOverview> {
   const rows = await db
     .selectFrom('onboarding_documents')
@@ -244,45 +249,13 @@ export async function overview(
   return {
     ApplicantId: applicantId,
     Forms: forms,
-    Complete: forms.filter((form) => isOnboardingComplete(form.Status)).length,
-    Total: forms.length,
+    Uploads: uploads,
+    Progress: onboardingProgress(forms, uploads),
     Consent: publicConsent(await currentConsent(db, agencyId, applicantId)),
   };
 }
 
 export { publicConsent };
-
-/** Personal Info before its first save: the applicant record's values. */
-export async function personalInfoFromRecord(
-  db: Kysely<Database>,
-  agencyId: number,
-  applicantId: number,
-): Promise<PersonalInfoData | null> {
-  const record = await loadApplicant(db, agencyId, applicantId, { includeArchived: true });
-  if (!record) return null;
-  return {
-    FirstName: record.FirstName,
-    MiddleName: record.MiddleName,
-    LastName: record.LastName,
-    PreferredName: record.PreferredName,
-    OtherLastNames: '',
-    Email: record.Email,
-    MobilePhone: record.MobilePhone,
-    OtherPhone: record.OtherPhone,
-    AddressLine1: record.AddressLine1,
-    AddressLine2: record.AddressLine2,
-    City: record.City,
-    State: record.State,
-    Zip: record.Zip,
-    DateOfBirth: record.DateOfBirth,
-    Discipline: record.Discipline,
-    Specialties: record.Specialties,
-    YearsOfExperience: record.YearsOfExperience,
-    DesiredShift: record.DesiredShift,
-    EmploymentTypes: record.EmploymentTypes,
-    AvailableFrom: record.AvailableFrom,
-  };
-}
 
 /** The signatures of a version (or of a Section 2), in order. */
 export async function signaturesOf(
@@ -323,13 +296,17 @@ export async function signaturesOf(
   }));
 }
 
-/** A form of an applicant as the contract shows it: sensitive values masked, signatures, history. */
+/**
+ * A form of an applicant as the contract shows it: sensitive values masked, signatures, history.
+ * `prefill` (the applicant's own screen): a form not submitted yet starts from `knownValues`.
+ */
 export async function formDocument(
   db: Kysely<Database>,
   vault: ValueVault,
   agencyId: number,
   applicantId: number,
   form: OnboardingFormKey,
+  options: { prefill?: boolean } = {},
 ): Promise<OnboardingFormDocument> {
   const versions = await versionsOf(db, agencyId, applicantId, form);
   const current = versions[0] ?? null;
@@ -341,10 +318,11 @@ export async function formDocument(
       await readFormData(db, vault, { agencyId, applicantId, form, documentId: current.id }, current.data),
       patterns,
     );
-  // Personal Info is the applicant record: before the first save, and under a (possibly partial) draft.
-  if (form === 'personal-info' && (!current || current.status === 'in-progress')) {
-    const record = (await personalInfoFromRecord(db, agencyId, applicantId)) as unknown as Data | null;
-    data = record ? { ...record, ...(data ?? {}) } : data;
+  // The applicant's screen starts from what the agency knows (./prefill): before the first save, and under
+  // a (possibly partial) draft, whose values win. Staff read only what the applicant saved.
+  if (options.prefill && (!current || current.status === 'in-progress')) {
+    const known = await knownValues(db, vault, agencyId, applicantId, form);
+    if (known) data = { ...maskData(known, patterns), ...(data ?? {}) };
   }
   const signatures = current ? await signaturesOf(db, agencyId, { documentId: current.id }) : [];
   return {

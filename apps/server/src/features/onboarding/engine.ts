@@ -29,6 +29,7 @@ import { withNyChrc, withW9Ssn } from './cbc';
 import { readFormData, writeFormData } from './form-data';
 import { reportNurseFormExpiries } from './nurse-form';
 import { reportPhysicalInfoExpiries } from './physical-info';
+import { knownValues } from './prefill';
 import { formUploads } from './uploads';
 import {
   canonicalData,
@@ -137,6 +138,24 @@ const openedData = async (
       )
     : null;
 
+/**
+ * `input` with each mask it sent back put back: against the form's current version, then against what the
+ * agency knew when the screen opened (`knownValues`: a prefilled identifier comes masked too).
+ */
+async function unmasked(
+  trx: Kysely<Database>,
+  vault: ValueVault,
+  caller: ApplicantCaller,
+  form: OnboardingFormKey,
+  input: Data,
+  current: VersionRow | null,
+): Promise<Data> {
+  const patterns = SENSITIVE_FIELDS[form];
+  const own = unmaskInput(input, await openedData(trx, vault, caller, form, current), patterns);
+  if (maskedPaths(own, patterns).length === 0) return own;
+  return unmaskInput(own, await knownValues(trx, vault, caller.agencyId, caller.applicantId, form), patterns);
+}
+
 /** The agency and applicant of a caller (what a version's data belongs to). */
 const owner = (caller: ApplicantCaller) => ({ agencyId: caller.agencyId, applicantId: caller.applicantId });
 
@@ -176,10 +195,7 @@ export async function saveDraft(
     const locked = await formLock(trx, caller.agencyId, caller.applicantId, form);
     if (locked) throw lockedError(locked);
     const current = await lockCurrentVersion(trx, caller.agencyId, caller.applicantId, form);
-    let data = withoutMasks(
-      unmaskInput(input, await openedData(trx, deps.vault, caller, form, current), patterns),
-      patterns,
-    );
+    let data = withoutMasks(await unmasked(trx, deps.vault, caller, form, input, current), patterns);
     // CHRC Form Info: the SSN "from my W-9" is copied from the W-9 on the server (./cbc).
     if (form === 'cbc-form-info') data = await withW9Ssn(trx, deps.vault, caller, data, false);
     let saved: { id: number; version: number; updated_at: Date };
@@ -357,8 +373,7 @@ export async function submitForm(
     const locked = await formLock(trx, caller.agencyId, caller.applicantId, form);
     if (locked) throw lockedError(locked);
     const current = await lockCurrentVersion(trx, caller.agencyId, caller.applicantId, form);
-    const unmasked = unmaskInput(input, await openedData(trx, deps.vault, caller, form, current), patterns);
-    let data = validateUnmasked<Data>(schema, unmasked, patterns);
+    let data = validateUnmasked<Data>(schema, await unmasked(trx, deps.vault, caller, form, input, current), patterns);
     await extraChecks(trx, caller, form, data);
     // CHRC Form Info: the W-9's SSN copied in, the NY CHRC consent required where it applies (./cbc).
     if (form === 'cbc-form-info')

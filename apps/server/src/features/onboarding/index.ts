@@ -22,6 +22,7 @@ export {
 } from './context';
 export { mayReadHealth } from './form-data';
 export { onboardingBlobKey, uploadedDetail } from './uploads';
+export { createUploadCounts, type UploadCounts, type UploadCountsReader } from './progress';
 export { readFormData } from './form-data';
 export { createValueVault, type ValueVault } from './sensitive';
 export { rotateOnboardingValues } from './rotate';

@@ -17,9 +17,9 @@ import { replaceCredentialExpiries } from '../credentials';
 import type { Data } from './sensitive';
 
 /**
- * The Nurse Form (`nurse-form`) beyond the generic engine: the licence and certification card uploads it
+ * The Nurse Form (`nurse-form`) beyond the generic engine: the license and certification card uploads it
  * names (each must be the applicant's own), and the credential expiries its submission reports (each
- * licence and certification with its expiry date, keyed by the entry's Id).
+ * license and certification with its expiry date, keyed by the entry's Id).
  */
 
 /** The upload ids the data names, with their field paths. */
@@ -33,7 +33,7 @@ export function nurseFormUploads(data: Data): [unknown, string][] {
   return uploads;
 }
 
-/** On submit (in its transaction): replaces the applicant's licence and certification expiries. */
+/** On submit (in its transaction): replaces the applicant's license and certification expiries. */
 export async function reportNurseFormExpiries(
   trx: Kysely<Database>,
   owner: { agencyId: number; applicantId: number },

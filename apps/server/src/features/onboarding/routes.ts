@@ -26,6 +26,7 @@ import {
   staffFormDocument,
   unlockI9,
 } from './review';
+import type { UploadCounts } from './progress';
 import { createValueVault } from './sensitive';
 import { readUpload, staffReadUpload, storeUpload, UPLOAD_TOO_LARGE_MESSAGE } from './uploads';
 import { attachmentHeader } from './util';
@@ -38,6 +39,8 @@ export interface OnboardingDeps {
   mail: Mailer;
   /** DATA_ENCRYPTION_KEY (null: the development key file in DATA_DIR, as the signing keys use). */
   config: { dataEncryptionKey: Buffer | null; dataDir: string };
+  /** The Upload Requirements' counts of the checklist (provided by upload-requirements; ./progress). */
+  uploadCounts?: UploadCounts;
 }
 
 /** The data encryption key of the onboarding values: DATA_ENCRYPTION_KEY, else the development key file. */
@@ -108,16 +111,21 @@ export async function onboardingRoutes(app: FastifyInstance, deps: OnboardingDep
   const vault = createValueVault(onboardingDataKey(deps.config));
   const engine = { db, vault };
   const review = { db, vault, mail };
+  // One checklist for both sides: the forms and the Upload Requirements' counts (./progress).
+  const checklist = async (agencyId: number, applicantId: number) =>
+    overview(db, agencyId, applicantId, (await deps.uploadCounts?.read(db, agencyId, applicantId)) ?? null);
 
   // The applicant's own forms.
   route(app, API_CALLS.getOnboardingOverview, { preHandler: requireUser }, async (request) => {
     const caller = applicantCaller(request);
-    return overview(db, caller.agencyId, caller.applicantId);
+    return checklist(caller.agencyId, caller.applicantId);
   });
 
   route(app, API_CALLS.getOnboardingForm, { preHandler: requireUser }, async (request) => {
     const caller = applicantCaller(request);
-    return formDocument(db, vault, caller.agencyId, caller.applicantId, formParam(request.params.form));
+    return formDocument(db, vault, caller.agencyId, caller.applicantId, formParam(request.params.form), {
+      prefill: true,
+    });
   });
 
   route(app, API_CALLS.saveOnboardingDraft, { preHandler: requireUser }, async (request) =>
@@ -187,7 +195,7 @@ export async function onboardingRoutes(app: FastifyInstance, deps: OnboardingDep
     const caller = staffCaller(request);
     const applicantId = applicantIdParam(request.params.id);
     await staffOnApplicant(db, caller, applicantId, 'onboarding.review', "read applicants' onboarding");
-    return overview(db, caller.agencyId, applicantId);
+    return checklist(caller.agencyId, applicantId);
   });
 
   route(app, API_CALLS.getApplicantOnboardingForm, { preHandler: requireStaff }, async (request) =>

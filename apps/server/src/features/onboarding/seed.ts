@@ -22,7 +22,7 @@ import type { Db } from '../../platform/db';
 import { seededRandom, type SeededRandom } from '../../platform/seeded-random';
 import type { Mailer } from '../../platform/mail';
 import { auditValues, type AuditEntry, type RequestMeta } from './context';
-import { personalInfoFromRecord } from './documents';
+import { personalInfoFromRecord } from './prefill';
 import { reportNurseFormExpiries } from './nurse-form';
 import { reportPhysicalInfoExpiries } from './physical-info';
 import { documentColumn, healthColumn } from './form-data';
@@ -463,7 +463,7 @@ function formData(random: Random, a: SeedApplicant, personal: Data, nowMs: numbe
       FitTestResult: 'pass',
       FitTestProofUploadId: null,
     },
-    // The Nurse Form (no random draw: the other forms' data stays as it was): an RN licence, BLS and ACLS,
+    // The Nurse Form (no random draw: the other forms' data stays as it was): an RN license, BLS and ACLS,
     // a BSN, two jobs and two supervisory references; the expiries a year or two ahead.
     'nurse-form': nurseFormSeed(a, nowMs),
     // CHRC Form Info (no random draw: the other forms' data stays as it was): the W-9's SSN typed again.
@@ -476,7 +476,7 @@ function formData(random: Random, a: SeedApplicant, personal: Data, nowMs: numbe
 
 /**
  * CHRC Form Info valid for its schema (as the W-9's, the record's address is complete): that address for the
- * last 3 years, an earlier one in the same state before it (7 years covered); no licence for about one in ten (by the id, no random draw); the state
+ * last 3 years, an earlier one in the same state before it (7 years covered); no license for about one in ten (by the id, no random draw); the state
  * notices and the NY CHRC consent as the addresses and the discipline call for them.
  */
 function cbcSeed(a: SeedApplicant, ssn: string, dob: string, nowMs: number): Data {
@@ -527,7 +527,7 @@ function cbcSeed(a: SeedApplicant, ssn: string, dob: string, nowMs: number): Dat
   };
 }
 
-/** A Nurse Form valid for its schema (fake licence numbers; the references at example.com). */
+/** A Nurse Form valid for its schema (fake license numbers; the references at example.com). */
 function nurseFormSeed(a: SeedApplicant, nowMs: number): Data {
   const state = a.state ?? 'TX';
   const licenseType =
@@ -1025,7 +1025,7 @@ export async function seedOnboarding(
     return health === null ? [] : [{ document_id: target.documentId, agency_id: agencyId, data: health }];
   });
   if (healthRows.length > 0) await insertRows(db, 'onboarding_health_data', healthRows, ['document_id']);
-  // The Nurse Form's licence and certification expiries, as its submission reports them (./nurse-form).
+  // The Nurse Form's license and certification expiries, as its submission reports them (./nurse-form).
   for (const v of versions)
     if (v.form === 'nurse-form' && v.submittedAt !== null)
       await reportNurseFormExpiries(db, { agencyId, applicantId: v.applicantId }, v.data);
@@ -1232,7 +1232,7 @@ async function seedAccount(db: Db, vault: ValueVault, agencyId: number, applican
     },
     meta,
   );
-  // The Nurse Form started (the account is an RN): its licence entered, the rest to do.
+  // The Nurse Form started (the account is an RN): its license entered, the rest to do.
   await saveDraft(
     engine,
     caller,

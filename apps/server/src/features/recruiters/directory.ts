@@ -11,26 +11,15 @@ export function staffStatusOf(standing: StaffStanding, isActive: boolean): Staff
 
 /**
  * The staff directory of an agency: every staff account with its record, its status, whether it is the owner,
- * its latest sign-in (the newest Recruiter History entry), the applicants it owns (not archived) and, while
- * invited, when its link stops working; by name. One statement; the sign-ins, counts and links are grouped
- * subqueries on indexed columns. `recruiterId`: that member only.
+ * its latest sign-in (`users.last_sign_in_at`, which the sign-in sets: the one source Manage Users reads too),
+ * the applicants it owns (not archived) and, while invited, when its link stops working; by name. One
+ * statement; the counts and links are grouped subqueries on indexed columns. `recruiterId`: that member only.
  */
 export async function staffDirectory(db: Db, agencyId: number, recruiterId?: number): Promise<StaffMember[]> {
   const rows = await db
     .selectFrom('recruiters as r')
     .innerJoin('users as u', (join) => join.onRef('u.id', '=', 'r.user_id').onRef('u.agency_id', '=', 'r.agency_id'))
     .innerJoin('agencies as a', 'a.id', 'r.agency_id')
-    .leftJoin(
-      (eb) =>
-        eb
-          .selectFrom('recruiter_entries')
-          .select(['recruiter_id', sql<Date>`max(entry_at)`.as('last_entry')])
-          .where('agency_id', '=', agencyId)
-          .$if(recruiterId !== undefined, (query) => query.where('recruiter_id', '=', recruiterId!))
-          .groupBy('recruiter_id')
-          .as('e'),
-      (join) => join.onRef('e.recruiter_id', '=', 'r.id'),
-    )
     .leftJoin(
       (eb) =>
         eb
@@ -67,7 +56,7 @@ export async function staffDirectory(db: Db, agencyId: number, recruiterId?: num
       'u.is_active',
       'u.is_verified',
       sql<boolean>`a.owner_user_id = u.id`.as('owner'),
-      'e.last_entry',
+      'u.last_sign_in_at',
       'o.owned',
       'i.link_expires',
     ])
@@ -91,7 +80,7 @@ export async function staffDirectory(db: Db, agencyId: number, recruiterId?: num
       Status: status,
       Verified: row.is_verified,
       Owner: row.owner === true,
-      LastSignInAt: row.last_entry ? new Date(row.last_entry).toISOString() : null,
+      LastSignInAt: row.last_sign_in_at ? new Date(row.last_sign_in_at).toISOString() : null,
       ApplicantsOwned: Number(row.owned ?? 0),
       InvitationExpiresAt: status === 'invited' && row.link_expires ? new Date(row.link_expires).toISOString() : null,
     };

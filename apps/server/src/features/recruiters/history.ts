@@ -88,17 +88,35 @@ function dayStarts(range: HistoryRange): { days: string[]; starts: number[] } {
 // ---------------------------------------------------------------------------------------------
 
 interface DayFigures {
+  /**
+   * When the day's first signed-in stretch began: on the day, or earlier when the person was still signed in
+   * at midnight (a session from the day before). Null when nothing of the day was counted.
+   */
   firstSignIn: number | null;
+  /**
+   * When the day's last signed-in stretch ended with a sign-out: on the day, or later when it ran past
+   * midnight. Null when it did not end with one (still signed in, or never signed out).
+   */
   lastSignOut: number | null;
   activeMs: number;
   signedIn: boolean;
+}
+
+/** A stretch of time signed in: overlapping entries merged; `signedOut` when its end was a sign-out. */
+interface Stretch {
+  start: number;
+  end: number;
+  signedOut: boolean;
 }
 
 /**
  * Each recruiter's days in the range. An entry still open ends at the recruiter's next entry (the logout
  * closes the latest open entry, so an earlier one left open by a closed tab ends where the next began), at
  * the end of the day it began on (a session nobody closed is not counted for days on end), or now, whichever
- * comes first. Overlapping entries count once; an entry spanning midnight is split across the days.
+ * comes first. Overlapping entries count once (their union); a stretch spanning midnight is split across the
+ * days. Each day's first sign-in and last sign-out are those of the stretches its time comes from, so the
+ * time counted always lies between them (a stretch from the day before starts before the day, one running
+ * past midnight ends after it).
  */
 export function computeDays(
   entries: readonly HistoryEntry[],
@@ -145,8 +163,8 @@ export function computeDays(
     };
     const inRange = (at: number) => at >= rangeStart && at < rangeEnd;
 
-    // The intervals, then merged.
-    const intervals: [number, number][] = [];
+    // The stretches: each entry's interval (in order of their starts), overlapping ones merged.
+    const stretches: Stretch[] = [];
     list.forEach((entry, index) => {
       const start = entry.entryAt.getTime();
       let end: number;
@@ -156,32 +174,32 @@ export function computeDays(
         end = Math.max(start, Math.min(next, endOfDay(start), nowMs));
         if (end === nowMs && next > nowMs && inRange(nowMs)) figuresOf(dayIndex(nowMs)).signedIn = true;
       }
-      intervals.push([start, end]);
-      if (inRange(start)) {
-        const day = figuresOf(dayIndex(start));
-        day.firstSignIn = day.firstSignIn === null ? start : Math.min(day.firstSignIn, start);
-      }
-      if (entry.exitAt && inRange(entry.exitAt.getTime())) {
-        const day = figuresOf(dayIndex(entry.exitAt.getTime()));
-        day.lastSignOut = Math.max(day.lastSignOut ?? 0, entry.exitAt.getTime());
-      }
+      const signedOut = entry.exitAt !== null;
+      const last = stretches[stretches.length - 1];
+      if (last && start <= last.end) {
+        if (end > last.end) Object.assign(last, { end, signedOut });
+        else if (end === last.end) last.signedOut ||= signedOut;
+      } else stretches.push({ start, end, signedOut });
     });
-    const merged: [number, number][] = [];
-    for (const [start, end] of intervals) {
-      const last = merged[merged.length - 1];
-      if (last && start <= last[1]) last[1] = Math.max(last[1], end);
-      else merged.push([start, end]);
-    }
 
-    // Split at each midnight of the range.
-    for (const [start, end] of merged) {
-      let from = Math.max(start, rangeStart);
-      const until = Math.min(end, rangeEnd);
-      while (from < until) {
-        const index = dayIndex(from);
+    // Each stretch's time on each day of the range it covers (split at midnight); its start and end on them.
+    for (const stretch of stretches) {
+      const from = Math.max(stretch.start, rangeStart);
+      const until = Math.min(stretch.end, rangeEnd);
+      const touched: number[] = [];
+      if (from === until && inRange(from)) touched.push(dayIndex(from));
+      for (let at = from; at < until;) {
+        const index = dayIndex(at);
         const dayEnd = Math.min(starts[index + 1]!, until);
-        figuresOf(index).activeMs += dayEnd - from;
-        from = dayEnd;
+        figuresOf(index).activeMs += dayEnd - at;
+        touched.push(index);
+        at = dayEnd;
+      }
+      for (const index of touched) {
+        const day = figuresOf(index);
+        day.firstSignIn ??= stretch.start;
+        // Stretches come in order: the day's last one decides.
+        day.lastSignOut = stretch.signedOut ? stretch.end : null;
       }
     }
     result.set(recruiterId, figures);
@@ -204,7 +222,8 @@ export function historyLines(
     const lines = new Map<string, RecruiterHistoryRow>();
     let seconds = 0;
     let worked = 0;
-    for (const [day, figure] of figures) {
+    // Day by day in order: a week's last sign-out is its last day's.
+    for (const [day, figure] of [...figures].sort(([a], [b]) => (a < b ? -1 : 1))) {
       if (day < range.from || day > range.to) continue;
       const daySeconds = Math.floor(figure.activeMs / 1000);
       if (daySeconds === 0 && figure.firstSignIn === null && figure.lastSignOut === null) continue;
@@ -226,9 +245,7 @@ export function historyLines(
       const first = figure.firstSignIn;
       if (first !== null && (line.FirstSignIn === null || first < Date.parse(line.FirstSignIn)))
         line.FirstSignIn = iso(first);
-      const last = figure.lastSignOut;
-      if (last !== null && (line.LastSignOut === null || last > Date.parse(line.LastSignOut)))
-        line.LastSignOut = iso(last);
+      line.LastSignOut = iso(figure.lastSignOut);
       line.ActiveSeconds += daySeconds;
       if (daySeconds > 0) line.Days += 1;
       line.SignedIn = line.SignedIn || figure.signedIn;
@@ -379,7 +396,7 @@ function timeText(at: string | null, zone: string): string {
   return `${part('hour')}:${part('minute')}`;
 }
 
-/** "2026-11-23 14:05" in the zone (a week's first sign-in may be on another day than the line's). */
+/** "2026-11-23 14:05" in the zone (a week's first sign-in, or a day's from a session across midnight). */
 function dateTimeText(at: string | null, zone: string): string {
   return at === null ? '' : `${zonedDay(new Date(at), zone)} ${timeText(at, zone)}`;
 }
@@ -404,14 +421,17 @@ export async function recruiterHistoryCsv(
     'Active minutes',
     'Signed in now',
   ])}`;
+  // The week view's times with their date; the day view's too when on another day (a session across midnight).
+  const at = (time: string | null, day: string) =>
+    week || (time !== null && zonedDay(new Date(time), zone) !== day) ? dateTimeText(time, zone) : timeText(time, zone);
   const hours = (seconds: number) => activeTimeText(seconds).replace(/^(\d+) h (\d\d) m$/, '$1:$2');
   for (const row of history.Rows)
     csv += csvLine([
       row.Name,
       row.Date,
       ...(week ? [row.DateTo, row.Days] : []),
-      week ? dateTimeText(row.FirstSignIn, zone) : timeText(row.FirstSignIn, zone),
-      week ? dateTimeText(row.LastSignOut, zone) : timeText(row.LastSignOut, zone),
+      at(row.FirstSignIn, row.Date),
+      at(row.LastSignOut, row.Date),
       hours(row.ActiveSeconds),
       Math.floor(row.ActiveSeconds / 60),
       row.SignedIn ? 'Yes' : '',

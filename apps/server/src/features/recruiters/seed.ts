@@ -1,4 +1,4 @@
-import type { Insertable } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import { RECRUITER_HISTORY_LIMITS, zonedTimeToInstant } from '@agency/api-client/contract';
 import type { Db } from '../../platform/db';
 import { seededRandom } from '../../platform/seeded-random';
@@ -70,4 +70,15 @@ export async function seedRecruiterHistory(db: Db, agencyId: number, now = new D
     }
   }
   if (rows.length > 0) await db.insertInto('recruiter_entries').values(rows).execute();
+  // Each sign-in sets the account's last sign-in (features/auth): so do the demo's, or Manage Users and
+  // Recruiters would disagree about them (issue 28, item 11).
+  await sql`
+    UPDATE users AS u SET last_sign_in_at = e.last
+    FROM (
+      SELECT r.user_id, max(x.entry_at) AS last
+      FROM recruiter_entries x JOIN recruiters r ON r.id = x.recruiter_id AND r.agency_id = x.agency_id
+      WHERE x.agency_id = ${agencyId}
+      GROUP BY r.user_id
+    ) AS e
+    WHERE u.id = e.user_id AND (u.last_sign_in_at IS NULL OR u.last_sign_in_at < e.last)`.execute(db);
 }

@@ -214,7 +214,7 @@ export async function updateFormRequirement(
 /** Lower case, inner spaces as one: how two names are compared. */
 const labelKey = (label: string) => label.trim().replace(/\s+/g, ' ').toLowerCase();
 
-/** A Key made from a name ("Driver's licence" → "driver-s-licence"), made unique with "-2", "-3"… */
+/** A Key made from a name ("Driver's license" → "driver-s-license"), made unique with "-2", "-3"… */
 function keyFor(label: string, taken: ReadonlySet<string>): string {
   const base =
     label

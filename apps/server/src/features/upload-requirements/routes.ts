@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { API_CALLS } from '@agency/api-client/contract';
+import { API_CALLS, isoDay } from '@agency/api-client/contract';
 import type { Db } from '../../platform/db';
 import { route } from '../../platform/http';
 import type { Mailer } from '../../platform/mail';
 import { principalOf, type Authentication } from '../auth';
-import { applicantCaller, applicantIdParam, requestMeta, staffCaller } from '../onboarding';
+import { applicantCaller, applicantIdParam, requestMeta, staffCaller, type UploadCounts } from '../onboarding';
 import {
   createItem,
   getCatalogue,
@@ -13,12 +13,21 @@ import {
   updateItem,
   type CatalogueCaller,
 } from './catalogue';
-import { addFile, applicantRequirements, removeFile, reviewFile, staffRequirements } from './service';
+import {
+  addFile,
+  applicantRequirements,
+  removeFile,
+  requirementsOverview,
+  reviewFile,
+  staffRequirements,
+} from './service';
 
 export interface UploadRequirementsRouteDeps {
   db: Db;
   auth: Authentication;
   mail: Mailer;
+  /** The onboarding checklist's port: given this feature's counts, so its progress counts Upload Requirements. */
+  uploadCounts?: UploadCounts;
 }
 
 /** The signed-in staff member, for the forms catalogue (`userId` tells the agency's owner). */
@@ -35,6 +44,15 @@ export async function uploadRequirementsRoutes(app: FastifyInstance, deps: Uploa
   const { requireUser, requireStaff } = deps.auth;
   const service = { db: deps.db, mail: deps.mail };
   const catalogue = { db: deps.db };
+  deps.uploadCounts?.provide(async (db, agencyId, applicantId) => {
+    const { Total, Submitted, Approved, Missing } = await requirementsOverview(
+      db,
+      agencyId,
+      applicantId,
+      isoDay(new Date()),
+    );
+    return { Total, Submitted, Approved, Missing };
+  });
 
   route(app, API_CALLS.getFormsCatalogue, { preHandler: requireStaff }, async (request) =>
     getCatalogue(catalogue, catalogueCaller(request)),

@@ -13,8 +13,8 @@ import { requirementsOverview, reviewAuditDetail, syncExpiries } from './service
  * (features/applicants/seed.ts), so the record's Uploads tab and the applicant's screen are not empty. Most
  * Accepted applicants have a file on nearly every requirement (most approved, some awaiting review, a few
  * rejected with a reason and uploaded again); half the Offered ones have a few (awaiting review, approved,
- * or rejected); a few at Final Interview have sent their resume and driver's licence. Dates on
- * the cards: the licence, BLS card and TB test those of the seeded Nurse Form and Physical Info (the
+ * or rejected); a few at Final Interview have sent their resume and driver's license. Dates on
+ * the cards: the license, BLS card and TB test those of the seeded Nurse Form and Physical Info (the
  * credential expiries already written), else a year or so ahead. Deterministic choices (a seeded PRNG;
  * only the dates follow `now`).
  *
@@ -41,7 +41,7 @@ const STAFF_USER_AGENT =
 
 /** Why staff rejected a file (by requirement key). */
 const REJECT_REASONS: Readonly<Record<string, readonly string[]>> = {
-  licence: ['The licence shown has expired; please upload your current licence.'],
+  licence: ['The license shown has expired; please upload your current license.'],
   'bls-card': [
     'The photo shows only the front of the card; please upload both sides.',
     'The card is not signed on the back; please sign it and upload it again.',
@@ -49,7 +49,7 @@ const REJECT_REASONS: Readonly<Record<string, readonly string[]>> = {
   'tb-test': ['The result is older than 12 months; please upload a test from this year.'],
   physical: ["The form is missing the clinician's signature; please upload the signed page."],
   'immunization-records': ['The varicella record is missing; please add it to your immunization records.'],
-  'drivers-licence-or-id': ['The photo is too blurry to read the licence number; please upload a sharper one.'],
+  'drivers-licence-or-id': ['The photo is too blurry to read the license number; please upload a sharper one.'],
   resume: ['Please upload a resume that includes your current position.'],
 };
 
@@ -125,7 +125,7 @@ function samplePng(width: number, height: number, color: readonly [number, numbe
   );
 }
 
-/** The card colours of the photos (BLS card, driver's licence). */
+/** The card colours of the photos (BLS card, driver's license). */
 const CARD_COLORS: Readonly<Record<string, readonly [number, number, number]>> = {
   'bls-card': [196, 32, 48],
   'drivers-licence-or-id': [70, 120, 190],

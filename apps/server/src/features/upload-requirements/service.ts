@@ -6,7 +6,7 @@ import {
   maxFilesReachedMessage,
   UPLOAD_REJECT_REASON_MAX_LENGTH,
   UPLOAD_REQUIREMENT_MESSAGES as MESSAGES,
-  uploadRequirementDone,
+  uploadRequirementCounts,
   uploadRequirementState,
   type Discipline,
   type DisciplineRule,
@@ -214,13 +214,8 @@ export async function requirementsOverview(
       Files: restricted ? [] : own,
     };
   });
-  const approved = requirements.filter((item) => uploadRequirementDone(item.State)).length;
-  return {
-    Requirements: requirements,
-    Approved: approved,
-    Total: requirements.length,
-    Complete: approved === requirements.length,
-  };
+  const counts = uploadRequirementCounts(requirements.map((item) => item.State));
+  return { Requirements: requirements, ...counts, Complete: counts.Approved === counts.Total };
 }
 
 /** The detail of a review's audit row: the requirement, the file, approved or rejected with the reason. */

@@ -40,6 +40,21 @@ export const Filled: Story = {
   },
 };
 
+export const AnyZone: Story = {
+  name: 'Time zone: the US zones first, then every IANA zone the browser supports',
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const zone = canvas.getByLabelText(/^Time Zone/);
+    await expect(within(zone).getByRole('option', { name: 'Central Time (Chicago)' })).toBeInTheDocument();
+    await expect(within(zone).getByRole('group', { name: 'Other time zones' })).toBeInTheDocument();
+    await userEvent.selectOptions(zone, 'Europe/London');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith({ ...validAgencySettings, TimeZone: 'Europe/London' }),
+    );
+  },
+};
+
 export const TooLight: Story = {
   name: 'Colors too light',
   args: {
@@ -56,12 +71,25 @@ export const TooLight: Story = {
 };
 
 export const Empty: Story = {
+  name: "Empty: the default zone and the portal's own colors",
   args: { defaultValues: undefined },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await expect(await canvas.findByText(m.nameRequired)).toBeVisible();
     await expect(canvas.getByLabelText(/^Time Zone/)).toHaveValue('America/New_York');
-    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith({ TimeZone: 'America/New_York', BrandPrimary: '', BrandAccent: '' }),
+    );
+  },
+};
+
+export const LookOnly: Story = {
+  name: 'The look only: name, contact details and mailbox are on Agency Profile',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText(/^Time Zone/)).toBeVisible();
+    await expect(canvas.getByLabelText('Primary Color')).toBeVisible();
+    for (const label of ['Agency Name', 'Phone', 'Address Line 1', 'Recruitment Email'])
+      await expect(canvas.queryByLabelText(new RegExp(`^${label}`))).toBeNull();
   },
 };

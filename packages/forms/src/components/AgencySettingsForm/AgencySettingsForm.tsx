@@ -1,7 +1,8 @@
-import { type FormHTMLAttributes } from 'react';
+import { useMemo, type FormHTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Button, PhoneField, Select, Text, TextField } from '@agency/ui';
+import { Button, Select, Text, TextField } from '@agency/ui';
+import { supportedTimeZones } from '@agency/api-client/contract';
 import {
   AGENCY_TIME_ZONE_OPTIONS,
   agencySettingsSchema,
@@ -9,7 +10,6 @@ import {
   brandContrast,
   type AgencySettingsValues,
 } from '../../schemas';
-import { AgencyAddressFields, EMPTY_AGENCY_ADDRESS } from '../../internal/AgencyAddressFields';
 import { ButtonRow, FormLayout } from '../../internal/layout';
 import { pickFields } from '../../internal/pickFields';
 import { useValidatedForm, type ServerErrors } from '../../internal/useValidatedForm';
@@ -29,9 +29,6 @@ export interface AgencySettingsFormProps extends Omit<
 }
 
 const EMPTY: AgencySettingsValues = {
-  Name: '',
-  Phone: '',
-  ...EMPTY_AGENCY_ADDRESS,
   TimeZone: 'America/New_York',
   BrandPrimary: '',
   BrandAccent: '',
@@ -64,6 +61,16 @@ const Reading = styled.div`
 
 const ratio = (value: number) => `${value.toFixed(1)}:1`;
 
+/**
+ * Every other IANA zone the browser supports, by name, after the US ones (and the agency's current zone, should
+ * this browser not list it), so an agency anywhere can choose its own.
+ */
+function otherTimeZones(current: string | undefined): string[] {
+  const listed = new Set(AGENCY_TIME_ZONE_OPTIONS.map((option) => option.value));
+  const others = supportedTimeZones().filter((zone) => !listed.has(zone));
+  return current && !listed.has(current) && !others.includes(current) ? [current, ...others] : others;
+}
+
 /** The contrast a color reaches where it is used, with its swatch (nothing while empty or not a color). */
 function ContrastReading({ color, reached, where }: { color: string; reached: number | null; where: string }) {
   if (reached === null) return null;
@@ -79,8 +86,8 @@ function ContrastReading({ color, reached, where }: { color: string; reached: nu
 }
 
 /**
- * The agency's settings: name, contact details, recruitment mailbox, time zone and the two brand colors
- * (rules in `messages.agencySettings`; the agency profile's rules for the fields they share). Each color shows
+ * The agency's settings: its time zone and the two brand colors (rules in `messages.agencySettings`; the name,
+ * contact details and recruitment mailbox are the agency profile's, `AgencyProfileForm`). Each color shows
  * the contrast it reaches as it is typed; a color below 4.5:1 is refused on save. Messages appear after
  * the first submit attempt, then follow every change.
  */
@@ -103,23 +110,26 @@ export function AgencySettingsForm({
     serverErrors,
   });
   const primary = watch('BrandPrimary') ?? '';
+  const otherZones = useMemo(() => otherTimeZones(defaultValues?.TimeZone), [defaultValues?.TimeZone]);
   const accent = watch('BrandAccent') ?? '';
 
   return (
     <FormLayout noValidate onSubmit={submitWith(onSubmit)} {...rest}>
-      <TextField label="Agency Name" autoComplete="organization" required trimmed {...field('Name')} />
-      <PhoneField label="Phone" {...field('Phone')} />
-      <AgencyAddressFields
-        field={field}
-        recruitmentHint="The registration screen's note: applicants who have difficulty signing up send their resume here."
-      />
       <Select
         label="Time Zone"
         required
-        hint="The agency's day: reports and reminders are read in it."
+        hint="Interview and follow-up times are typed, shown and e-mailed to applicants in this zone, named (10:30 AM CST)."
         options={AGENCY_TIME_ZONE_OPTIONS}
         {...field('TimeZone')}
-      />
+      >
+        <optgroup label="Other time zones">
+          {otherZones.map((zone) => (
+            <option key={zone} value={zone}>
+              {zone}
+            </option>
+          ))}
+        </optgroup>
+      </Select>
       <Colors>
         <div>
           <TextField

@@ -57,9 +57,9 @@ export const Empty: Story = {
       await expect(canvas.getByRole('textbox', { name: 'Last Name' })).toBeRequired();
       await expect(canvas.getByRole('textbox', { name: 'Email' })).toBeRequired();
       await expect(canvas.getByRole('textbox', { name: 'Middle Name' })).not.toBeRequired();
-      for (const label of ['Specialties', 'Licence States', 'Desired Locations', 'Employment Types'])
+      for (const label of ['Specialties', 'License States', 'Desired Locations', 'Employment Types'])
         await expect(canvas.getByRole('combobox', { name: label })).toBeVisible();
-      await expect(canvas.getByRole('checkbox', { name: 'Compact licence' })).not.toBeChecked();
+      await expect(canvas.getByRole('checkbox', { name: 'Compact license' })).not.toBeChecked();
       await expect(canvas.getByRole('combobox', { name: 'Source' })).toHaveDisplayValue('Other');
     });
     await step('Save names each missing field and sends nothing', async () => {
@@ -74,11 +74,11 @@ export const Empty: Story = {
 };
 
 export const FillingIn: Story = {
-  name: 'Filling in (multi-selects, compact licence, tags)',
+  name: 'Filling in (multi-selects, compact license, tags)',
   play: async ({ args, canvasElement, step }) => {
     const canvas = within(canvasElement);
     await step(
-      'types the names and e-mail, picks specialties, states and types, ticks the compact licence',
+      'types the names and e-mail, picks specialties, states and types, ticks the compact license',
       async () => {
         await userEvent.type(canvas.getByRole('textbox', { name: 'First Name' }), '  Ann ');
         await userEvent.type(canvas.getByRole('textbox', { name: 'Last Name' }), 'Lee');
@@ -90,8 +90,8 @@ export const FillingIn: Story = {
         await userEvent.type(canvas.getByRole('textbox', { name: 'Years of Experience' }), '4');
         await userEvent.type(canvas.getByRole('combobox', { name: 'Specialties' }), 'ICU{Enter}');
         await userEvent.type(canvas.getByRole('combobox', { name: 'Specialties' }), 'Tele{Enter}');
-        await userEvent.type(canvas.getByRole('combobox', { name: 'Licence States' }), 'Illinois{Enter}');
-        await userEvent.click(canvas.getByRole('checkbox', { name: 'Compact licence' }));
+        await userEvent.type(canvas.getByRole('combobox', { name: 'License States' }), 'Illinois{Enter}');
+        await userEvent.click(canvas.getByRole('checkbox', { name: 'Compact license' }));
         await userEvent.type(canvas.getByRole('combobox', { name: 'Employment Types' }), 'Per diem{Enter}');
         await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Desired Shift' }), 'days');
         await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Source' }), 'career-fair');
@@ -144,7 +144,7 @@ export const Filled: Story = {
       await expect(canvas.getByRole('textbox', { name: 'Years of Experience' })).toHaveValue('6');
       await expect(canvas.getByLabelText('Date of Birth')).toHaveValue('1990-04-12');
       await expect(canvas.getByRole('button', { name: 'Remove Step-Down' })).toBeVisible();
-      await expect(canvas.getByRole('checkbox', { name: 'Compact licence' })).toBeChecked();
+      await expect(canvas.getByRole('checkbox', { name: 'Compact license' })).toBeChecked();
       await expect(canvas.getByRole('textbox', { name: 'Tags' })).toHaveValue('Travel ready');
     });
     await step('Save sends the record as it was, without its other keys', async () => {

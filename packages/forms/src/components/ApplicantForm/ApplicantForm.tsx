@@ -190,11 +190,11 @@ export function ApplicantForm({
         />
         <NumberField label="Years of Experience" maxLength={2} {...field('YearsOfExperience')} />
         {multi('Specialties', 'Specialties', specialtyOptions)}
-        {multi('LicenseStates', 'Licence States', stateOptions)}
+        {multi('LicenseStates', 'License States', stateOptions)}
         <Wide>
           <Checkbox
-            label="Compact licence"
-            hint="A multistate licence of the Nurse Licensure Compact."
+            label="Compact license"
+            hint="A multistate license of the Nurse Licensure Compact."
             {...field('CompactLicense')}
           />
         </Wide>

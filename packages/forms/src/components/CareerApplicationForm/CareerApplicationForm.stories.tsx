@@ -24,7 +24,7 @@ async function fillValid(canvasElement: HTMLElement) {
   await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'maya.okafor@example.com');
   await userEvent.type(canvas.getByRole('textbox', { name: 'Mobile Phone' }), '+1 512 555 0142');
   await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Discipline' }), 'RN');
-  await userEvent.type(canvas.getByRole('combobox', { name: 'Licence States' }), 'Texas');
+  await userEvent.type(canvas.getByRole('combobox', { name: 'License States' }), 'Texas');
   await userEvent.click(await canvas.findByRole('option', { name: 'Texas (TX)' }));
   await userEvent.upload(canvas.getByLabelText('Resume'), pdf(9 * 1024 * 1024));
 }

@@ -47,7 +47,7 @@ const RESUME_MB = RESUME_MAX_BYTES / (1024 * 1024);
 export const RESUME_HINT = `PDF, DOC or DOCX, up to ${RESUME_MB} MB.`;
 
 /**
- * The careers site's application (issue 16): names, e-mail, mobile, discipline, licence states and a resume
+ * The careers site's application (issue 16): names, e-mail, mobile, discipline, license states and a resume
  * (PDF, DOC or DOCX up to RESUME_MAX_BYTES, said above the field; FileDrop refuses a larger or other file at
  * once with a message naming it, never silently). It works without an account. The submit button is busy from the first
  * click until the answer, and a second submit while one runs is ignored: an application is sent once.
@@ -113,7 +113,7 @@ export function CareerApplicationForm({
     setResumeError(files[0] ? undefined : isSubmitted ? m.resumeRequired : undefined);
     setShownServerResumeError(undefined);
   };
-  const licenceError = errors.LicenseStates;
+  const licenseError = errors.LicenseStates;
   const shownResumeError = resumeError ?? shownServerResumeError;
 
   return (
@@ -131,8 +131,8 @@ export function CareerApplicationForm({
       />
       <Combobox
         multiple
-        label="Licence States"
-        hint="Every state you hold an active licence in."
+        label="License States"
+        hint="Every state you hold an active license in."
         required
         options={stateOptions}
         defaultValue={getValues('LicenseStates')}
@@ -142,8 +142,8 @@ export function CareerApplicationForm({
             shouldValidate: isSubmitted,
           })
         }
-        error={licenceError?.message ?? (licenceError as unknown as { message?: string }[] | undefined)?.[0]?.message}
-        showError={isSubmitted || licenceError?.type === 'server'}
+        error={licenseError?.message ?? (licenseError as unknown as { message?: string }[] | undefined)?.[0]?.message}
+        showError={isSubmitted || licenseError?.type === 'server'}
       />
       <FileDrop
         label="Resume"

@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { messages } from '../../schemas';
 import { validEmergencyInfo } from '../../schemas/onboarding/emergency/fixtures';
+import { expectFocusedInView } from '../../../../../.storybook/viewports';
+import { tapLikeAPerson } from '../../../../../.storybook/tap';
 import { EmergencyContactsForm } from './EmergencyContactsForm';
 
 const meta = {
@@ -21,8 +23,16 @@ export const EmptySubmit: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
-    const summary = await canvas.findByRole('alert', { name: 'There is a problem' });
+    const submit = canvas.getByRole('button', { name: 'Continue' });
+    // Tapped at the bottom of the form, twice: each time the summary above takes focus, in view.
+    for (let attempt = 1; attempt <= 2; attempt += 1) {
+      submit.scrollIntoView({ block: 'end' });
+      await tapLikeAPerson(submit, async () => {
+        const shown = await canvas.findByRole('alert', { name: 'There is a problem' });
+        await waitFor(() => expectFocusedInView(shown));
+      });
+    }
+    const summary = canvas.getByRole('alert', { name: 'There is a problem' });
     for (const message of [m.nameRequired, m.relationshipRequired, m.phoneRequired])
       await expect(within(summary).getByRole('link', { name: message })).toBeVisible();
     await expect(within(summary).getAllByRole('link')).toHaveLength(3);
@@ -86,6 +96,9 @@ export const ReadOnly: Story = {
     await expect(canvas.getByText('Jorge Rivera')).toBeVisible();
     await expect(canvas.getByText('Spouse or partner')).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'Secondary contact' })).toBeVisible();
+    // The phone numbers as people read them: saved as "+1 555 010 4000" and "555 010 4111".
+    await expect(canvas.getByText('(555) 010-4000')).toBeVisible();
+    await expect(canvas.getByText('(555) 010-4111')).toBeVisible();
   },
 };
 

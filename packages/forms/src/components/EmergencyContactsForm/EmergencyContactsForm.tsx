@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { RELATIONSHIPS, type EmergencyInfoData } from '@agency/api-client/contract';
-import { PhoneField, Select, TextField } from '@agency/ui';
+import { PhoneField, Select, TextField, formatPhone } from '@agency/ui';
 import { emergencyInfoSchema } from '../../schemas';
 import { EmailField } from '../../internal/EmailField';
 import {
@@ -50,8 +50,8 @@ function contactItems(contact: Contact): ReadOnlySection['items'] {
   return [
     ['Name', contact.Name],
     ['Relationship', labelOf(RELATIONSHIPS, contact.Relationship)],
-    ['Phone', contact.Phone],
-    ['Other Phone', contact.OtherPhone],
+    ['Phone', formatPhone(contact.Phone)],
+    ['Other Phone', formatPhone(contact.OtherPhone)],
     ['Email', contact.Email],
     [
       'Address',

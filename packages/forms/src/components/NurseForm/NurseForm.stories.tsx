@@ -68,11 +68,11 @@ export const AddLicense: Story = {
       await userEvent.upload(canvas.getByLabelText(/License card/), card);
       await expect(await canvas.findByText('Uploaded')).toBeVisible();
       await userEvent.click(canvas.getByRole('button', { name: 'Save license' }));
-      await expect(await canvas.findByText('RN licence (TX)')).toBeVisible();
+      await expect(await canvas.findByText('RN license (TX)')).toBeVisible();
       await expect(
         canvas.getByText(/123456 · Multistate \(compact\) · Expires 05\/31\/2027 · Card uploaded/),
       ).toBeVisible();
-      await waitFor(() => expect(canvas.getByRole('button', { name: 'Edit RN licence (TX)' })).toHaveFocus());
+      await waitFor(() => expect(canvas.getByRole('button', { name: 'Edit RN license (TX)' })).toHaveFocus());
     });
     await waitFor(() =>
       expect(args.onChange).toHaveBeenLastCalledWith(
@@ -204,7 +204,7 @@ export const ServerErrors: Story = {
     ).toBeVisible();
     const summary = canvas.getByRole('alert', { name: 'There is a problem' });
     await userEvent.click(within(summary).getByRole('link', { name: /not one of yours/ }));
-    await expect(canvas.getByRole('button', { name: 'Edit RN licence (TX)' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: 'Edit RN license (TX)' })).toHaveFocus();
   },
 };
 
@@ -217,8 +217,8 @@ export const ReadOnly: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'Licenses: RN licence (TX)' })).toBeVisible();
-    await expect(canvas.getByText('Open RN licence (TX)')).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Licenses: RN license (TX)' })).toBeVisible();
+    await expect(canvas.getByText('Open RN license (TX)')).toBeVisible();
     await expect(
       canvas.getByRole('heading', { name: 'References: Maria Lopez · ICU Nurse Manager (1)' }),
     ).toBeVisible();

@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { messages } from '../../schemas';
 import { validPersonalInfo } from '../../schemas/onboarding/personal-info/fixtures';
+import { expectFocusedInView } from '../../../../../.storybook/viewports';
+import { tapLikeAPerson } from '../../../../../.storybook/tap';
 import { PersonalInfoForm } from './PersonalInfoForm';
 
 const meta = {
@@ -28,9 +30,16 @@ export const EmptySubmit: Story = {
       await expect(canvas.getByRole('textbox', { name: 'First Name' })).toHaveAttribute('autocomplete', 'given-name');
     });
     await step('Continue lists each problem at the top, linked to its field', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
-      const summary = await canvas.findByRole('alert', { name: 'There is a problem' });
-      await expect(summary).toHaveFocus();
+      const submit = canvas.getByRole('button', { name: 'Continue' });
+      // Tapped at the bottom of the form, twice: each time the summary above takes focus, in view.
+      for (let attempt = 1; attempt <= 2; attempt += 1) {
+        submit.scrollIntoView({ block: 'end' });
+        await tapLikeAPerson(submit, async () => {
+          const shown = await canvas.findByRole('alert', { name: 'There is a problem' });
+          await waitFor(() => expectFocusedInView(shown));
+        });
+      }
+      const summary = canvas.getByRole('alert', { name: 'There is a problem' });
       for (const message of [
         m.firstNameRequired,
         m.lastNameRequired,
@@ -63,6 +72,43 @@ export const Filled: Story = {
     await expect(canvas.getByRole('checkbox', { name: 'Travel' })).toBeChecked();
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith(validPersonalInfo));
+  },
+};
+
+export const PhoneNumbers: Story = {
+  name: 'Phone numbers pasted and typed as people write them (phone)',
+  globals: phone,
+  args: { defaultValues: { ...validPersonalInfo, MobilePhone: '', OtherPhone: '' } },
+  play: async ({ args, canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const mobile = canvas.getByRole('textbox', { name: 'Mobile Phone' });
+    const other = canvas.getByRole('textbox', { name: 'Other Phone' });
+    await step('a pasted "(312) 555-0177" is read, not emptied', async () => {
+      await userEvent.click(mobile);
+      await userEvent.paste('(312) 555-0177');
+      await expect(mobile).toHaveValue('312 555 0177');
+    });
+    await step('a number of 20 digits is refused with the digits a number has', async () => {
+      await userEvent.type(other, '31255501771234567890');
+      await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+      const summary = await canvas.findByRole('alert', { name: 'There is a problem' });
+      await expect(within(summary).getByRole('link', { name: m.otherPhoneDigits })).toBeVisible();
+      await expect(other).toHaveAccessibleDescription(m.otherPhoneDigits);
+      await expect(args.onSubmit).not.toHaveBeenCalled();
+    });
+    await step('typed with its punctuation, the number groups itself and goes through', async () => {
+      await userEvent.clear(other);
+      await userEvent.type(other, '+1 (713) 555-0142');
+      await expect(other).toHaveValue('+1 713 555 0142');
+      await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+      await waitFor(() =>
+        expect(args.onSubmit).toHaveBeenCalledWith({
+          ...validPersonalInfo,
+          MobilePhone: '312 555 0177',
+          OtherPhone: '+1 713 555 0142',
+        }),
+      );
+    });
   },
 };
 
@@ -117,6 +163,8 @@ export const ReadOnly: Story = {
     await expect(canvas.queryByRole('textbox')).not.toBeInTheDocument();
     await expect(canvas.getByText('Texas (TX)')).toBeVisible();
     await expect(canvas.getByText('ICU, Step-Down')).toBeVisible();
+    // Saved as "+1 555 010 3000", shown as people read it.
+    await expect(canvas.getByText('(555) 010-3000')).toBeVisible();
   },
 };
 

@@ -72,14 +72,14 @@ export const ValuesWithSpaces: Story = {
       const f = fields(canvasElement);
       await userEvent.type(f.firstName, '  Jane ');
       await userEvent.type(f.lastName, ' Doe');
-      await userEvent.type(f.phone, '+1 555 0100');
+      await userEvent.type(f.phone, '+1 312 555 0100');
       await userEvent.click(f.save);
       await waitFor(() =>
         expect(args.onSubmit).toHaveBeenCalledWith({
           FirstName: 'Jane',
           MiddleName: '',
           LastName: 'Doe',
-          Phone: '+1 555 0100',
+          Phone: '+1 312 555 0100',
           Title: '',
         }),
       );
@@ -123,10 +123,36 @@ export const InvalidPhone: Story = {
       await expect(await f.canvas.findByText(m.phoneInvalid)).toBeVisible();
       await expect(f.phone).toHaveAttribute('aria-invalid', 'true');
       await expect(args.onSubmit).not.toHaveBeenCalled();
-      await userEvent.type(f.phone, '1 555 0100');
+      await userEvent.type(f.phone, '1 312 555 0100');
       await waitFor(() => expect(f.canvas.queryByText(m.phoneInvalid)).not.toBeInTheDocument());
       await userEvent.click(f.save);
-      await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ ...validProfile, Phone: '+1 555 0100' }));
+      await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ ...validProfile, Phone: '+1 312 555 0100' }));
+    });
+  },
+};
+
+export const PhoneOfNoLength: Story = {
+  name: 'A phone number no number is as long as',
+  args: { defaultValues: { ...validProfile, Phone: '' } },
+  play: async ({ args, canvasElement, step }) => {
+    const f = fields(canvasElement);
+    await step('20 digits are refused with the digits a number has', async () => {
+      await userEvent.type(f.phone, '31255501771234567890');
+      await userEvent.click(f.save);
+      await expect(await f.canvas.findByText(m.phoneDigits)).toBeVisible();
+      await expect(f.phone).toHaveAccessibleDescription(m.phoneDigits);
+      await expect(args.onSubmit).not.toHaveBeenCalled();
+    });
+    await step('so is +1 with 7 digits; 10 digits after it go through', async () => {
+      await userEvent.clear(f.phone);
+      await userEvent.type(f.phone, '+1 555 0100');
+      await expect(f.phone).toHaveValue('+1 555 010 0');
+      await expect(await f.canvas.findByText(m.phoneDigits)).toBeVisible();
+      await userEvent.clear(f.phone);
+      await userEvent.paste('+1 (312) 555-0100');
+      await waitFor(() => expect(f.canvas.queryByText(m.phoneDigits)).not.toBeInTheDocument());
+      await userEvent.click(f.save);
+      await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ ...validProfile, Phone: '+1 312 555 0100' }));
     });
   },
 };
@@ -170,10 +196,10 @@ export const PhoneInUse: Story = {
       await userEvent.click(f.save);
       await expect(args.onSubmit).not.toHaveBeenCalled();
       await userEvent.clear(f.phone);
-      await userEvent.type(f.phone, '+1 555 0199');
+      await userEvent.type(f.phone, '+1 312 555 0199');
       await waitFor(() => expect(f.canvas.queryByText('This phone number is already in use.')).not.toBeInTheDocument());
       await userEvent.click(f.save);
-      await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ ...validProfile, Phone: '+1 555 0199' }));
+      await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ ...validProfile, Phone: '+1 312 555 0199' }));
     });
   },
 };

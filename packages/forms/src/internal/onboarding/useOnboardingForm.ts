@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState, type BaseSynt
 import { yupResolver } from '@hookform/resolvers/yup';
 import { get, set, useForm, type FieldError, type FieldErrors, type FieldValues, type Resolver } from 'react-hook-form';
 import type { AnyObjectSchema } from 'yup';
+import { useRevealProblems } from '../useRevealProblems';
 
 // Shared by the onboarding forms (issue 11): react-hook-form validated by the form's yup schema, with
 // nested paths ('Primary.Phone', 'Documents.0.Number'), server messages pinned to the value they were
@@ -94,7 +95,7 @@ export function useOnboardingForm<F extends FieldValues>({
     setError,
     clearErrors,
     watch,
-    formState: { errors, isSubmitted, isSubmitting },
+    formState: { errors, isSubmitted, isSubmitting, submitCount },
   } = form;
 
   // Server messages: pinned to the values they answer; shown at once; gone once the value changes.
@@ -145,12 +146,10 @@ export function useOnboardingForm<F extends FieldValues>({
     return { id: idOf(path), ...errorOf(path), ...props };
   };
 
-  // The summary: after a submit attempt (or with server messages), every message, in page order.
+  // The summary: after a submit attempt (or with server messages), every message, in page order. Each
+  // attempt with problems moves focus to it, in view.
   const summaryRef = useRef<HTMLDivElement>(null);
-  const [focusSummary, setFocusSummary] = useState(0);
-  useEffect(() => {
-    if (focusSummary > 0) summaryRef.current?.focus();
-  }, [focusSummary]);
+  const trackForm = useRevealProblems(submitCount, Object.keys(errors).length > 0);
   const entries = flatten(errors).filter(
     (entry) => isSubmitted || (get(errors, entry.path) as FieldError | undefined)?.type === SERVER,
   );
@@ -165,13 +164,12 @@ export function useOnboardingForm<F extends FieldValues>({
     });
   }
 
-  const submit = (event?: BaseSyntheticEvent) =>
-    form.handleSubmit(
-      async (values) => {
-        await (onSubmit as (values: unknown) => unknown)(values);
-      },
-      () => setFocusSummary((count) => count + 1),
-    )(event);
+  const submit = (event?: BaseSyntheticEvent) => {
+    trackForm(event);
+    return form.handleSubmit(async (values) => {
+      await (onSubmit as (values: unknown) => unknown)(values);
+    })(event);
+  };
 
   return { ...form, field, errorOf, idOf, submit, summary, summaryRef, isSubmitted, isSubmitting };
 }

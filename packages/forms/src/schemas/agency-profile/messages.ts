@@ -14,6 +14,7 @@ export const agencyProfileMessages = {
   emailMax: atMost('Email', TEXT_MAX_LENGTH),
   phoneInvalid: c.phoneInvalid,
   phoneMax: c.phoneMax,
+  phoneDigits: c.phoneDigits,
   websiteInvalid: 'Website must be a web address starting with http:// or https://',
   websiteMax: atMost('Website', TEXT_MAX_LENGTH),
   address1Max: atMost('Address Line 1', TEXT_MAX_LENGTH),

@@ -10,7 +10,7 @@ import { agencyProfileMessages as m } from './messages';
 export const agencyProfileSchema = object({
   Name: string().trim().required(m.nameRequired).max(TEXT_MAX_LENGTH, m.nameMax),
   Email: optionalEmail(m.emailInvalid, m.emailMax),
-  Phone: optionalPhone(m.phoneInvalid, m.phoneMax),
+  Phone: optionalPhone(m.phoneInvalid, m.phoneMax, m.phoneDigits),
   Website: optionalText(TEXT_MAX_LENGTH, m.websiteMax).matches(WEBSITE_PATTERN, {
     message: m.websiteInvalid,
     excludeEmptyString: true,

@@ -4,14 +4,6 @@ import { agencySettingsMessages as m } from './messages';
 import type { AgencySettingsValues, NewAgencyValues } from './schema';
 
 export const validAgencySettings: AgencySettingsValues = {
-  Name: 'Acme Healthcare Staffing',
-  Phone: '+1 555 010 2000',
-  Address1: '100 Main Street',
-  Address2: 'Suite 200',
-  City: 'Springfield',
-  State: 'IL',
-  ZipCode: '62701',
-  RecruitmentEmail: 'careers@acme-staffing.com',
   TimeZone: 'America/Chicago',
   BrandPrimary: '#1d4ed8',
   BrandAccent: '#0f766e',
@@ -26,25 +18,6 @@ export const BRAND_COLORS = {
 } as const;
 
 export const invalidAgencySettings: InvalidCase<AgencySettingsValues>[] = [
-  { name: 'empty name', values: { ...validAgencySettings, Name: ' ' }, field: 'Name', message: m.nameRequired },
-  {
-    name: 'phone with letters',
-    values: { ...validAgencySettings, Phone: 'call us' },
-    field: 'Phone',
-    message: m.phoneInvalid,
-  },
-  {
-    name: 'four-digit zip code',
-    values: { ...validAgencySettings, ZipCode: '6270' },
-    field: 'ZipCode',
-    message: m.zipCodeInvalid,
-  },
-  {
-    name: 'recruitment mailbox without @',
-    values: { ...validAgencySettings, RecruitmentEmail: 'careers.acme.com' },
-    field: 'RecruitmentEmail',
-    message: m.recruitmentEmailInvalid,
-  },
   {
     name: 'no time zone',
     values: { ...validAgencySettings, TimeZone: '' },

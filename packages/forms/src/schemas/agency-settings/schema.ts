@@ -5,7 +5,6 @@ import {
   AGENCY_TIME_ZONES,
   isAgencyTimeZone,
 } from '@agency/api-client/contract';
-import { agencyProfileSchema } from '../agency-profile/schema';
 import { EMAIL_PATTERN, NAME_MAX_LENGTH, TEXT_MAX_LENGTH } from '../shared/constants';
 import { BRAND_CONTRAST_MIN, HOST_LABEL_MAX_LENGTH } from './constants';
 import { brandContrast, HEX_COLOR_PATTERN, normalizeHexColor } from './contrast';
@@ -30,20 +29,23 @@ const brandColor = (invalid: string, contrast: string, reached: (hex: string) =>
       },
     });
 
-export const agencySettingsSchema = agencyProfileSchema
-  .pick(['Name', 'Phone', 'Address1', 'Address2', 'City', 'State', 'ZipCode', 'RecruitmentEmail'])
-  .shape({
-    TimeZone: string()
-      .trim()
-      .required(m.timeZoneRequired)
-      .test({ name: 'timeZone', message: m.timeZoneInvalid, test: (value) => !value || isAgencyTimeZone(value) }),
-    BrandPrimary: brandColor(m.primaryInvalid, m.primaryContrast, brandContrast.primary),
-    BrandAccent: brandColor(m.accentInvalid, m.accentContrast, brandContrast.accent),
-  });
+/**
+ * The agency's look and time (Management → Agencies): its time zone and brand colors. Its name, contact details
+ * and recruitment mailbox are the agency profile's (`agencyProfileSchema`, update-agency): one screen edits
+ * each fact (issue 28, item 11).
+ */
+export const agencySettingsSchema = object({
+  TimeZone: string()
+    .trim()
+    .required(m.timeZoneRequired)
+    .test({ name: 'timeZone', message: m.timeZoneInvalid, test: (value) => !value || isAgencyTimeZone(value) }),
+  BrandPrimary: brandColor(m.primaryInvalid, m.primaryContrast, brandContrast.primary),
+  BrandAccent: brandColor(m.accentInvalid, m.accentContrast, brandContrast.accent),
+});
 /** The settings form's values, which are also the validated update payload. */
 export type AgencySettingsValues = InferType<typeof agencySettingsSchema>;
 
-/** The time zones of the settings form's list, as options. */
+/** The time zones of the settings form's list, as options: the US zones and UTC, by name (the others follow them). */
 export const AGENCY_TIME_ZONE_OPTIONS = AGENCY_TIME_ZONES.map((zone) => ({ value: zone.Value, label: zone.Label }));
 
 /** A host label: one DNS label (0001_initial's CHECK on agencies.slug), lower-cased; 'www' is no agency's. */

@@ -76,8 +76,8 @@ export const applicantSchema = object({
     .required(m.emailRequired)
     .max(TEXT_MAX_LENGTH, m.emailMax)
     .matches(EMAIL_PATTERN, m.emailInvalid),
-  MobilePhone: optionalPhone(m.mobilePhoneInvalid, m.mobilePhoneMax),
-  OtherPhone: optionalPhone(m.otherPhoneInvalid, m.otherPhoneMax),
+  MobilePhone: optionalPhone(m.mobilePhoneInvalid, m.mobilePhoneMax, m.mobilePhoneDigits),
+  OtherPhone: optionalPhone(m.otherPhoneInvalid, m.otherPhoneMax, m.otherPhoneDigits),
   AddressLine1: optionalText(TEXT_MAX_LENGTH, m.addressLine1Max),
   AddressLine2: optionalText(TEXT_MAX_LENGTH, m.addressLine2Max),
   City: optionalText(NAME_MAX_LENGTH, m.cityMax),

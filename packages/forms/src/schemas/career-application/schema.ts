@@ -1,7 +1,7 @@
 import { DISCIPLINES, US_STATE_CODES, type Discipline, type UsStateCode } from '@agency/api-client/contract';
 import { array, mixed, object, string, type InferType } from 'yup';
-import { EMAIL_PATTERN, PHONE_MAX_LENGTH, PHONE_PATTERN, TEXT_MAX_LENGTH } from '../shared/constants';
-import { firstName, lastName } from '../shared/rules';
+import { EMAIL_PATTERN, TEXT_MAX_LENGTH } from '../shared/constants';
+import { firstName, lastName, optionalPhone } from '../shared/rules';
 import { careerApplicationMessages as m } from './messages';
 
 // The careers site's application: applyToJob's body without the resume token (the same schema checks it on
@@ -16,11 +16,9 @@ const fields = {
     .required(m.emailRequired)
     .max(TEXT_MAX_LENGTH, m.emailMax)
     .matches(EMAIL_PATTERN, m.emailInvalid),
-  MobilePhone: string()
-    .trim()
-    .required(m.mobilePhoneRequired)
-    .max(PHONE_MAX_LENGTH, m.mobilePhoneMax)
-    .matches(PHONE_PATTERN, m.mobilePhoneInvalid),
+  MobilePhone: optionalPhone(m.mobilePhoneInvalid, m.mobilePhoneMax, m.mobilePhoneDigits).required(
+    m.mobilePhoneRequired,
+  ),
   Discipline: mixed<Discipline>()
     .transform((value: unknown) => (value === '' ? undefined : value))
     .required(m.disciplineRequired)

@@ -23,6 +23,7 @@ export const institutionMessages = {
   zipInvalid: 'ZIP must be 5 digits, or 5 digits, a hyphen and 4 digits',
   phoneInvalid: c.phoneInvalid,
   phoneMax: c.phoneMax,
+  phoneDigits: c.phoneDigits,
   unitRequired: 'Unit name is required',
   unitMax: atMost('Unit name', INSTITUTION_UNIT_MAX_LENGTH),
   unitsMax: `A facility can have at most ${INSTITUTION_UNITS_MAX} units`,

@@ -21,7 +21,7 @@ import { institutionMessages as m } from './messages';
 export const institutionContactSchema = object({
   Name: string().trim().required(m.contactNameRequired).max(NAME_MAX_LENGTH, m.contactNameMax),
   Title: optionalText(NAME_MAX_LENGTH, m.contactTitleMax),
-  Phone: optionalPhone(m.phoneInvalid, m.phoneMax),
+  Phone: optionalPhone(m.phoneInvalid, m.phoneMax, m.phoneDigits),
   Email: optionalEmail(m.contactEmailInvalid, m.contactEmailMax),
 });
 
@@ -42,7 +42,7 @@ export const institutionSchema = object({
     .required(m.stateRequired)
     .oneOf([...US_STATE_CODES], m.stateRequired),
   Zip: optionalText(10, m.zipInvalid).matches(ZIP_CODE_PATTERN, { message: m.zipInvalid, excludeEmptyString: true }),
-  Phone: optionalPhone(m.phoneInvalid, m.phoneMax),
+  Phone: optionalPhone(m.phoneInvalid, m.phoneMax, m.phoneDigits),
   Units: array(string().trim().required(m.unitRequired).max(INSTITUTION_UNIT_MAX_LENGTH, m.unitMax).defined())
     .defined()
     .default([])

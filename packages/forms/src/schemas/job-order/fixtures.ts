@@ -110,7 +110,7 @@ export const invalidJobOrders: InvalidJobOrder[] = [
     message: m.billRateBelowPay,
   },
   {
-    name: 'a licence state that is not one',
+    name: 'a license state that is not one',
     values: job({ LicenseStates: ['TX', 'ZZ'] }),
     field: 'LicenseStates[1]',
     message: m.licenseStateInvalid,

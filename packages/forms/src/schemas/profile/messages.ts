@@ -14,5 +14,6 @@ export const profileMessages = {
   lastNameMax: c.lastNameMax,
   phoneInvalid: c.phoneInvalid,
   phoneMax: c.phoneMax,
+  phoneDigits: c.phoneDigits,
   titleMax: atMost('Title', NAME_MAX_LENGTH),
 } as const;

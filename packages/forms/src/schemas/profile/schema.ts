@@ -12,7 +12,7 @@ export const profileSchema = object({
   FirstName: firstName(),
   MiddleName: optionalText(NAME_MAX_LENGTH, m.middleNameMax),
   LastName: lastName(),
-  Phone: optionalPhone(m.phoneInvalid, m.phoneMax),
+  Phone: optionalPhone(m.phoneInvalid, m.phoneMax, m.phoneDigits),
   Title: optionalText(NAME_MAX_LENGTH, m.titleMax),
 });
 /** The profile form's values, which are also the validated update-profile payload. */

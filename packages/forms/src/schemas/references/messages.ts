@@ -26,5 +26,6 @@ export const referenceAnswersMessages = {
   phoneRequired: 'Enter your phone number',
   phoneInvalid: commonMessages.phoneInvalid,
   phoneMax: commonMessages.phoneMax,
+  phoneDigits: commonMessages.phoneDigits,
   attestationRequired: 'Confirm the statement to send your reference',
 } as const;

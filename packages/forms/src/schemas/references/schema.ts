@@ -43,7 +43,7 @@ export const referenceAnswersSchema = object({
   Comments: optionalText(REFERENCE_COMMENTS_MAX_LENGTH, m.commentsMax),
   ReferenceName: requiredText(REFERENCE_TEXT_MAX_LENGTH, m.nameRequired, m.nameMax),
   ReferenceTitle: requiredText(REFERENCE_TEXT_MAX_LENGTH, m.titleRequired, m.titleMax),
-  ReferencePhone: optionalPhone(m.phoneInvalid, m.phoneMax).required(m.phoneRequired),
+  ReferencePhone: optionalPhone(m.phoneInvalid, m.phoneMax, m.phoneDigits).required(m.phoneRequired),
   Attested: boolean().default(false).oneOf([true], m.attestationRequired).required(m.attestationRequired),
 });
 

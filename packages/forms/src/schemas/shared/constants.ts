@@ -39,5 +39,11 @@ export const WEBSITE_PATTERN = /^https?:\/\/[^\s/?#]+\.[^\s/?#]+(?:[/?#]\S*)?$/i
 export const NAME_MAX_LENGTH = 100;
 /** Longest accepted phone number, spaces included. */
 export const PHONE_MAX_LENGTH = 30;
+/** Most digits a phone number has, its country code included (E.164). */
+export const PHONE_MAX_DIGITS = 15;
+/** Fewest digits of a number given with its country code (+ then the code and number). */
+export const PHONE_MIN_DIGITS = 7;
+/** Digits of a US number without its country code (area code, exchange, line). */
+export const US_PHONE_DIGITS = 10;
 /** Longest accepted agency text (name, e-mail addresses, website, address lines). */
 export const TEXT_MAX_LENGTH = 200;

@@ -1,4 +1,4 @@
-import { NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from './constants';
+import { NAME_MAX_LENGTH, PHONE_MAX_DIGITS, PHONE_MAX_LENGTH, US_PHONE_DIGITS } from './constants';
 
 // Pieces of the literal messages that several forms show, each defined once; every form's own
 // `messages.ts` picks from here, and `../messages.ts` gathers them into the public `messages`.
@@ -6,6 +6,13 @@ import { NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from './constants';
 /** "<label> must be at most <n> characters", typed as its literal text. */
 export const atMost = <L extends string, N extends number>(label: L, length: N) =>
   `${label} must be at most ${length} characters` as const;
+
+/**
+ * "<label> must have 10 digits, or start with + and the country code (at most 15 digits)": a phone number
+ * of a length no number has (not given by SPEC, which gives the phone input's characters only).
+ */
+export const phoneDigits = <L extends string>(label: L) =>
+  `${label} must have ${US_PHONE_DIGITS} digits, or start with + and the country code (at most ${PHONE_MAX_DIGITS} digits)` as const;
 
 /** Messages shared by several forms (SPEC §5's registration texts, reused where the same rule applies). */
 export const commonMessages = {
@@ -27,6 +34,7 @@ export const commonMessages = {
   /** Not given by SPEC (SPEC §5 gives the phone input's characters only), nor is the limit. */
   phoneInvalid: 'Phone may contain a leading + then digits and spaces',
   phoneMax: atMost('Phone', PHONE_MAX_LENGTH),
+  phoneDigits: phoneDigits('Phone'),
 } as const;
 
 /**

@@ -2,10 +2,13 @@ import { string } from 'yup';
 import {
   EMAIL_PATTERN,
   NAME_MAX_LENGTH,
+  PHONE_MAX_DIGITS,
   PHONE_MAX_LENGTH,
+  PHONE_MIN_DIGITS,
   PHONE_PATTERN,
   TEST_NAMES,
   TEXT_MAX_LENGTH,
+  US_PHONE_DIGITS,
 } from './constants';
 import { commonMessages as m } from './messages';
 
@@ -30,9 +33,30 @@ export const firstName = () => string().trim().required(m.firstNameRequired).max
 /** Optional trimmed text of at most `max` characters; an absent value defaults to ''. */
 export const optionalText = (max: number, message: string) => string().trim().max(max, message).default('');
 
-/** Optional phone number: SPEC §5's phone characters, a digit after the optional plus. */
-export const optionalPhone = (invalid: string, tooLong: string) =>
-  optionalText(PHONE_MAX_LENGTH, tooLong).matches(PHONE_PATTERN, { message: invalid, excludeEmptyString: true });
+/**
+ * Whether a phone number in SPEC §5's characters has as many digits as a number can: a US number's 10
+ * (or 1 and 10), +1 and 10, or + and 7 to 15 digits in all (E.164) for another country.
+ */
+export function phoneHasDigitsOfANumber(phone: string): boolean {
+  const digits = phone.replace(/[^0-9]/g, '');
+  const us = digits.length === US_PHONE_DIGITS + 1 && digits.startsWith('1');
+  if (!phone.startsWith('+')) return digits.length === US_PHONE_DIGITS || us;
+  return digits.startsWith('1') ? us : digits.length >= PHONE_MIN_DIGITS && digits.length <= PHONE_MAX_DIGITS;
+}
+
+/**
+ * Optional phone number: SPEC §5's phone characters, a digit after the optional plus, and as many digits
+ * as a number has (`phoneHasDigitsOfANumber`, message `wrongLength`).
+ */
+export const optionalPhone = (invalid: string, tooLong: string, wrongLength: string) =>
+  optionalText(PHONE_MAX_LENGTH, tooLong)
+    .matches(PHONE_PATTERN, { message: invalid, excludeEmptyString: true })
+    .test({
+      name: 'phoneDigits',
+      message: wrongLength,
+      // Empty is left to `required`, other characters to the pattern's message.
+      test: (value) => !value || !PHONE_PATTERN.test(value) || phoneHasDigitsOfANumber(value),
+    });
 
 /** Optional e-mail address following the registration rule (SPEC §5 pattern) when given. */
 export const optionalEmail = (invalid: string, tooLong: string) =>

@@ -3,7 +3,7 @@ import { HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { API_CALLS, type DuplicateMatch } from '@agency/api-client/contract';
 import { apiErrorBody, fixtures, handle } from '@agency/api-client/testing';
-import { atViewport, expectNoHorizontalOverflow } from '../../../testing/layout';
+import { atViewport, expectFocusedInView, expectNoHorizontalOverflow, tapLikeAPerson } from '../../../testing/layout';
 import { bodiesSent, notifications, portalOf, portalStory } from '../../../testing/portalStory';
 import { AddApplicantPage } from './AddApplicantPage';
 
@@ -51,7 +51,13 @@ const entered = {
 const duplicateQuery = { ...entered };
 
 const match: DuplicateMatch = { Applicant: fixtures.applicants[0]!, MatchedOn: ['mobile', 'name-zip'] };
-const created = { ...fixtures.applicant, ApplicantId: 2001, FirstName: 'Mara', Email: 'mara.rivera@mail.test' };
+const created = {
+  ...fixtures.applicant,
+  ApplicantId: 2001,
+  Number: 1246,
+  FirstName: 'Mara',
+  Email: 'mara.rivera@mail.test',
+};
 
 export const NoDuplicates: Story = {
   name: 'Saved (no duplicates): opens the new record',
@@ -63,13 +69,10 @@ export const NoDuplicates: Story = {
   play: async (context) => {
     const { canvasElement, step } = context;
     await fillAndSave(canvasElement);
-    await step('says so and opens the record as the first result of a search for its e-mail', async () => {
+    await step('says so and opens the record at its applicant number', async () => {
       await expect(await within(notifications(canvasElement)).findByText('Applicant added', {}, SLOW)).toBeVisible();
       await waitFor(() =>
-        expect(portalOf(context).location).toEqual({
-          pathname: '/view-by-applicant/1',
-          search: '?q=mara.rivera%40mail.test',
-        }),
+        expect(portalOf(context).location).toEqual({ pathname: '/view-by-applicant/1246', search: '' }),
       );
     });
     await step('asked for duplicates first, then sent the record', async () => {
@@ -103,7 +106,7 @@ export const Duplicates: Story = {
       const panel = within(region);
       await expect(panel.getByRole('link', { name: 'Maria Rivera' })).toHaveAttribute(
         'href',
-        '/view-by-applicant/1?q=maria.rivera%40mail.test',
+        '/view-by-applicant/1234',
       );
       await expect(
         panel.getByText('Matched on: same mobile phone; same last name, first two letters of the first name and ZIP'),
@@ -219,6 +222,25 @@ export const RequiredFields: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Save' }, SLOW));
     await expect(await canvas.findByText('First Name is required')).toBeVisible();
     await expect(canvas.getByText('Email is required')).toBeVisible();
+    await expect(bodiesSent(context, 'POST', DUPLICATES)).toEqual([]);
+  },
+};
+
+export const RequiredFieldsPhone: Story = {
+  name: 'Required fields (phone): Save at the bottom brings the first one into view, focused',
+  ...portalStory({ path: '/add-applicant', session: 'staff' }),
+  globals: atViewport('phone'),
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    await heading(context.canvasElement);
+    const save = await canvas.findByRole('button', { name: 'Save' }, SLOW);
+    for (let attempt = 1; attempt <= 2; attempt += 1) {
+      save.scrollIntoView({ block: 'end' });
+      await tapLikeAPerson(save, () =>
+        waitFor(() => expectFocusedInView(canvas.getByRole('textbox', { name: 'First Name' }))),
+      );
+    }
+    await expect(canvas.getByText('First Name is required')).toBeVisible();
     await expect(bodiesSent(context, 'POST', DUPLICATES)).toEqual([]);
   },
 };

@@ -67,7 +67,7 @@ export function AddApplicantPage() {
       });
       toast.success('Applicant added');
       void refresh();
-      navigate(recordPath(1, new URLSearchParams({ q: created.data.Email })));
+      navigate(recordPath(created.data.Number));
     } catch (error) {
       if (isApiError(error) && error.status === 409 && error.code === 'duplicate_applicant') {
         // Someone added a matching applicant meanwhile: show who, and ask again.

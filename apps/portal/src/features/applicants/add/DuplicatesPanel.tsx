@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Link } from '@agency/ui';
+import { Link, formatPhone } from '@agency/ui';
 import type { DuplicateMatch } from '@agency/api-client/contract';
 import { DuplicatesAlert } from '../../../shared/DuplicatesAlert';
 import { RouterLink } from '../../../shared/RouterLink';
@@ -44,18 +44,13 @@ export function DuplicatesPanel({ matches, saving, onSaveAnyway, onCancel }: Dup
     >
       {matches.map(({ Applicant: applicant, MatchedOn }) => (
         <li key={applicant.ApplicantId}>
-          <Link
-            as={RouterLink}
-            href={recordPath(1, new URLSearchParams({ q: applicant.Email }))}
-            target="_blank"
-            rel="noopener"
-          >
+          <Link as={RouterLink} href={recordPath(applicant.Number)} target="_blank" rel="noopener">
             {displayName(applicant)}
           </Link>{' '}
           <StatusBadge status={applicant.Status} since={applicant.StatusChangedAt} />
           <Matched>
             {applicant.Email}
-            {applicant.MobilePhone ? ` · ${applicant.MobilePhone}` : ''}
+            {applicant.MobilePhone ? ` · ${formatPhone(applicant.MobilePhone)}` : ''}
           </Matched>
           <Matched>Matched on: {MatchedOn.map((rule) => MATCH_LABELS[rule]).join('; ')}</Matched>
         </li>

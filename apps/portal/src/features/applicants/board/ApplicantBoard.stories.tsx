@@ -77,7 +77,7 @@ export const Columns: Story = {
       await expect(card.getByText('Owner: Jane Doe')).toBeVisible();
       await expect(card.getByRole('link', { name: 'Maria Rivera' })).toHaveAttribute(
         'href',
-        '/view-by-applicant/1?status=lead',
+        '/view-by-applicant/1234?status=lead',
       );
     });
     await step('List goes back to the table', async () => {

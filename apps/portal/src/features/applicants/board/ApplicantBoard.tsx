@@ -345,12 +345,12 @@ function BoardColumn({ status, query, actor, accepts, pending, onMove }: ColumnP
           </Text>
         ) : null}
         <Cards>
-          {cards.map((card, index) => (
-            <BoardCard key={`new-${card.ApplicantId}`} card={card} position={index + 1} {...props} />
+          {cards.map((card) => (
+            <BoardCard key={`new-${card.ApplicantId}`} card={card} {...props} />
           ))}
-          <PageCards page={1} items={first.data.Items} offset={arriving.length} {...props} />
+          <PageCards items={first.data.Items} {...props} />
           {Array.from({ length: pages - 1 }, (_, index) => (
-            <MorePage key={index + 2} page={index + 2} offset={arriving.length} {...props} />
+            <MorePage key={index + 2} page={index + 2} {...props} />
           ))}
         </Cards>
         {pages * APPLICANT_PAGE_SIZE < first.data.Total || first.data.TotalCapped ? (
@@ -378,7 +378,6 @@ interface CardListProps {
   onMove: ColumnProps['onMove'];
   pendingIds: ReadonlySet<number>;
   query: ApplicantListQuery;
-  offset: number;
 }
 
 /** One further page of a column ("Load more"). */
@@ -396,27 +395,14 @@ function MorePage({ page, ...props }: CardListProps & { page: number }) {
         <LoadingState label="Loading more applicants" />
       </li>
     );
-  return <PageCards page={page} items={more.data.Items} {...props} />;
+  return <PageCards items={more.data.Items} {...props} />;
 }
 
-function PageCards({
-  page,
-  items,
-  offset,
-  pendingIds,
-  ...props
-}: CardListProps & { page: number; items: readonly ApplicantSummary[] }) {
+function PageCards({ items, pendingIds, ...props }: CardListProps & { items: readonly ApplicantSummary[] }) {
   return (
     <>
-      {items.map((card, index) =>
-        pendingIds.has(card.ApplicantId) ? null : (
-          <BoardCard
-            key={card.ApplicantId}
-            card={card}
-            position={(page - 1) * APPLICANT_PAGE_SIZE + index + 1 + offset}
-            {...props}
-          />
-        ),
+      {items.map((card) =>
+        pendingIds.has(card.ApplicantId) ? null : <BoardCard key={card.ApplicantId} card={card} {...props} />,
       )}
     </>
   );
@@ -426,14 +412,12 @@ const stageText = (time: string) => (time === 'today' ? 'In stage since today' :
 
 interface CardProps {
   card: ApplicantSummary;
-  /** Position in the column's search (the record's address). */
-  position: number;
   actor: Actor;
   onMove: ColumnProps['onMove'];
   query: ApplicantListQuery;
 }
 
-function BoardCard({ card, position, actor, onMove, query }: CardProps) {
+function BoardCard({ card, actor, onMove, query }: CardProps) {
   const name = applicantName(card);
   const moves = movesFor(card, actor);
   const { setNodeRef, setActivatorNodeRef, listeners, attributes, isDragging } = useDraggable({
@@ -454,7 +438,7 @@ function BoardCard({ card, position, actor, onMove, query }: CardProps) {
   return (
     <li>
       <CardBox ref={setNodeRef} $dragging={isDragging} aria-label={name} {...listeners}>
-        <Link as={RouterLink} href={recordHref(position, query)}>
+        <Link as={RouterLink} href={recordHref(card.Number, query)}>
           <strong>{name}</strong>
         </Link>
         <Handle

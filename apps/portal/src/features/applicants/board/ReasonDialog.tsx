@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button, Dialog, Select, Stack, Textarea } from '@agency/ui';
 import { reasonsFor, statusLabel, type ApplicantStatus, type StatusChangePayload } from '@agency/api-client/contract';
 import { messages } from '@agency/forms/schemas';
+import { useRevealProblems } from '../../../shared/useRevealProblems';
 
 export interface ReasonDialogProps {
   name: string;
@@ -15,6 +16,7 @@ export function ReasonDialog({ name, to, onCancel, onConfirm }: ReasonDialogProp
   const [reason, setReason] = useState('');
   const [note, setNote] = useState('');
   const [tried, setTried] = useState(false);
+  const reveal = useRevealProblems();
   const reasons = reasonsFor(to) ?? [];
   const error = reason ? undefined : messages.applicant.reasonRequired;
   const formId = `reason-${to}`;
@@ -22,7 +24,7 @@ export function ReasonDialog({ name, to, onCancel, onConfirm }: ReasonDialogProp
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTried(true);
-    if (error) return;
+    if (error) return reveal(event);
     onConfirm({ To: to, Reason: reason, ...(note.trim() ? { Note: note.trim() } : {}) });
   };
 

@@ -67,6 +67,6 @@ export function ActivityTab({ applicantId }: { applicantId: number }) {
   const activity = useApiQuery(listApplicantActivity, { params: { id: applicantId } });
   if (activity.error) return <ErrorState what="activity" onRetry={() => void activity.mutate()} />;
   if (!activity.data) return <LoadingState label="Loading the activity" />;
-  if (activity.data.length === 0) return <EmptyState title="No activity yet" headingLevel={3} />;
+  if (activity.data.length === 0) return <EmptyState title="No activity yet" headingLevel={2} />;
   return <Timeline aria-label="Activity" events={activity.data.map(eventOf)} />;
 }

@@ -12,17 +12,21 @@ import {
   Tabs,
   Text,
   useToast,
+  formatPhone,
 } from '@agency/ui';
 import { isApiError } from '@agency/api-client';
 import {
   APPLICANT_PAGE_SIZE,
+  applicantNumberText,
   assignApplicant,
   canEditApplicant,
   can,
   getApplicant,
-  listApplicants,
+  getApplicantByNumber,
+  getApplicantWalk,
   ownsOrUnassigned,
   type Applicant,
+  type ApplicantWalk,
 } from '@agency/api-client/contract';
 import { apiQueryKey, useApiClient, useApiQuery } from '@agency/api-client/swr';
 import { useSWRConfig } from 'swr';
@@ -40,7 +44,7 @@ import { OnboardingTab } from './OnboardingTab';
 import { PendingCareerApplications } from './PendingCareerApplications';
 import { ProfileTab } from './ProfileTab';
 import { UploadReviewTab } from './UploadReviewTab';
-import { positionOf, positionQuery, resultsPath, searchOf } from './query';
+import { numberOf, resultsPath, searchOf, walkQuery } from './query';
 import { applicantName, displayName } from '../shared/staff';
 import { useSignedInStaff } from '../../../session/useSignedInStaff';
 import { recordPath } from '../shared/paths';
@@ -71,7 +75,7 @@ function NotFound({ back }: { back: string }) {
     <EmptyState
       title="Applicant not found"
       headingLevel={1}
-      description="There is no applicant at this place in the results: the list may have changed, or the applicant was archived."
+      description="There is no applicant with this number: the address may be mistyped, or the applicant was archived."
       action={
         <Link as={RouterLink} href={back}>
           Back to the search
@@ -82,62 +86,59 @@ function NotFound({ back }: { back: string }) {
 }
 
 /**
- * The applicant record (`/view-by-applicant/:applicantCountIndex`): the N-th applicant (1-based) of the
- * search in the address, found with listApplicants (page N of one), then loaded whole. Previous and Next
- * walk the same search; the header offers the contact links, Change Status and Assign to me; the tabs
- * hold the profile, the activity, notes, documents and onboarding.
+ * The applicant record (`/view-by-applicant/:applicantCountIndex`): the applicant of that number in the agency
+ * (getApplicantByNumber: the same person whenever the address is opened). The search in the address is the
+ * list it was opened from: getApplicantWalk gives its place in it and the numbers either side, so Previous and
+ * Next walk that list's order. The header shows "Applicant #N", the contact links, Change Status and Assign
+ * to me; the tabs hold the profile, the activity, notes, documents and onboarding.
  */
 export function ApplicantRecordPage() {
   const { applicantCountIndex } = useParams();
   const [params] = useSearchParams();
   const search = searchOf(params);
-  const position = positionOf(applicantCountIndex);
-  const back = resultsPath(search, position ?? 1, APPLICANT_PAGE_SIZE);
-  const input = position === null ? null : { query: positionQuery(search, position) };
-  const found = useApiQuery(listApplicants, input);
-  const id = found.data?.Items[0]?.ApplicantId;
-  const applicant = useApiQuery(getApplicant, id === undefined ? null : { params: { id } });
+  const number = numberOf(applicantCountIndex);
+  const input = number === null ? null : { params: { number } };
+  const found = useApiQuery(getApplicantByNumber, input);
+  const walkInput = number === null ? null : { params: { number }, query: walkQuery(search) };
+  const walk = useApiQuery(getApplicantWalk, walkInput);
+  const back = resultsPath(search, walk.data?.Position ?? 1, APPLICANT_PAGE_SIZE);
 
-  if (position === null) return <NotFound back={back} />;
-  if (found.error) return <ErrorState what="applicant" onRetry={() => void found.mutate()} />;
-  if (!found.data) return <LoadingState label="Loading the applicant" />;
-  if (id === undefined) return <NotFound back={back} />;
-  if (applicant.error)
-    return isApiError(applicant.error) && applicant.error.status === 404 ? (
+  if (number === null) return <NotFound back={back} />;
+  if (found.error)
+    return isApiError(found.error) && found.error.status === 404 ? (
       <NotFound back={back} />
     ) : (
-      <ErrorState what="applicant" onRetry={() => void applicant.mutate()} />
+      <ErrorState what="applicant" onRetry={() => void found.mutate()} />
     );
-  if (!applicant.data) return <LoadingState label="Loading the applicant" />;
+  if (!found.data) return <LoadingState label="Loading the applicant" />;
 
   return (
     <Record
-      applicant={applicant.data}
-      position={position}
-      total={found.data.Total}
-      totalCapped={found.data.TotalCapped ?? false}
+      applicant={found.data}
+      walk={walk.data ?? null}
       search={search}
       back={back}
-      positionKey={apiQueryKey(listApplicants, input ?? undefined)}
-      onChanged={(data) => applicant.mutate(data, { revalidate: false })}
+      ownKeys={[
+        apiQueryKey(getApplicantByNumber, input ?? undefined),
+        apiQueryKey(getApplicantWalk, walkInput ?? undefined),
+      ]}
+      onChanged={(data) => found.mutate(data, { revalidate: false })}
     />
   );
 }
 
 interface RecordProps {
   applicant: Applicant;
-  position: number;
-  total: number;
-  /** `total` is a lower bound (see Page.TotalCapped). */
-  totalCapped: boolean;
+  /** Its place in the list of the address (null until known: the record shows without it). */
+  walk: ApplicantWalk | null;
   search: URLSearchParams;
   back: string;
-  /** The SWR key of the position read (not refreshed after a change: the record stays on screen). */
-  positionKey: string;
+  /** The SWR keys of the record's and the walk's reads (not refreshed after a change: the record stays on screen). */
+  ownKeys: readonly string[];
   onChanged: (applicant: Applicant) => Promise<unknown>;
 }
 
-function Record({ applicant, position, total, totalCapped, search, back, positionKey, onChanged }: RecordProps) {
+function Record({ applicant, walk, search, back, ownKeys, onChanged }: RecordProps) {
   const client = useApiClient();
   const toast = useToast();
   const staff = useSignedInStaff();
@@ -154,7 +155,7 @@ function Record({ applicant, position, total, totalCapped, search, back, positio
       (key) =>
         typeof key === 'string' &&
         key.startsWith('/api/applicants') &&
-        key !== positionKey &&
+        !ownKeys.includes(key) &&
         key !== `/api/applicants/${applicant.ApplicantId}`,
     );
   const changed = async (data: Applicant) => {
@@ -192,16 +193,18 @@ function Record({ applicant, position, total, totalCapped, search, back, positio
         <Link as={RouterLink} href={back}>
           Back to results
         </Link>
-        {position > 1 ? (
-          <Link as={RouterLink} href={recordPath(position - 1, search)}>
+        {walk?.Previous ? (
+          <Link as={RouterLink} href={recordPath(walk.Previous, search)}>
             Previous
           </Link>
         ) : null}
-        <Text as="span">
-          {position} of {totalText(total, totalCapped)}
-        </Text>
-        {position < total || totalCapped ? (
-          <Link as={RouterLink} href={recordPath(position + 1, search)}>
+        {walk?.Position ? (
+          <Text as="span">
+            {walk.Position} of {totalText(walk.Total, walk.TotalCapped)}
+          </Text>
+        ) : null}
+        {walk?.Next ? (
+          <Link as={RouterLink} href={recordPath(walk.Next, search)}>
             Next
           </Link>
         ) : null}
@@ -209,6 +212,7 @@ function Record({ applicant, position, total, totalCapped, search, back, positio
       <div>
         <PageHeader
           title={name}
+          description={applicantNumberText(applicant.Number)}
           actions={
             <>
               {applicant.Owner === null && staff.recruiterId !== null && can(staff.roles, 'applicants.edit-own') ? (
@@ -242,7 +246,7 @@ function Record({ applicant, position, total, totalCapped, search, back, positio
             </li>
             {phoneDigits ? (
               <li>
-                <Link href={`tel:${phoneDigits}`}>{applicant.MobilePhone}</Link>
+                <Link href={`tel:${phoneDigits}`}>{formatPhone(applicant.MobilePhone)}</Link>
               </li>
             ) : null}
           </Contacts>

@@ -116,7 +116,7 @@ export function DocumentsTab({ applicantId, canEdit, onChanged }: DocumentsTabPr
   if (documents.error) list = <ErrorState what="documents" onRetry={() => void documents.mutate()} />;
   else if (!documents.data) list = <LoadingState label="Loading the documents" />;
   else if (documents.data.length === 0)
-    list = <EmptyState title="No resume yet" description="Upload one below." headingLevel={3} />;
+    list = <EmptyState title="No resume yet" description="Upload one below." headingLevel={2} />;
   else
     list = (
       <List aria-label="Documents">

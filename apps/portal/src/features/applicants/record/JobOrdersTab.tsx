@@ -10,6 +10,7 @@ import {
 import { useApiQuery } from '@agency/api-client/swr';
 import { RouterLink } from '../../../shared/RouterLink';
 import { SUBMISSION_STATUS_TONES, momentText, submissionStatusLabel } from '../../job-orders/format';
+import { AgencyTime } from '../../calendar/AgencyTime';
 import { useRefreshJobOrders } from '../../job-orders/JobOrderEditor';
 import { jobOrderPath } from '../../job-orders/jobOrderQuery';
 import { MatchingJobOrders } from '../../job-orders/MatchingJobOrders';
@@ -106,7 +107,7 @@ export function JobOrdersTab({ applicantId, name, canSubmit, onChanged }: JobOrd
                   {submission.InterviewAt ? (
                     <>
                       {' '}
-                      · Interview <time dateTime={submission.InterviewAt}>{momentText(submission.InterviewAt)}</time>
+                      · Interview <AgencyTime at={submission.InterviewAt} />
                     </>
                   ) : null}
                 </Text>

@@ -70,7 +70,7 @@ const entriesOf = async (panel: ReturnType<typeof within>) => {
 export const Thread: Story = {
   name: 'Desktop: the thread oldest first, ours and the replies told apart; a message opens',
   ...portalStory({
-    path: '/view-by-applicant/1',
+    path: '/view-by-applicant/1234',
     session: 'staff',
     handlers: [...recordServer().handlers, ...messageServer({ messages: THREAD }).handlers],
   }),
@@ -117,7 +117,7 @@ export const Thread: Story = {
 export const CancelFromThread: Story = {
   name: 'A scheduled SMS of the thread is cancelled: said so, and the thread shows it',
   ...portalStory({
-    path: '/view-by-applicant/1',
+    path: '/view-by-applicant/1234',
     session: 'staff',
     handlers: [...recordServer().handlers, ...messageServer({ messages: THREAD }).handlers],
   }),
@@ -151,7 +151,7 @@ const phoneCheck = async (canvasElement: HTMLElement) => {
 export const Phone: Story = {
   name: 'Phone (390 px): the thread and a message fit',
   ...portalStory({
-    path: '/view-by-applicant/1',
+    path: '/view-by-applicant/1234',
     session: 'staff',
     handlers: [...recordServer().handlers, ...messageServer({ messages: THREAD }).handlers],
   }),
@@ -162,7 +162,7 @@ export const Phone: Story = {
 export const PhoneSmall: Story = {
   name: 'Phone (320 px): the thread and a message fit',
   ...portalStory({
-    path: '/view-by-applicant/1',
+    path: '/view-by-applicant/1234',
     session: 'staff',
     handlers: [...recordServer().handlers, ...messageServer({ messages: THREAD }).handlers],
   }),
@@ -173,7 +173,7 @@ export const PhoneSmall: Story = {
 export const Empty: Story = {
   name: 'No messages yet',
   ...portalStory({
-    path: '/view-by-applicant/1',
+    path: '/view-by-applicant/1234',
     session: 'staff',
     handlers: [...recordServer().handlers, ...messageServer({ messages: [] }).handlers],
   }),
@@ -186,7 +186,7 @@ export const Empty: Story = {
 export const LoadError: Story = {
   name: 'The thread cannot be loaded: try again',
   ...portalStory({
-    path: '/view-by-applicant/1',
+    path: '/view-by-applicant/1234',
     session: 'staff',
     handlers: [handlers.listApplicantMessages.serverError, ...recordServer().handlers],
   }),

@@ -4,7 +4,7 @@ import { Badge, EmptyState, ErrorState, Link, LoadingState, Stack, Text } from '
 import { listApplicantMessages, messageChannelLabel, type MessageSummary } from '@agency/api-client/contract';
 import { useApiClient, useApiQuery } from '@agency/api-client/swr';
 import { formatMoment } from '../../../shared/format';
-import { phoneText } from '../../communication/history/format';
+import { recipientText } from '../../communication/history/format';
 import { MessageDetailDialog } from '../../communication/history/MessageDetailDialog';
 import { MessageStateBadge } from '../../communication/history/MessageStateBadge';
 import { useRefreshMessages } from '../../communication/history/refresh';
@@ -39,8 +39,7 @@ const Who = styled.span`
 
 /** Who the message is from, in words: "You", the staff member, an automatic message, or the applicant's reply. */
 function whoOf(message: MessageSummary, me: string | null): string {
-  if (message.Direction === 'inbound')
-    return `Reply from ${message.Channel === 'sms' ? phoneText(message.Recipient) : message.Recipient}`;
+  if (message.Direction === 'inbound') return `Reply from ${recipientText(message)}`;
   if (!message.SenderName) return message.Automatic ? 'Automatic message' : 'The agency';
   return message.SenderName === me ? 'You' : message.SenderName;
 }

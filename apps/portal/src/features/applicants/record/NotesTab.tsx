@@ -107,7 +107,7 @@ export function NotesTab({ applicantId, recruiterId, canEdit, onChanged }: Notes
   let list;
   if (notes.error) list = <ErrorState what="notes" onRetry={() => void notes.mutate()} />;
   else if (!notes.data) list = <LoadingState label="Loading the notes" />;
-  else if (notes.data.length === 0) list = <EmptyState title="No notes yet" headingLevel={3} />;
+  else if (notes.data.length === 0) list = <EmptyState title="No notes yet" headingLevel={2} />;
   else
     list = (
       <List aria-label="Notes">

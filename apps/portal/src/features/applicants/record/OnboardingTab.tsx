@@ -43,6 +43,7 @@ import {
   isOnboardingComplete,
   listOnboardingAudit,
   onboardingForm,
+  progressText,
   requestOnboardingChanges,
   revealOnboardingValue,
   saveI9Section2,
@@ -182,9 +183,9 @@ export function OnboardingTab({ applicantId, ownerId = null, onChanged }: Onboar
   return (
     <Stack gap={5}>
       <Stack gap={2}>
-        <Text weight="semibold">
-          {data.Complete} of {data.Total} forms complete
-        </Text>
+        {/* The server's counts, in the applicant home's words (`progressText`): both sides read the same. */}
+        <Text weight="semibold">{progressText(data.Progress)}</Text>
+        {data.Uploads ? <Text>Upload Requirements: {progressText(data.Uploads)}</Text> : null}
         <Text tone="muted" size="sm">
           {data.Consent === null
             ? 'No consent to electronic signatures yet.'

@@ -41,7 +41,7 @@ const merge = handle(API_CALLS.mergeCareerApplication, () => {
 export const PendingAndMerged: Story = {
   name: 'Applied on the careers site, not confirmed yet: merged by staff (tablet)',
   ...portalStory({
-    path: '/view-by-applicant/1?status=lead&sort=name',
+    path: '/view-by-applicant/1234?status=lead&sort=name',
     session: 'staff',
     handlers: [pending, merge, ...server.handlers],
   }),
@@ -53,7 +53,7 @@ export const PendingAndMerged: Story = {
     const title = `Applied on the careers site, not confirmed yet: ${fixtures.pendingCareerApplication.JobTitle}`;
     await expect(await canvas.findByText(title, {}, SLOW)).toBeVisible();
     await expect(canvas.getByText(/Nothing of the record changes until they confirm/)).toBeVisible();
-    await expect(canvas.getByText('+1 713 555 0199')).toBeVisible();
+    await expect(canvas.getByText('(713) 555-0199')).toBeVisible();
     await expect(canvas.getByText('TX, AZ')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Download Maria Garcia CV.pdf' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Merge into the record' }));

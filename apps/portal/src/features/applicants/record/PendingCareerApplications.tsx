@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, DescriptionList, Stack, Text, useToast } from '@agency/ui';
+import { Alert, Button, DescriptionList, Stack, Text, useToast, formatPhone } from '@agency/ui';
 import { isApiError } from '@agency/api-client';
 import {
   RESUME_TYPES,
@@ -82,9 +82,9 @@ export function PendingCareerApplications({ applicantId, canEdit, onMerged }: Pe
             <DescriptionList
               items={[
                 { term: 'Name', description: `${application.FirstName} ${application.LastName}` },
-                { term: 'Mobile Phone', description: application.MobilePhone || 'Not given' },
+                { term: 'Mobile Phone', description: formatPhone(application.MobilePhone) || 'Not given' },
                 { term: 'Discipline', description: application.Discipline },
-                { term: 'Licence States', description: application.LicenseStates.join(', ') || 'None' },
+                { term: 'License States', description: application.LicenseStates.join(', ') || 'None' },
                 {
                   term: 'Resume',
                   description: `${application.Resume.FileName} · ${

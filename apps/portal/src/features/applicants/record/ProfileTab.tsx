@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ApplicantForm } from '@agency/forms';
 import type { ApplicantValues } from '@agency/forms/schemas';
-import { Button, DescriptionList, Stack, useToast } from '@agency/ui';
+import { Button, DescriptionList, Stack, useToast, formatPhone } from '@agency/ui';
 import { isApiError } from '@agency/api-client';
 import {
   APPLICANT_SOURCES,
@@ -38,8 +38,8 @@ function profileItems(applicant: Applicant) {
     { term: 'Last Name', description: text(applicant.LastName) },
     { term: 'Preferred Name', description: text(applicant.PreferredName) },
     { term: 'Email', description: text(applicant.Email) },
-    { term: 'Mobile Phone', description: text(applicant.MobilePhone) },
-    { term: 'Other Phone', description: text(applicant.OtherPhone) },
+    { term: 'Mobile Phone', description: text(formatPhone(applicant.MobilePhone)) },
+    { term: 'Other Phone', description: text(formatPhone(applicant.OtherPhone)) },
     { term: 'Address', description: address.length ? address.join(' · ') : NONE },
     { term: 'Date of Birth', description: formatDay(applicant.DateOfBirth) || NONE },
     { term: 'Discipline', description: applicant.Discipline ?? NONE },
@@ -48,8 +48,8 @@ function profileItems(applicant: Applicant) {
       term: 'Years of Experience',
       description: applicant.YearsOfExperience === null ? NONE : String(applicant.YearsOfExperience),
     },
-    { term: 'Licence States', description: list(applicant.LicenseStates.map(stateName)) },
-    { term: 'Compact licence', description: applicant.CompactLicense ? 'Yes' : 'No' },
+    { term: 'License States', description: list(applicant.LicenseStates.map(stateName)) },
+    { term: 'Compact license', description: applicant.CompactLicense ? 'Yes' : 'No' },
     { term: 'Desired Locations', description: list(applicant.DesiredLocations.map(stateName)) },
     { term: 'Desired Shift', description: labelOf(SHIFTS, applicant.DesiredShift) },
     {

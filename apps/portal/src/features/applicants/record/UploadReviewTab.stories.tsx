@@ -5,6 +5,7 @@ import { atViewport, expectNoHorizontalOverflow } from '../../../testing/layout'
 import { bodiesSent, notifications } from '../../../testing/portalStory';
 import { staffElementStory, staffSignedInAs } from '../../onboarding/testing/screenStory';
 import {
+  fourUploaded,
   uploadRequirementsServer,
   type UploadRequirementsServerOptions,
 } from '../../onboarding/testing/uploadRequirementsServer';
@@ -37,11 +38,11 @@ export const Review: Story = {
   play: async (context) => {
     const { canvasElement } = context;
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('1 of 7 approved', {}, SLOW)).toBeVisible();
+    await expect(await canvas.findByText('2 of 7 submitted · 1 approved · 5 missing', {}, SLOW)).toBeVisible();
     const bls = await section(canvasElement, 'BLS card');
     await userEvent.click(bls.getByRole('button', { name: 'Approve bls-card.pdf' }));
     await expect(await bls.findByText('Approved by Jane Doe', {}, SLOW)).toBeVisible();
-    await expect(await canvas.findByText('2 of 7 approved', {}, SLOW)).toBeVisible();
+    await expect(await canvas.findByText('2 of 7 submitted · 2 approved · 5 missing', {}, SLOW)).toBeVisible();
     await waitFor(() =>
       expect(bodiesSent(context, 'POST', '/api/applicants/1001/upload-requirements/files/2/approve')).toHaveLength(1),
     );
@@ -51,24 +52,24 @@ export const Review: Story = {
       ),
     ).toBeVisible();
 
-    const licence = await section(canvasElement, 'Professional licence');
-    await userEvent.click(licence.getByRole('button', { name: 'Reject licence-front.jpg' }));
+    const license = await section(canvasElement, 'Professional license');
+    await userEvent.click(license.getByRole('button', { name: 'Reject licence-front.jpg' }));
     const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('dialog'));
     await userEvent.click(dialog.getByRole('button', { name: 'Reject file' }));
     await expect(dialog.getByText('Say why the file is rejected: the applicant reads it.')).toBeVisible();
-    await userEvent.type(dialog.getByRole('textbox', { name: /Reason/ }), 'The licence number is not readable.');
+    await userEvent.type(dialog.getByRole('textbox', { name: /Reason/ }), 'The license number is not readable.');
     await userEvent.click(dialog.getByRole('button', { name: 'Reject file' }));
     await waitFor(() =>
       expect(bodiesSent(context, 'POST', '/api/applicants/1001/upload-requirements/files/1/reject')).toEqual([
-        { Reason: 'The licence number is not readable.' },
+        { Reason: 'The license number is not readable.' },
       ]),
     );
     await expect(
-      await licence.findByText('Rejected: The licence number is not readable.', { selector: 'p' }, SLOW),
+      await license.findByText('Rejected: The license number is not readable.', { selector: 'p' }, SLOW),
     ).toBeVisible();
 
     const credentials = within(await canvas.findByRole('list', { name: 'Expiring credentials' }, SLOW));
-    await expect(credentials.getByText(/^Professional licence, /)).toBeVisible();
+    await expect(credentials.getByText(/^Professional license, /)).toBeVisible();
     await expect(credentials.getByText('Expires in 12 days')).toBeVisible();
   },
 };
@@ -96,7 +97,7 @@ export const NoCredentials: Story = {
     const canvas = within(canvasElement);
     await expect(
       await canvas.findByText(
-        'No dated credential yet: licences, certifications and documents with an expiry show here.',
+        'No dated credential yet: licenses, certifications and documents with an expiry show here.',
         {},
         SLOW,
       ),
@@ -112,5 +113,20 @@ export const LoadFailed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(canvas.getAllByRole('button', { name: /Try again/ })).toHaveLength(2), SLOW);
+  },
+};
+
+/**
+ * Issue 28, item 9: four documents uploaded, none reviewed yet: "4 submitted", never "0 of 7 approved" alone;
+ * the applicant's Upload Requirements and home say the same ("Four uploaded, none approved yet").
+ */
+export const FourUploaded: Story = {
+  name: 'Four uploaded, none approved yet: the counts the applicant sees (phone)',
+  ...tab({ requirements: fourUploaded() }),
+  globals: atViewport('phone'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('4 of 7 submitted · 0 approved · 3 missing', {}, SLOW)).toBeVisible();
+    await expectNoHorizontalOverflow(canvasElement);
   },
 };

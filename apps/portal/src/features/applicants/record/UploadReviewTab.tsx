@@ -9,10 +9,10 @@ import {
   getApplicantCredentialExpiries,
   getApplicantUploadRequirements,
   rejectUploadRequirementFile,
-  uploadRequirementsProgress,
   type UploadRequirement,
   type UploadRequirementFile,
   type UploadRequirementsOverview,
+  progressText,
 } from '@agency/api-client/contract';
 import { useApiClient, useApiQuery } from '@agency/api-client/swr';
 import { MESSAGES } from '../../../shared/messages';
@@ -64,7 +64,7 @@ function Requirements({ applicantId, onChanged }: UploadReviewTabProps) {
     const data = overview.data;
     body = (
       <Stack gap={4}>
-        <Text weight="semibold">{uploadRequirementsProgress(data)}</Text>
+        <Text weight="semibold">{progressText(data)}</Text>
         {data.Requirements.map((requirement) => (
           <Requirement
             key={requirement.Key}
@@ -228,7 +228,7 @@ function ExpiringCredentialsList({ applicantId }: { applicantId: number }) {
   else if (list.data.length === 0)
     body = (
       <Text tone="muted">
-        No dated credential yet: licences, certifications and documents with an expiry show here.
+        No dated credential yet: licenses, certifications and documents with an expiry show here.
       </Text>
     );
   else

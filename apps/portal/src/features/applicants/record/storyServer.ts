@@ -1,5 +1,5 @@
-// Stories only: an in-memory stand-in for the record's calls (the N-th applicant of a search, the whole
-// record by id, moves, owner, notes), so walking Previous/Next and each change behave as on the server.
+// Stories only: an in-memory stand-in for the record's calls (the record by number and by id, its place in a
+// search, moves, owner, notes), so walking Previous/Next and each change behave as on the server.
 import { HttpResponse, type HttpHandler } from 'msw';
 import {
   API_CALLS,
@@ -7,6 +7,7 @@ import {
   type ApplicantNote,
   type ApplicantNotePayload,
   type ApplicantSummary,
+  type ApplicantWalk,
   type StatusChangePayload,
 } from '@agency/api-client/contract';
 import { apiErrorBody, fixtures, handle } from '@agency/api-client/testing';
@@ -24,17 +25,26 @@ export interface RecordServer {
   handlers: HttpHandler[];
   /** The query of every listApplicants request, in order. */
   listQueries: Record<string, string>[];
+  /** The query of every getApplicantWalk request, in order. */
+  walkQueries: Record<string, string>[];
 }
 
 /**
  * Handlers of the record's reads and writes over `applicants` (listApplicants filters by `status` and
- * pages; getApplicant answers 404 for an unknown id; a move or an assignment changes the record).
+ * pages; getApplicantByNumber and getApplicant answer 404 for an unknown number or id; getApplicantWalk places
+ * the applicant in the `status` list, in the fixtures' order; a move or an assignment changes the record).
  */
 export function recordServer(applicants: readonly ApplicantSummary[] = fixtures.applicants): RecordServer {
   const records = new Map(applicants.map((summary) => [summary.ApplicantId, recordOf(summary)]));
   let notes: ApplicantNote[] = fixtures.notes.map((note) => ({ ...note }));
   const listQueries: Record<string, string>[] = [];
+  const walkQueries: Record<string, string>[] = [];
   const find = (id: string) => records.get(Number(id));
+  const numbered = (number: string) => [...records.values()].find((record) => record.Number === Number(number));
+  const inStatuses = (query: Record<string, string>) => {
+    const statuses = query.status?.split(',');
+    return [...records.values()].filter((row) => !statuses || statuses.includes(row.Status));
+  };
   const notFound = () =>
     HttpResponse.json(apiErrorBody('not_found', 'No such applicant.'), {
       status: 404,
@@ -42,14 +52,14 @@ export function recordServer(applicants: readonly ApplicantSummary[] = fixtures.
 
   return {
     listQueries,
+    walkQueries,
     handlers: [
       handle(API_CALLS.listApplicants, ({ request }) => {
         const query = Object.fromEntries(new URL(request.url).searchParams);
         listQueries.push(query);
         const page = Number(query.page ?? 1);
         const size = Number(query.pageSize ?? 50);
-        const statuses = query.status?.split(',');
-        const matching = [...records.values()].filter((row) => !statuses || statuses.includes(row.Status));
+        const matching = inStatuses(query);
         return HttpResponse.json({
           Items: matching.slice((page - 1) * size, page * size),
           Page: page,
@@ -60,6 +70,27 @@ export function recordServer(applicants: readonly ApplicantSummary[] = fixtures.
       handle(API_CALLS.getApplicant, ({ params }) => {
         const found = find(params.id);
         return found ? HttpResponse.json(found) : notFound();
+      }),
+      handle(API_CALLS.getApplicantByNumber, ({ params }) => {
+        const found = numbered(params.number);
+        return found ? HttpResponse.json(found) : notFound();
+      }),
+      handle(API_CALLS.getApplicantWalk, ({ params, request }) => {
+        const query = Object.fromEntries(new URL(request.url).searchParams);
+        walkQueries.push(query);
+        if (!numbered(params.number))
+          return HttpResponse.json(apiErrorBody('not_found', 'No such applicant.'), {
+            status: 404,
+          }) as unknown as HttpResponse<ApplicantWalk>;
+        const matching = inStatuses(query);
+        const at = matching.findIndex((row) => row.Number === Number(params.number));
+        return HttpResponse.json({
+          Position: at < 0 ? null : at + 1,
+          Total: matching.length,
+          TotalCapped: false,
+          Previous: at > 0 ? matching[at - 1]!.Number : null,
+          Next: at >= 0 && at + 1 < matching.length ? matching[at + 1]!.Number : null,
+        });
       }),
       handle(API_CALLS.changeApplicantStatus, async ({ params, request }) => {
         const found = find(params.id);

@@ -15,6 +15,7 @@ import {
   VisuallyHidden,
   type DataTableColumn,
   type DataTableSort,
+  formatPhone,
 } from '@agency/ui';
 import {
   APPLICANT_PAGE_SIZE,
@@ -103,7 +104,7 @@ function columns(hrefOf: (row: ApplicantSummary) => string): DataTableColumn<App
       header: 'Specialties',
       cell: (row) => (row.Specialties.length ? row.Specialties.join(', ') : '—'),
     },
-    { id: 'phone', header: 'Phone', cell: (row) => row.MobilePhone || '—' },
+    { id: 'phone', header: 'Phone', cell: (row) => formatPhone(row.MobilePhone) || '—' },
     { id: 'email', header: 'E-mail', cell: (row) => row.Email },
     {
       id: 'owner',
@@ -129,8 +130,8 @@ export interface ApplicantListPageProps {
 /**
  * Search Applicant (and, with `fixedStatus`, each View By Status list): the applicants of the agency as a
  * table, 50 a page, sorted, filtered and searched on the server, the whole search in the address. Rows
- * link to their record by position in the search; supervisors and above act on selected rows; everyone
- * exports the search as CSV. The search screen also shows the same search as a board.
+ * link to their record by position in the search; supervisors and above act on selected rows; managers and
+ * above (`applicants.export`) export the search as CSV. The search screen also shows the same search as a board.
  */
 export function ApplicantListPage({ fixedStatus }: ApplicantListPageProps) {
   const { search, update, clearFilters } = useApplicantSearch();
@@ -255,8 +256,7 @@ function ApplicantTable({
   const [outcome, setOutcome] = useState<BulkOutcome | null>(null);
 
   const rows = list.data?.Items ?? [];
-  const offset = (page - 1) * APPLICANT_PAGE_SIZE;
-  const hrefOf = (row: ApplicantSummary) => recordHref(offset + rows.indexOf(row) + 1, query);
+  const hrefOf = (row: ApplicantSummary) => recordHref(row.Number, query);
   const tableSort: DataTableSort = {
     columnId: sort ?? 'updated',
     direction: (order ?? (sort ? 'asc' : 'desc')) === 'asc' ? 'ascending' : 'descending',

@@ -35,6 +35,11 @@ const recruiterOnly = handlers.login.with(
   createTestTokenResponse({ recruiter: { ...fixtures.recruiterClaim, Roles: ['recruiter'] } }),
 );
 
+/** A manager: exports the lists (`applicants.export`, managers and above). */
+const managerLogin = handlers.login.with(
+  createTestTokenResponse({ recruiter: { ...fixtures.recruiterClaim, Roles: ['manager'] } }),
+);
+
 // First: it also absorbs the cold start of the file's first story (lazy chunks, sign-in).
 export const Loading: Story = {
   ...portalStory({ path: '/view-by-applicant', session: 'staff', handlers: [handlers.listApplicants.loading] }),
@@ -63,17 +68,18 @@ export const Filled: Story = {
       const maria = fixtures.applicants[0]!;
       const row = rowOf(canvasElement, 'Maria Rivera');
       await expect(row.getByText(`New Lead · ${timeInStage(maria.StatusChangedAt)}`)).toBeVisible();
-      for (const text of ['ICU, Step-Down', maria.MobilePhone, maria.Email, 'Jane Doe', 'TX', 'Jan 20, 2026'])
+      // The mobile phone saved as +1 555 010 3000, shown the way people read it.
+      for (const text of ['ICU, Step-Down', '(555) 010-3000', maria.Email, 'Jane Doe', 'TX', 'Jan 20, 2026'])
         await expect(row.getByText(text)).toBeVisible();
       // Chen Wang is unassigned.
       await expect(rowOf(canvasElement, 'Chen Wang').getByText('Unassigned')).toBeVisible();
       await expect(canvasElement.querySelectorAll('tbody tr')).toHaveLength(12);
     });
-    await step('each row links to its record by its place in the search', async () => {
+    await step('each row links to its record by its applicant number', async () => {
       const james = within(canvasElement).getByText('James Okafor', { selector: 'a' });
-      await expect(james).toHaveAttribute('href', '/view-by-applicant/2');
+      await expect(james).toHaveAttribute('href', '/view-by-applicant/1235');
       await userEvent.click(within(canvasElement).getByText('Aisha Khan', { selector: 'a' }));
-      await waitFor(() => expect(portalOf(context).location.pathname).toBe('/view-by-applicant/3'), SLOW);
+      await waitFor(() => expect(portalOf(context).location.pathname).toBe('/view-by-applicant/1236'), SLOW);
     });
   },
 };
@@ -88,21 +94,27 @@ export const PagingAndSorting: Story = {
     const canvas = within(canvasElement);
     await heading(canvasElement);
     await rowsLoaded(canvasElement);
-    const total = paged.applicants.filter((row) =>
+    const found = paged.applicants.filter((row) =>
       `${row.FirstName} ${row.LastName} ${row.Email}`.toLowerCase().includes('a'),
-    ).length;
+    );
+    const total = found.length;
+    const fiftyFirst = found[50]!;
     await step('the search in the address is sent and shown in the box', async () => {
       await expect(canvas.getByLabelText('Search applicants')).toHaveValue('a');
       await expect(paged.listQueries.at(-1)).toEqual({ q: 'a', page: '1', pageSize: '50' });
       await expect(canvas.getByText(`Showing 1–50 of ${total}`)).toBeVisible();
     });
-    await step('goes to page 2: the address and the request say so, links count on from 51', async () => {
+    await step('goes to page 2: the address and the request say so, links carry the search', async () => {
       await userEvent.click(canvas.getByLabelText('Page 2'));
       await expect(await canvas.findByText(`Showing 51–${Math.min(100, total)} of ${total}`, {}, SLOW)).toBeVisible();
       await expect(portalOf(context).location.search).toBe('?q=a&page=2');
       await waitFor(() => expect(paged.listQueries.at(-1)).toEqual({ q: 'a', page: '2', pageSize: '50' }), SLOW);
       await waitFor(
-        () => expect(canvasElement.querySelector('tbody a')).toHaveAttribute('href', '/view-by-applicant/51?q=a'),
+        () =>
+          expect(canvasElement.querySelector('tbody a')).toHaveAttribute(
+            'href',
+            `/view-by-applicant/${fiftyFirst.Number}?q=a`,
+          ),
         SLOW,
       );
     });
@@ -152,7 +164,7 @@ export const SearchAsYouType: Story = {
       await waitFor(() => expect(canvas.queryByText('James Okafor', { selector: 'a' })).toBeNull(), SLOW);
       await expect(canvas.getByText('Maria Rivera', { selector: 'a' })).toHaveAttribute(
         'href',
-        '/view-by-applicant/1?q=riv',
+        '/view-by-applicant/1234?q=riv',
       );
       await expect(typing.listQueries.filter((query) => query.q !== undefined).map((query) => query.q)).toEqual([
         'riv',
@@ -541,8 +553,9 @@ export const RecruiterHasNoBulkActions: Story = {
     const canvas = within(canvasElement);
     await heading(canvasElement);
     await rowsLoaded(canvasElement);
-    await step('rows can be selected to write to them; export is still offered', async () => {
-      await expect(canvas.getByRole('button', { name: 'Export CSV' })).toBeVisible();
+    await step('rows can be selected to write to them; no Export CSV (personal data in bulk: managers)', async () => {
+      await expect(canvas.getByRole('button', { name: 'Save search' })).toBeVisible();
+      await expect(canvas.queryByRole('button', { name: 'Export CSV' })).toBeNull();
       const boxes = canvasElement.querySelectorAll<HTMLInputElement>('tbody input[type="checkbox"]');
       await userEvent.click(boxes[0]!);
     });
@@ -556,13 +569,27 @@ export const RecruiterHasNoBulkActions: Story = {
   },
 };
 
+export const RecruiterNoExportPhone: Story = {
+  name: 'Recruiter (phone): no Export CSV, the rest of the header fits',
+  ...portalStory({ path: '/view-by-applicant', session: 'staff', handlers: [recruiterOnly] }),
+  globals: atViewport('phone'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvasElement);
+    await rowsLoaded(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Save search' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Export CSV' })).toBeNull();
+    await expectNoHorizontalOverflow(canvasElement);
+  },
+};
+
 const exporting = storyServer();
 export const ExportCsv: Story = {
-  name: 'Export CSV',
+  name: 'Export CSV (a manager)',
   ...portalStory({
     path: '/view-by-applicant?status=lead,offered&owner=mine&sort=name&order=asc&page=3',
     session: 'staff',
-    handlers: exporting.handlers,
+    handlers: [managerLogin, ...exporting.handlers],
   }),
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
@@ -581,7 +608,11 @@ export const ExportCsv: Story = {
 
 export const ExportFails: Story = {
   name: 'Export fails',
-  ...portalStory({ path: '/view-by-applicant', session: 'staff', handlers: [handlers.exportApplicants.serverError] }),
+  ...portalStory({
+    path: '/view-by-applicant',
+    session: 'staff',
+    handlers: [managerLogin, handlers.exportApplicants.serverError],
+  }),
   play: async ({ canvasElement }) => {
     await heading(canvasElement);
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Export CSV' }));

@@ -23,6 +23,7 @@ import { messages } from '@agency/forms/schemas';
 import { SubmitToJobOrderDialog } from '../../job-orders/SubmitDialog';
 import { ComposeMessageDialog } from '../../communication/compose/ComposeMessageDialog';
 import { applicantName } from '../shared/staff';
+import { useRevealProblems } from '../../../shared/useRevealProblems';
 
 /** The bulk updates, and the submission of the selection to a job order. */
 type Kind = BulkAction['Kind'] | 'submit';
@@ -270,6 +271,7 @@ function StatusDialog({
   const [reason, setReason] = useState('');
   const [note, setNote] = useState('');
   const [tried, setTried] = useState(false);
+  const reveal = useRevealProblems();
   const movable = (status: ApplicantStatus) =>
     selected.filter((row) =>
       allowedMoves(row.Status, { roles, ownsOrUnassigned: true }).some((move) => move.To === status),
@@ -286,7 +288,7 @@ function StatusDialog({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTried(true);
-    if (statusError || reasonError) return;
+    if (statusError || reasonError) return reveal(event);
     void onSend({
       Kind: 'status',
       To: to as ApplicantStatus,
@@ -342,11 +344,12 @@ function AssignDialog({ count, sending, onClose, onSend }: DialogProps & { count
   const owners = useApiQuery(listApplicantOwners);
   const [owner, setOwner] = useState('');
   const [tried, setTried] = useState(false);
+  const reveal = useRevealProblems();
   const error = owner ? undefined : 'Choose an owner';
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTried(true);
-    if (error) return;
+    if (error) return reveal(event);
     void onSend({ Kind: 'assign', OwnerId: owner === 'unassigned' ? null : Number(owner) });
   };
   return (
@@ -381,12 +384,13 @@ const TAG_MAX = 40;
 function TagDialog({ count, sending, onClose, onSend }: DialogProps & { count: number }) {
   const [tag, setTag] = useState('');
   const [tried, setTried] = useState(false);
+  const reveal = useRevealProblems();
   const trimmed = tag.trim();
   const error = !trimmed ? 'Tag is required' : trimmed.length > TAG_MAX ? messages.applicant.tagMax : undefined;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTried(true);
-    if (error) return;
+    if (error) return reveal(event);
     void onSend({ Kind: 'tag', Tag: trimmed });
   };
   return (

@@ -7,6 +7,7 @@ import { savedSearchSchema, validateValues } from '@agency/forms/schemas';
 import { MESSAGES } from '../../../shared/messages';
 import { messageFor } from '../../../session/errors';
 import { useSignedInStaff } from '../../../session/useSignedInStaff';
+import { useRevealProblems } from '../../../shared/useRevealProblems';
 
 /**
  * The search as saved: the list query's search, filters and sort as a query string (the list call's
@@ -33,6 +34,7 @@ export function SaveSearch({ query }: { query: ApplicantListQuery }) {
   const [name, setName] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [saving, setSaving] = useState(false);
+  const reveal = useRevealProblems();
   if (!can(staff.roles, 'messages.send')) return null;
 
   const submit = async (event: FormEvent) => {
@@ -40,6 +42,7 @@ export function SaveSearch({ query }: { query: ApplicantListQuery }) {
     const checked = validateValues(savedSearchSchema, { Name: name });
     if (!checked.ok) {
       setError(checked.errors.Name);
+      reveal(event);
       return;
     }
     setSaving(true);

@@ -105,7 +105,7 @@ export function SearchFilters({ search, update, clearFilters, statusFixed }: Sea
           />
           <Combobox
             multiple
-            label="Licence state"
+            label="License state"
             options={STATE_OPTIONS}
             value={search.licenseState}
             onChange={(value) => update({ licenseState: value })}

@@ -51,10 +51,10 @@ export const NewLead: Story = {
       await expect(canvas.queryByRole('combobox', { name: 'Status' })).toBeNull();
       await expect(canvas.queryByRole('button', { name: 'Board' })).toBeNull();
     });
-    await step('a row links to its record within this status', async () => {
+    await step('a row links to its record (its number) within this status', async () => {
       await expect(canvas.getByText('Grace Kim', { selector: 'a' })).toHaveAttribute(
         'href',
-        '/view-by-applicant/2?status=lead',
+        '/view-by-applicant/1242?status=lead',
       );
     });
   },

@@ -133,9 +133,9 @@ export function toParams(query: Record<string, string | number | undefined>): UR
 }
 
 /**
- * The address of the N-th applicant (1-based) of a search: the record screen fetches that one with
- * `page=N&pageSize=1` and the same query, so it can walk the list with Previous and Next.
+ * The address of an applicant's record (its number) opened from a search: the search goes along (without its
+ * page), so the record walks that list with Previous and Next.
  */
-export function recordHref(position: number, query: ApplicantListQuery): string {
-  return recordPath(position, toParams({ ...query, page: undefined, pageSize: undefined }));
+export function recordHref(number: number, query: ApplicantListQuery): string {
+  return recordPath(number, toParams({ ...query, page: undefined, pageSize: undefined }));
 }

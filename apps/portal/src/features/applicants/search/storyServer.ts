@@ -35,6 +35,8 @@ export function sampleApplicants(count = 12): ApplicantSummary[] {
       : {
           ...base,
           ApplicantId: 5000 + index,
+          // Numbered on from the fixtures' (1234 …), one number each.
+          Number: fixtures.applicants[0]!.Number + index,
           LastName: `${base.LastName} ${round + 1}`,
           Email: `${round}.${base.Email}`,
         };

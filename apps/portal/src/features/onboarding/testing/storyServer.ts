@@ -6,6 +6,7 @@ import {
   API_CALLS,
   ONBOARDING_FORMS,
   isOnboardingComplete,
+  onboardingProgress,
   type EsignConsent,
   type I9Section2Document,
   type OnboardingAuditEntry,
@@ -14,6 +15,7 @@ import {
   type OnboardingFormSummary,
   type OnboardingOverview,
   type OnboardingSubmission,
+  type ProgressCounts,
 } from '@agency/api-client/contract';
 import { apiErrorBody, fixtures, handle } from '@agency/api-client/testing';
 
@@ -70,12 +72,34 @@ export const STATES = {
   healthLocked: { Locked: HEALTH_LOCK },
 } satisfies Record<string, Partial<OnboardingFormDocument> | ((reason: string) => Partial<OnboardingFormDocument>)>;
 
+/**
+ * Issue 28's applicant, for the home's and the record's stories alike: every form submitted (the first ten
+ * approved), four of the seven documents uploaded and none approved yet. Both sides say "12 of 13 submitted ·
+ * 10 approved · 1 missing", and "4 of 7 submitted · 0 approved · 3 missing" for the documents.
+ */
+export const TWELVE_OF_THIRTEEN = {
+  forms: Object.fromEntries(
+    ONBOARDING_FORMS.map((form, index) => [form.key, index < 10 ? STATES.approved : STATES.submitted]),
+  ),
+  uploadCounts: { Total: 7, Submitted: 4, Approved: 0, Missing: 3 },
+} satisfies OnboardingServerOptions;
+
 export interface OnboardingServerOptions {
   forms?: Partial<Record<OnboardingFormKey, Partial<OnboardingFormDocument>>>;
   consent?: EsignConsent | null;
   section2?: Partial<I9Section2Document>;
   /** The applicant's uploads by UploadId (both sides' downloads answer them; 404 for another id). */
   uploads?: Record<string, Blob>;
+  /**
+   * The Upload Requirements' counts the overview answers (default: the fixture's, 2 of 7 submitted); a
+   * function reads them at each call (e.g. `uploadRequirementsServer`'s `counts`, as the server does).
+   */
+  uploadCounts?: ProgressCounts | null | (() => ProgressCounts | null);
+  /**
+   * What the agency already holds for a form (the server's `knownValues`): the applicant's form starts from
+   * it until submitted, a saved draft's values over it; staff never see it.
+   */
+  known?: Partial<Record<OnboardingFormKey, Record<string, unknown>>>;
   audit?: OnboardingAuditEntry[];
 }
 
@@ -112,11 +136,14 @@ export function onboardingServer(options: OnboardingServerOptions = {}): Onboard
   const failSaves = { count: 0 };
   const overview = (): OnboardingOverview => {
     const all = [...forms.values()];
+    const given = options.uploadCounts === undefined ? fixtures.onboardingOverview.Uploads : options.uploadCounts;
+    const uploads = typeof given === 'function' ? given() : given;
+    // The server's one definition of the counts, for both sides' calls.
     return {
       ApplicantId: 1,
       Forms: all.map(summaryOf),
-      Complete: all.filter((doc) => isOnboardingComplete(doc.Status)).length,
-      Total: all.length,
+      Uploads: uploads,
+      Progress: onboardingProgress(all, uploads),
       Consent: consent,
     };
   };
@@ -131,7 +158,12 @@ export function onboardingServer(options: OnboardingServerOptions = {}): Onboard
     failSaves,
     handlers: [
       handle(API_CALLS.getOnboardingOverview, () => HttpResponse.json(overview())),
-      handle(API_CALLS.getOnboardingForm, ({ params }) => HttpResponse.json(formOf(params.form))),
+      handle(API_CALLS.getOnboardingForm, ({ params }) => {
+        const doc = formOf(params.form);
+        const known = options.known?.[doc.Form];
+        if (!known || !(doc.Status === 'not-started' || doc.Status === 'in-progress')) return HttpResponse.json(doc);
+        return HttpResponse.json({ ...doc, Data: { ...known, ...(doc.Data ?? {}) } });
+      }),
       handle(API_CALLS.saveOnboardingDraft, async ({ params, request }) => {
         await delay(50);
         if (failSaves.count > 0) {

@@ -6,7 +6,7 @@ import {
   API_CALLS,
   CREDENTIAL_EXPIRING_DAYS,
   isoDay,
-  uploadRequirementDone,
+  uploadRequirementCounts,
   uploadRequirementState,
   type CredentialExpiryEntry,
   type ExpiringCredentials,
@@ -21,7 +21,7 @@ const DAY = 86_400_000;
 export const daysFromToday = (days: number) => isoDay(new Date(Date.now() + days * DAY));
 
 export interface UploadRequirementsServerOptions {
-  /** Replaces the requirements (default: the fixture's, with dates from today: licence approved and expiring). */
+  /** Replaces the requirements (default: the fixture's, with dates from today: license approved and expiring). */
   requirements?: UploadRequirement[];
   /** Staff without health access: the health items' files are hidden. */
   restrictHealth?: boolean;
@@ -33,7 +33,7 @@ export interface UploadRequirementsServerOptions {
   failing?: boolean;
 }
 
-/** The fixture's requirements with their dates moved to today: licence expiring in 12 days, BLS card in 400. */
+/** The fixture's requirements with their dates moved to today: license expiring in 12 days, BLS card in 400. */
 export function defaultRequirements(): UploadRequirement[] {
   const dates: Record<string, string> = {
     licence: daysFromToday(12),
@@ -43,6 +43,34 @@ export function defaultRequirements(): UploadRequirement[] {
   return fixtures.uploadRequirements.Requirements.map((item) => ({
     ...item,
     Files: item.Files.map((file) => ({ ...file, ExpiresOn: dates[item.Key] ?? file.ExpiresOn })),
+  }));
+}
+
+/**
+ * Issue 28's documents (the onboarding story server's TWELVE_OF_THIRTEEN): the first four uploaded and waiting
+ * for review, the other three missing: "4 of 7 submitted · 0 approved · 3 missing" on both sides.
+ */
+export function fourUploaded(): UploadRequirement[] {
+  return fixtures.uploadRequirements.Requirements.map((item, index) => ({
+    ...item,
+    Files:
+      index < 4
+        ? [
+            {
+              FileId: 200 + index,
+              UploadId: `u-four-${index}`,
+              FileName: `${item.Key}.pdf`,
+              ContentType: 'application/pdf',
+              Size: 1000,
+              UploadedAt: '2026-01-20T09:20:00.000Z',
+              Status: 'uploaded' as const,
+              Reason: null,
+              ExpiresOn: item.HasExpiry ? daysFromToday(365) : null,
+              ReviewedAt: null,
+              ReviewedBy: null,
+            },
+          ]
+        : [],
   }));
 }
 
@@ -70,8 +98,8 @@ export function uploadRequirementsServer(options: UploadRequirementsServerOption
       const restricted = staff && Boolean(options.restrictHealth) && item.Health;
       return { ...recompute(item), Restricted: restricted, Files: restricted ? [] : item.Files };
     });
-    const approved = list.filter((item) => uploadRequirementDone(item.State)).length;
-    return { Requirements: list, Approved: approved, Total: list.length, Complete: approved === list.length };
+    const counts = uploadRequirementCounts(list.map((item) => item.State));
+    return { Requirements: list, ...counts, Complete: counts.Approved === counts.Total };
   };
   const updateFile = (fileId: number, change: Partial<UploadRequirementFile>) => {
     requirements = requirements.map((item) => ({
@@ -182,5 +210,10 @@ export function uploadRequirementsServer(options: UploadRequirementsServerOption
     handle(API_CALLS.getOwnCredentialExpiries, () => (options.failing ? failed() : HttpResponse.json(credentials))),
     handle(API_CALLS.listExpiringCredentials, () => (options.failing ? failed() : HttpResponse.json(expiring))),
   ];
-  return { handlers, requirements: () => requirements };
+  /** The counts both sides' calls answer now (what the onboarding overview counts as its Upload Requirements step). */
+  const counts = () => {
+    const { Total, Submitted, Approved, Missing } = overview(false);
+    return { Total, Submitted, Approved, Missing };
+  };
+  return { handlers, requirements: () => requirements, counts };
 }

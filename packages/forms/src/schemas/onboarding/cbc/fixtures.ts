@@ -180,27 +180,21 @@ export const invalidCbcs: InvalidOnboardingCase[] = [
     message: m.fromFuture,
   },
   {
-    name: 'a past address without its move-out date',
-    values: past({ ToDate: null }),
-    field: 'Addresses[1].ToDate',
-    message: m.toRequired,
-  },
-  {
     name: 'a move-out date before the move-in date',
     values: past({ ToDate: yearsAgo(10) }),
     field: 'Addresses[1].ToDate',
     message: m.toBeforeFrom,
   },
   {
-    name: 'two current addresses',
-    values: cbc({ Addresses: [validCbc.Addresses[0], { ...validCbc.Addresses[1], Current: true, ToDate: null }] }),
+    name: 'two addresses without a move-out date (each would be where the applicant lives now)',
+    values: cbc({ Addresses: [validCbc.Addresses[0], { ...validCbc.Addresses[1], ToDate: null }] }),
     field: 'Addresses',
     message: m.currentOne,
   },
   {
     name: 'no current address',
     values: cbc({
-      Addresses: [{ ...validCbc.Addresses[0], Current: false, ToDate: yearsAgo(0, 1) }, validCbc.Addresses[1]],
+      Addresses: [{ ...validCbc.Addresses[0], ToDate: yearsAgo(0, 1) }, validCbc.Addresses[1]],
     }),
     field: 'Addresses',
     message: m.currentRequired,

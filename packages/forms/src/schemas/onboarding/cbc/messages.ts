@@ -36,10 +36,9 @@ export const cbcMessages = {
   zipInvalid: o.zipInvalid,
   fromRequired: 'Enter the date you moved in',
   fromFuture: 'The date you moved in cannot be in the future',
-  toRequired: 'Enter the date you moved out, or tick “I live here now”',
   toBeforeFrom: 'The date you moved out must be after the date you moved in',
-  currentOne: 'Only one address can be where you live now',
-  currentRequired: 'Tick “I live here now” on your current address',
+  currentOne: 'Only one address can be where you live now: enter the date you moved out of the others',
+  currentRequired: 'Leave “Moved out” empty on the address where you live now',
   gapExplanationRequired:
     'Your addresses leave a gap of more than 30 days: add the missing address or explain the gap (for example travel or living abroad)',
   gapExplanationMax: atMost('The explanation', TEXT_MAX_LENGTH),

@@ -29,9 +29,10 @@ import { cbcMessages as m } from './messages';
 
 // CHRC Form Info (contract `CbcFormData`, ONBOARDING.md §5.2, §5.3): the disclosure read; the authorization's
 // data (legal name, other names, date of birth, SSN typed or taken from the W-9 by the server, driver's
-// license or none, 7 years of addresses with exactly one current, gaps over 30 days explained); the state
-// notices read when an address is in a state that has one; the NY CHRC consent (required by the server
-// when the applicant's discipline calls for it, `nyChrcApplies`; cleared here without a New York address).
+// license or none, 7 years of addresses with exactly one current (the one without a move-out date), gaps
+// over 30 days explained); the state notices read when an address is in a state that has one; the NY CHRC
+// consent (required by the server when the applicant's discipline calls for it, `nyChrcApplies`; cleared
+// here without a New York address).
 
 const afterOrSame = (later: unknown, earlier: unknown) =>
   typeof later !== 'string' || typeof earlier !== 'string' || !isIsoDate(later) || !isIsoDate(earlier)
@@ -49,6 +50,9 @@ export const cbcOtherNameSchema = object({
   }),
 });
 
+/** Whether a move-out date was given ('' and null are none). */
+const movedOut = (value: unknown) => typeof value === 'string' && value.trim() !== '';
+
 export const cbcAddressSchema = object({
   Id: rowId(),
   AddressLine1: requiredText(TEXT_MAX_LENGTH, m.addressRequired, m.addressMax),
@@ -61,17 +65,16 @@ export const cbcAddressSchema = object({
     m.fromFuture,
     (value) => !value || !isIsoDate(value) || value <= today(),
   ),
+  // Where the applicant lives now: the address without a move-out date. Derived below, never asked.
   Current: boolean().default(false),
-  ToDate: optionalDate().when('Current', ([current], rule) =>
-    current === true
-      ? rule.transform(() => null)
-      : rule
-          .test('required', m.toRequired, (value) => value !== null && value !== undefined)
-          .test('after', m.toBeforeFrom, function after(value) {
-            return afterOrSame(value, (this.parent as { FromDate?: unknown }).FromDate);
-          }),
-  ),
-});
+  ToDate: optionalDate().test('after', m.toBeforeFrom, function after(value) {
+    return afterOrSame(value, (this.parent as { FromDate?: unknown }).FromDate);
+  }),
+}).transform((value: unknown) =>
+  value && typeof value === 'object' && !Array.isArray(value)
+    ? { ...value, Current: !movedOut((value as { ToDate?: unknown }).ToDate) }
+    : value,
+);
 
 type AddressLike = { State?: unknown; FromDate?: unknown; ToDate?: unknown; Current?: unknown };
 const addressesOf = (parent: unknown): AddressLike[] => {
@@ -84,7 +87,6 @@ const gapsOf = (parent: unknown) =>
     addressesOf(parent).map((address) => ({
       FromDate: typeof address.FromDate === 'string' ? address.FromDate : null,
       ToDate: typeof address.ToDate === 'string' ? address.ToDate : null,
-      Current: address.Current === true,
     })),
   );
 

@@ -1,5 +1,5 @@
 import { NAME_MAX_LENGTH, PHONE_MAX_LENGTH, TEXT_MAX_LENGTH } from '../../shared/constants';
-import { atMost, commonMessages as c } from '../../shared/messages';
+import { atMost, commonMessages as c, phoneDigits } from '../../shared/messages';
 import { onboardingMessages as o } from '../messages';
 
 /** Emergency Info (onboarding): a primary and an optional secondary contact. Not given by SPEC; chosen here. */
@@ -11,8 +11,10 @@ export const emergencyMessages = {
   phoneRequired: 'Enter a phone number for your emergency contact',
   phoneInvalid: c.phoneInvalid,
   phoneMax: c.phoneMax,
+  phoneDigits: c.phoneDigits,
   otherPhoneInvalid: 'Other Phone may contain a leading + then digits and spaces',
   otherPhoneMax: atMost('Other Phone', PHONE_MAX_LENGTH),
+  otherPhoneDigits: phoneDigits('Other Phone'),
   emailInvalid: c.emailInvalid,
   emailMax: atMost('Email', TEXT_MAX_LENGTH),
   addressLine1Max: atMost('Address Line 1', TEXT_MAX_LENGTH),

@@ -1,4 +1,4 @@
-// Valid and invalid Hepatitis B & HIPPA, used by the tests and the stories (internal: not exported).
+// Valid and invalid Hepatitis B & HIPAA, used by the tests and the stories (internal: not exported).
 import type { InvalidOnboardingCase } from '../fixtures';
 import { hepBHipaaMessages as m } from './messages';
 import type { HepBHipaaValues } from './schema';

@@ -2,7 +2,7 @@ import { atMost } from '../../shared/messages';
 import { ID_MAX_LENGTH } from '../constants';
 import { onboardingMessages as o } from '../messages';
 
-/** Hepatitis B & HIPPA (onboarding, ONBOARDING.md §3, §5.1). Not given by SPEC; chosen here. */
+/** Hepatitis B & HIPAA (onboarding, ONBOARDING.md §3, §5.1). Not given by SPEC; chosen here. */
 export const hepBHipaaMessages = {
   choiceRequired: 'Say whether you have a Hepatitis B record or decline the vaccination',
   choiceInvalid: 'Choose a record or the declination',

@@ -12,7 +12,7 @@ import { ID_MAX_LENGTH } from '../constants';
 import { optionalChoice, optionalDate, requiredChoice, siblingText, today } from '../rules';
 import { hepBHipaaMessages as m } from './messages';
 
-// Hepatitis B & HIPPA (contract `HepatitisBHipaaData`, ONBOARDING.md §3, §5.1): a Hepatitis B record (a
+// Hepatitis B & HIPAA (contract `HepatitisBHipaaData`, ONBOARDING.md §3, §5.1): a Hepatitis B record (a
 // 2- or 3-dose series with each dose's date in order, a titer's result and date, or an uploaded record: at
 // least one of them) or the OSHA declination (signed with the form); the HIPAA acknowledgement, always.
 // What the declination does not use is cleared.
@@ -88,5 +88,5 @@ export const hepBHipaaSchema = object({
     .when('HepBChoice', ([choice], rule) => (isRecord(choice) ? rule : rule.transform(() => null))),
   HipaaAcknowledged: boolean().default(false).oneOf([true], m.hipaaRequired),
 });
-/** Hepatitis B & HIPPA's values: the contract's `HepatitisBHipaaData`. */
+/** Hepatitis B & HIPAA's values: the contract's `HepatitisBHipaaData`. */
 export type HepBHipaaValues = InferType<typeof hepBHipaaSchema>;

@@ -73,7 +73,7 @@ export const i9Section1Schema = object({
   DateOfBirth: requiredDate(m.dateOfBirthRequired).test(inThePast(m.dateOfBirthPast)),
   Ssn: withoutSeparators().test(identifierFormat(NINE_DIGITS, m.ssnInvalid)),
   Email: optionalEmail(m.emailInvalid, m.emailMax).lowercase(),
-  Phone: optionalPhone(m.phoneInvalid, m.phoneMax),
+  Phone: optionalPhone(m.phoneInvalid, m.phoneMax, m.phoneDigits),
   Attestation: requiredChoice<I9Attestation>(
     I9_ATTESTATIONS.map((attestation) => attestation.key),
     m.attestationRequired,

@@ -6,7 +6,7 @@ import { onboardingMessages as o } from '../messages';
 
 /** Longest free text of the Nurse Form (reason for leaving, gap explanation). */
 export const NURSE_TEXT_MAX_LENGTH = 1000;
-/** Longest licence number. */
+/** Longest license number. */
 export const NURSE_LICENSE_NUMBER_MAX_LENGTH = 30;
 /** Most beds a facility is taken to have. */
 export const NURSE_BED_COUNT_MAX = 5000;
@@ -21,7 +21,7 @@ export const nurseMessages = {
   uploadIdMax: atMost('Upload id', ID_MAX_LENGTH),
   cityMax: atMost('City', NAME_MAX_LENGTH),
 
-  // Licences
+  // Licenses
   licensesRequired: 'Add at least one license',
   licensesMax: `You can add at most ${NURSE_ENTRIES_MAX} licenses`,
   licenseTypeRequired: 'Choose the type of license',
@@ -92,6 +92,7 @@ export const nurseMessages = {
   referencePhoneRequired: 'Enter a phone number for the reference',
   phoneInvalid: c.phoneInvalid,
   phoneMax: atMost('Phone', PHONE_MAX_LENGTH),
+  phoneDigits: c.phoneDigits,
   referenceEmailRequired: 'Enter an email address for the reference',
   emailInvalid: c.emailInvalid,
   emailMax: atMost('Email', TEXT_MAX_LENGTH),

@@ -31,7 +31,7 @@ import {
   nurseMessages as m,
 } from './messages';
 
-// Nurse Form (contract `NurseFormData`, ONBOARDING.md §6): at least one licence and one school, any
+// Nurse Form (contract `NurseFormData`, ONBOARDING.md §6): at least one license and one school, any
 // certifications, the employment history (a gap of more than 3 months before a job needs an explanation),
 // at least two supervisory references, and the military service when there was one. Each entry of a list
 // is one sub-screen of the form and is validated alone (`nurseLicenseSchema`...) when it is saved; the
@@ -179,7 +179,7 @@ export const nurseReferenceSchema = object({
   Name: requiredText(NAME_MAX_LENGTH, m.referenceNameRequired, m.referenceNameMax),
   Title: requiredText(NAME_MAX_LENGTH, m.referenceTitleRequired, m.referenceTitleMax),
   Facility: requiredText(TEXT_MAX_LENGTH, m.referenceFacilityRequired, m.referenceFacilityMax),
-  Phone: optionalPhone(m.phoneInvalid, m.phoneMax).required(m.referencePhoneRequired),
+  Phone: optionalPhone(m.phoneInvalid, m.phoneMax, m.phoneDigits).required(m.referencePhoneRequired),
   Email: optionalEmail(m.emailInvalid, m.emailMax).lowercase().required(m.referenceEmailRequired),
   Relationship: requiredChoice<NurseReferenceRelationship>(
     NURSE_REFERENCE_RELATIONSHIPS.map((relationship) => relationship.key),

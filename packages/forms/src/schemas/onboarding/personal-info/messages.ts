@@ -21,6 +21,8 @@ export const personalInfoMessages = {
   mobilePhoneMax: a.mobilePhoneMax,
   otherPhoneInvalid: a.otherPhoneInvalid,
   otherPhoneMax: a.otherPhoneMax,
+  mobilePhoneDigits: a.mobilePhoneDigits,
+  otherPhoneDigits: a.otherPhoneDigits,
   addressLine1Max: a.addressLine1Max,
   addressLine2Max: a.addressLine2Max,
   cityMax: a.cityMax,

@@ -58,9 +58,9 @@ describe('HTTP surface', () => {
     expect((await http(built, 'GET', '/missing.png', { headers: { accept: 'image/png' } })).status).toBe(404);
   });
 
-  it("serves a portal page whatever the Accept header (curl, link previews); server paths and files keep their 404", async () => {
+  it('serves a portal page whatever the Accept header (curl, link previews); server paths and files keep their 404', async () => {
     for (const accept of [undefined, '*/*', 'application/json']) {
-      const headers = accept === undefined ? {} : { accept };
+      const headers: Record<string, string> = accept === undefined ? {} : { accept };
       for (const path of ['/login', '/view-by-applicant/3?x=1']) {
         const result = await http(built, 'GET', path, { headers });
         expect([result.status, result.headers.get('content-type'), result.text], `${path} ${accept}`).toEqual([

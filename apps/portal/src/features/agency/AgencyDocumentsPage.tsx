@@ -78,8 +78,7 @@ export function AgencyDocumentsPage() {
   let body;
   if (!allowed && owner.error) body = <ErrorState what="agreement and terms" onRetry={() => void owner.mutate()} />;
   else if (!allowed) body = <LoadingState label="Checking your access" />;
-  else if (documents.error)
-    body = <ErrorState what="agreement and terms" onRetry={() => void documents.mutate()} />;
+  else if (documents.error) body = <ErrorState what="agreement and terms" onRetry={() => void documents.mutate()} />;
   else if (!documents.data) body = <LoadingState label="Loading the agreement and terms" />;
   else
     body = documents.data.map((document) => (

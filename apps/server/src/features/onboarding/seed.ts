@@ -343,7 +343,8 @@ function formData(random: Random, a: SeedApplicant, personal: Data, nowMs: numbe
   const contact = (lastName: string) => ({
     Name: `${random.one(CONTACT_FIRST_NAMES)} ${lastName}`,
     Relationship: random.one(RELATIONS),
-    Phone: `+1 555 01${random.digits(2)} ${random.digits(4)}`,
+    // A fictional US number (555-01xx): +1 and ten digits. The second draw keeps the seed's later values.
+    Phone: `+1 312 555 01${random.digits(2)}${random.digits(4).slice(4)}`,
     OtherPhone: '',
     Email: '',
     AddressLine1: random.chance(0.5) ? a.address_line1 : '',

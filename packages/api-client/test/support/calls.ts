@@ -1255,6 +1255,15 @@ export const CALLS: { [N in ApiPathName]: CallCase } = {
     body: { Channel: 'email', Subject: 'Hi', Body: 'Hello', ApplicantId: 1001 },
     result: full(fixtures.messagePreview),
   },
+  checkMessages: {
+    invoke: (c) =>
+      c.call(API_CALLS.checkMessages, {
+        body: { Channel: 'email', TemplateId: null, Subject: 'Hi', Body: 'Hello', ApplicantIds: [1001] },
+      }),
+    pathname: '/api/messages/check',
+    body: { Channel: 'email', TemplateId: null, Subject: 'Hi', Body: 'Hello', ApplicantIds: [1001] },
+    result: full(fixtures.messageCheck),
+  },
   sendMessages: {
     invoke: (c) =>
       c.call(API_CALLS.sendMessages, {

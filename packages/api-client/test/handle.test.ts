@@ -44,6 +44,7 @@ const PARAMS = {
   item: 'bls-card',
   fileId: 'f-1',
   recruiterId: 7,
+  number: 1234,
 };
 
 /** A raw request of a call to the test API, as a client would send it (Bearer for protected calls). */

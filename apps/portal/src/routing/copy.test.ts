@@ -38,14 +38,17 @@ function linesMatching(pattern: RegExp, allowed: RegExp): string[] {
 describe('the words people read', () => {
   it('spell "license" the US way; only wire keys keep "licence"', () => {
     expect(
-      linesMatching(/licence/i, /['"`/]licence['"`/]|^\s*licence:|drivers-licence-or-id|licence-issue|licence(-front)?\.(pdf|jpg)/g),
+      linesMatching(
+        /licence/i,
+        /['"`/]licence['"`/]|^\s*licence:|drivers-licence-or-id|licence-issue|licence(-front)?\.(pdf|jpg)/g,
+      ),
     ).toEqual([]);
   });
 
   it('say HIPAA; "HIPPA" is only the menu label SPEC gives (and the path it names)', () => {
-    expect(
-      linesMatching(/HIPPA/, /hepab-hippa-info|SPEC's menu label spells it "?HIPPA"?/g),
-    ).toEqual([expect.stringContaining("menuLabel: 'Hepatitis B & HIPPA'")]);
+    expect(linesMatching(/HIPPA/, /hepab-hippa-info|SPEC's menu label spells it "?HIPPA"?/g)).toEqual([
+      expect.stringContaining("menuLabel: 'Hepatitis B & HIPPA'"),
+    ]);
     const route = flattenRoutes(FEATURE_ROUTES).find((entry) => entry.href === '/hepab-hippa-info');
     expect(route?.record.title).toBe('Hepatitis B & HIPAA');
     expect(route?.record.menu).toEqual([{ menu: 'applicant', order: 100, label: 'Hepatitis B & HIPPA' }]);

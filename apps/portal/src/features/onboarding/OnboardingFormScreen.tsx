@@ -107,6 +107,8 @@ export function OnboardingFormScreen(props: OnboardingFormScreenProps) {
   );
 }
 
+const ignore = () => undefined;
+
 interface LoadedProps extends OnboardingFormScreenProps {
   doc: OnboardingFormDocument;
   applicantId: number;
@@ -161,8 +163,10 @@ function Loaded({
       // Beside "Saved" the badge says the saved draft's state ("Draft saved", its version), never the
       // state before it; the menu and the home read it too.
       if (doc.Status === saved.Status && doc.Version === saved.Version) return;
-      void onDoc({ ...doc, Status: saved.Status, Version: saved.Version, UpdatedAt: saved.UpdatedAt });
-      void onOverview();
+      // A save can land after the screen (and, in a story, its whole cache) is gone: then there is nothing
+      // left to refresh, and nothing to report.
+      onDoc({ ...doc, Status: saved.Status, Version: saved.Version, UpdatedAt: saved.UpdatedAt }).catch(ignore);
+      onOverview().catch(ignore);
     },
   });
   const { change } = autosave;

@@ -667,7 +667,7 @@ describe.each(DB_KINDS)('applicant lists on %s', (kind) => {
       'Applicant ID,First Name,Middle Name,Last Name,Preferred Name,Email,Mobile Phone,Other Phone,Address Line 1,Address Line 2,City,State,ZIP,Discipline,Specialties,Years of Experience,License States,Compact License,Desired Locations,Desired Shift,Employment Types,Available From,Status,In Status Since,Owner,Source,Tags,Onboarding,Created,Updated',
     );
     expect(lines[1]).toBe(
-      `${ids[byName('Dan')]},Dan,,Dune,,dan@example.com,,,,,,IL,,RN,,,,No,,,,,New Lead,2029-12-29T00:00:00.000Z,Kim Second,Social media,,0 of ${ONBOARDING_FORM_KEYS.length} approved,2030-01-02T12:00:00.000Z,2030-01-02T12:00:00.000Z`,
+      `${ids[byName('Dan')]},Dan,,Dune,,dan@example.com,,,,,,IL,,RN,,,,No,,,,,New Lead,2029-12-29T00:00:00.000Z,Kim Second,Social media,,0 of ${ONBOARDING_FORM_KEYS.length} forms approved,2030-01-02T12:00:00.000Z,2030-01-02T12:00:00.000Z`,
     );
     expect(lines[2]).toMatch(new RegExp(`^${ids[byName('Eve')]},Eve,,Evans,`));
     expect(lines[3]).toMatch(
@@ -678,7 +678,7 @@ describe.each(DB_KINDS)('applicant lists on %s', (kind) => {
     expect(lines.slice(4)).toEqual([
       `${ids[byName('=cmd|calc')]},'=cmd|calc,,"Zulu, ""Quoted""",'+Plus,formula@example.com,,,,,"North`,
       // Discipline Other: the Nurse Form is not one of its forms.
-      `Town",,,Other,,,,No,,,,,New Lead,2029-12-31T00:00:00.000Z,,Other,'@tag; -x,0 of ${onboardingFormsFor('Other').length} approved,2029-12-31T12:00:00.000Z,2029-12-31T12:00:00.000Z`,
+      `Town",,,Other,,,,No,,,,,New Lead,2029-12-31T00:00:00.000Z,,Other,'@tag; -x,0 of ${onboardingFormsFor('Other').length} forms approved,2029-12-31T12:00:00.000Z,2029-12-31T12:00:00.000Z`,
       '',
     ]);
     // Archived ones stay out unless asked for by an administrator; the filters are the list's.

@@ -298,11 +298,11 @@ describe.each(DB_KINDS)('the applicant search’s onboarding filter on %s', (kin
     expect(header.at(-fromEnd)).toBe('Onboarding');
     const cells = new Map(lines.slice(1, -1).map((line) => [Number(line.split(',')[0]), line.split(',').at(-fromEnd)]));
     expect(Object.fromEntries(cells)).toEqual({
-      [id.waiting]: `1 of ${TOTAL} approved · 1 waiting for review`,
-      [id.changes]: `1 of ${TOTAL} approved · 1 changes requested`,
-      [id.complete]: `${TOTAL} of ${TOTAL} approved`,
-      [id.three]: `3 of ${TOTAL} approved`,
-      [id.redrafted]: `1 of ${TOTAL} approved`,
+      [id.waiting]: `1 of ${TOTAL} forms approved · 1 waiting for review`,
+      [id.changes]: `1 of ${TOTAL} forms approved · 1 changes requested`,
+      [id.complete]: `${TOTAL} of ${TOTAL} forms approved`,
+      [id.three]: `3 of ${TOTAL} forms approved`,
+      [id.redrafted]: `1 of ${TOTAL} forms approved`,
     });
   });
 

@@ -310,11 +310,13 @@ export function onboardingPercent(progress: ApplicantOnboardingProgress): number
 }
 
 /**
- * The progress in words (lists, the CSV): "3 of 5 approved", then what waits for staff or the applicant
- * ("3 of 5 approved · 1 waiting for review · 1 changes requested").
+ * The progress in words (lists, the CSV): "3 of 5 forms approved", then what waits for staff or the
+ * applicant ("3 of 5 forms approved · 1 waiting for review · 1 changes requested"). It counts the forms only
+ * and says so: the record and the applicant's home count the checklist (`onboardingProgress`: the forms and
+ * the Upload Requirements step), so the two never read as one count that disagrees.
  */
 export function onboardingProgressText(progress: ApplicantOnboardingProgress): string {
-  const parts = [`${progress.Approved} of ${progress.Total} approved`];
+  const parts = [`${progress.Approved} of ${progress.Total} forms approved`];
   if (progress.WaitingReview > 0) parts.push(`${progress.WaitingReview} waiting for review`);
   if (progress.ChangesRequested > 0) parts.push(`${progress.ChangesRequested} changes requested`);
   return parts.join(' · ');

@@ -184,7 +184,7 @@ const SAMPLE_PEOPLE: [string, string, Discipline, Specialty[], UsStateCode, stri
 ];
 
 /**
- * The onboarding progress of the sample applicants, in turn: 3 of 5 approved and 1 waiting for review,
+ * The onboarding progress of the sample applicants, in turn: 3 of 5 forms approved and 1 waiting for review,
  * not started, complete, 1 approved and 1 sent back for changes.
  */
 const SAMPLE_ONBOARDING: ApplicantOnboardingProgress[] = [

@@ -96,7 +96,7 @@ function columns(hrefOf: (row: ApplicantSummary) => string): DataTableColumn<App
       sortable: true,
       cell: (row) => <StatusBadge status={row.Status} since={row.StatusChangedAt} />,
     },
-    // In words ("3 of 5 approved · 1 waiting for review"), not a colour or a bar alone.
+    // In words ("3 of 5 forms approved · 1 waiting for review"), not a colour or a bar alone.
     { id: 'onboarding', header: 'Onboarding', cell: (row) => onboardingProgressText(row.Onboarding) },
     { id: 'discipline', header: 'Discipline', sortable: true, cell: (row) => row.Discipline ?? '—' },
     {

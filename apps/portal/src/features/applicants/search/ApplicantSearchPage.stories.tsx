@@ -238,11 +238,11 @@ export const OnboardingFilter: Story = {
     await rowsLoaded(canvasElement);
     await step('each row says its onboarding progress in words', async () => {
       await expect(
-        rowOf(canvasElement, 'Maria Rivera').getByText('3 of 5 approved · 1 waiting for review'),
+        rowOf(canvasElement, 'Maria Rivera').getByText('3 of 5 forms approved · 1 waiting for review'),
       ).toBeVisible();
-      await expect(rowOf(canvasElement, 'Aisha Khan').getByText('5 of 5 approved')).toBeVisible();
-      await expect(rowOf(canvasElement, 'Chen Wang').getByText('1 of 5 approved · 1 changes requested')).toBeVisible();
-      await expect(rowOf(canvasElement, 'James Okafor').getByText('0 of 5 approved')).toBeVisible();
+      await expect(rowOf(canvasElement, 'Aisha Khan').getByText('5 of 5 forms approved')).toBeVisible();
+      await expect(rowOf(canvasElement, 'Chen Wang').getByText('1 of 5 forms approved · 1 changes requested')).toBeVisible();
+      await expect(rowOf(canvasElement, 'James Okafor').getByText('0 of 5 forms approved')).toBeVisible();
     });
     await step('"Waiting for review": sent, kept in the address, only those applicants listed', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Filters' }));

@@ -241,7 +241,9 @@ export const OnboardingFilter: Story = {
         rowOf(canvasElement, 'Maria Rivera').getByText('3 of 5 forms approved · 1 waiting for review'),
       ).toBeVisible();
       await expect(rowOf(canvasElement, 'Aisha Khan').getByText('5 of 5 forms approved')).toBeVisible();
-      await expect(rowOf(canvasElement, 'Chen Wang').getByText('1 of 5 forms approved · 1 changes requested')).toBeVisible();
+      await expect(
+        rowOf(canvasElement, 'Chen Wang').getByText('1 of 5 forms approved · 1 changes requested'),
+      ).toBeVisible();
       await expect(rowOf(canvasElement, 'James Okafor').getByText('0 of 5 forms approved')).toBeVisible();
     });
     await step('"Waiting for review": sent, kept in the address, only those applicants listed', async () => {

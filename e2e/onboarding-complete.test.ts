@@ -305,7 +305,9 @@ test('a nurse completes every form and upload on a phone, a reference answers, s
     assert.equal(await submittedCount(page), `11 of ${total} submitted`);
     await page.getByRole('link', { name: 'Upload your documents' }).click();
     await page.getByRole('heading', { level: 1, name: 'Upload Requirements' }).waitFor();
-    await page.getByText(`0 of ${UPLOADS.length} submitted · 0 approved · ${UPLOADS.length} missing`).waitFor();
+    await page
+      .getByText(`0 of ${UPLOADS.length} submitted · 0 approved · ${UPLOADS.length} missing`, { exact: true })
+      .waitFor();
     for (const [index, item] of UPLOADS.entries()) {
       const card = page.getByRole('region', { name: item.label, exact: true });
       const fileName = `upload-${index + 1}.png`;
@@ -401,11 +403,15 @@ test('a nurse completes every form and upload on a phone, a reference answers, s
       await notifications(staff.page).getByText(`${form} approved.`).waitFor();
       await staffRow(forms, form).getByText('Approved', { exact: true }).waitFor();
     }
-    await staff.page.getByText(`${total} of ${total} submitted · ${FORMS.length} approved · 0 missing`).waitFor();
+    await staff.page
+      .getByText(`${total} of ${total} submitted · ${FORMS.length} approved · 0 missing`, { exact: true })
+      .waitFor();
 
     // ---- Staff approve every file on the Uploads tab. ----
     await staff.page.getByRole('tab', { name: 'Uploads' }).click();
-    await staff.page.getByText(`${UPLOADS.length} of ${UPLOADS.length} submitted · 0 approved · 0 missing`).waitFor();
+    await staff.page
+      .getByText(`${UPLOADS.length} of ${UPLOADS.length} submitted · 0 approved · 0 missing`, { exact: true })
+      .waitFor();
     for (const [index, item] of UPLOADS.entries()) {
       const fileName = `upload-${index + 1}.png`;
       await staff.page.getByRole('button', { name: `Approve ${fileName}` }).click();
@@ -415,20 +421,27 @@ test('a nurse completes every form and upload on a phone, a reference answers, s
         .waitFor();
     }
     await staff.page
-      .getByText(`${UPLOADS.length} of ${UPLOADS.length} submitted · ${UPLOADS.length} approved · 0 missing`)
+      .getByText(`${UPLOADS.length} of ${UPLOADS.length} submitted · ${UPLOADS.length} approved · 0 missing`, {
+        exact: true,
+      })
       .waitFor();
 
     // ---- The applicant's checklist is complete. ----
     await home(page);
     assert.equal(await submittedCount(page), `${total} of ${total} submitted`);
-    await page.getByText(`${total} of ${total} submitted · ${total} approved · 0 missing`).first().waitFor();
+    await page
+      .getByText(`${total} of ${total} submitted · ${total} approved · 0 missing`, { exact: true })
+      .first()
+      .waitFor();
     await page
       .getByText('All your forms are complete. Your recruiter reviews them and tells you if anything needs to change.')
       .waitFor();
     await checklist
       .getByRole('listitem')
       .filter({ hasText: 'Upload Requirements' })
-      .getByText(`${UPLOADS.length} of ${UPLOADS.length} submitted · ${UPLOADS.length} approved · 0 missing`)
+      .getByText(`${UPLOADS.length} of ${UPLOADS.length} submitted · ${UPLOADS.length} approved · 0 missing`, {
+        exact: true,
+      })
       .waitFor();
     for (const form of FORMS)
       await checklist.getByRole('listitem').filter({ hasText: form }).getByText('Approved', { exact: true }).waitFor();

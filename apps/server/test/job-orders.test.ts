@@ -155,6 +155,24 @@ describe.each(DB_KINDS)('job orders on %s', (kind) => {
     expect(refused.json.Errors).toEqual({ InstitutionId: JOB_ORDER_INSTITUTION_INACTIVE });
   });
 
+  it("pages through the list: every job order once, in one order, no page repeating another's rows (issue 30)", async () => {
+    for (const sort of ['', '&sort=status', '&sort=facility']) {
+      const all = await list(`?pageSize=100${sort}`);
+      expect(all.status).toBe(200);
+      expect(all.json.Total).toBeGreaterThan(6);
+      const ids: number[] = [];
+      for (let page = 1; ids.length < all.json.Total; page++) {
+        const answer = await list(`?pageSize=3&page=${page}${sort}`);
+        expect(answer.status).toBe(200);
+        expect(answer.json.Items.length, `page ${page}`).toBeGreaterThan(0);
+        ids.push(...answer.json.Items.map((item) => item.Id));
+      }
+      // Page 2 does not repeat page 1's last row (or any other): the pages together are the whole list.
+      expect(new Set(ids).size, sort).toBe(ids.length);
+      expect(ids, sort).toEqual(all.json.Items.map((item) => item.Id));
+    }
+  });
+
   it('lists with counts per status, filters, search and the start-date order', async () => {
     const counts = await http<JobOrderStatusCount[]>(s, 'GET', '/api/job-orders/status-counts', {
       token: token.recruiter,

@@ -310,8 +310,13 @@ async function seedStory(
   let sendAt = story.dueIn ? new Date(now.getTime() + story.dueIn * HOUR) : created;
   if (story.state === 'held') {
     // Held until 8 am there, at least half a day away (nothing seeded leaves while a demo or a test runs).
+    // A day always has quiet hours: at most 24 hourly steps find them. More means the quiet-hours rule is
+    // broken, which must fail the seed by name rather than hang it (issue 30, item 4).
     let night = new Date(now.getTime() + 12 * HOUR);
-    while (!smsReleaseTime(night, timeZone).held) night = new Date(night.getTime() + HOUR);
+    for (let step = 0; !smsReleaseTime(night, timeZone).held; step++) {
+      if (step === 24) throw new Error(`No SMS quiet hour in a whole day in ${timeZone}: check SMS_QUIET_HOURS`);
+      night = new Date(night.getTime() + HOUR);
+    }
     sendAt = smsReleaseTime(night, timeZone).releaseAt;
   }
   const sent = ['sent', 'delivered', 'bounced', 'replied', 'opted-out'].includes(story.state);

@@ -9,6 +9,7 @@ import {
   cancelMessage,
   createMessaging,
   httpSmsProvider,
+  receiveSms,
   sendMessages,
   smsStatus,
   type MessagingContext,
@@ -233,6 +234,39 @@ describe.each(DB_KINDS)('message delivery on %s', (kind) => {
     expect([await stateOf(az!), await stateOf(zip!)]).toEqual(['sent', 'sent']);
     const sms = await outboxTo((await message(az!)).recipient);
     expect(sms.map((row) => [row.kind, row.text_body])).toEqual([['sms', 'Hi Dana']]);
+  });
+
+  it('sends nothing to a number that replied STOP while its SMS was held overnight or scheduled (issue 30)', async () => {
+    // 05:00 UTC is 10 pm in Arizona: the first SMS is held until 8 am there; the second is scheduled for noon.
+    const clock = testClock(new Date('2030-01-16T05:00:00.000Z'));
+    const { jobs, ctx } = processOn(clock);
+    const person = await applicant({ state: 'AZ' });
+    const held = await send(ctx, { Channel: 'sms', Body: 'Hi {{applicant.firstName}}', ApplicantIds: [person.id] });
+    const later = await send(ctx, {
+      Channel: 'sms',
+      Body: 'Your interview is at noon',
+      ApplicantIds: [person.id],
+      SendAt: '2030-01-16T19:00:00.000Z',
+    });
+    const heldId = held.Results[0]!.MessageId!;
+    const laterId = later.Results[0]!.MessageId!;
+    expect([held.Results[0]!.State, later.Results[0]!.State]).toEqual(['held', 'scheduled']);
+
+    // At 11 pm there the applicant texts STOP (an answer to an earlier message): both are still waiting.
+    clock.set(new Date('2030-01-16T06:00:00.000Z'));
+    await receiveSms(ctx, demoId, { From: person.mobile_phone, Body: 'Stop', MessageSid: `SM-stop-${kind}` });
+    await jobs.runDue();
+    expect([await stateOf(heldId), await stateOf(laterId)]).toEqual(['held', 'scheduled']);
+
+    // When each one is due, it is not sent: opted out, with the reason, and nothing reaches the outbox.
+    for (const at of ['2030-01-16T15:00:00.000Z', '2030-01-16T19:00:00.000Z']) {
+      clock.set(new Date(at));
+      await jobs.runDue();
+    }
+    expect([await stateOf(heldId), await stateOf(laterId)]).toEqual(['opted-out', 'opted-out']);
+    expect((await events(heldId)).at(-1)).toBe('opted-out: Not sent: Opted out of SMS (replied STOP)');
+    expect((await events(laterId)).at(-1)).toBe('opted-out: Not sent: Opted out of SMS (replied STOP)');
+    expect(await outboxTo((await message(heldId)).recipient)).toEqual([]);
   });
 
   it('retries a failing SMTP server with back-off, then fails the message with the reason', async () => {

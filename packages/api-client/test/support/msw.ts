@@ -10,12 +10,21 @@ export interface RecordedRequest {
 }
 
 /**
+ * The most requests one test may make. The mocked answers always answer, so a client that loops (retrying a
+ * 401 again and again, renewing forever) would otherwise spin until the test's timeout: past this, every
+ * request fails at once with an error that says so, and the test fails by name.
+ */
+export const REQUEST_LIMIT = 100;
+
+/**
  * One MSW server per test file with the success handlers of every call, unhandled requests failing the
- * test, and every request recorded in `requests` (emptied after each test).
+ * test, every request recorded in `requests` (emptied after each test), and at most REQUEST_LIMIT requests
+ * per test.
  */
 export function setupMswServer() {
   const server = setupServer(...defaultHandlers);
   const requests: RecordedRequest[] = [];
+  let made = 0;
   server.events.on('request:start', ({ request }) => {
     requests.push({
       method: request.method,
@@ -24,12 +33,26 @@ export function setupMswServer() {
       body: request.clone().text(),
     });
   });
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  let mocked: typeof fetch | undefined;
+  beforeAll(() => {
+    server.listen({ onUnhandledRequest: 'error' });
+    // Wraps MSW's fetch: counts each test's requests and refuses those past the limit.
+    mocked = globalThis.fetch;
+    const limited = mocked;
+    globalThis.fetch = (input, init) =>
+      ++made > REQUEST_LIMIT
+        ? Promise.reject(new Error(`More than ${REQUEST_LIMIT} requests in one test: the client is looping`))
+        : limited(input, init);
+  });
   afterEach(() => {
     server.resetHandlers();
     requests.length = 0;
+    made = 0;
   });
-  afterAll(() => server.close());
+  afterAll(() => {
+    if (mocked) globalThis.fetch = mocked;
+    server.close();
+  });
   return {
     server,
     requests,

@@ -37,7 +37,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
   try {
     await adminQuery(POSTGRES_SERVER_URL, `CREATE DATABASE ${postgresDatabase}`);
     const pgliteDir = join(directory.dir, 'pglite');
-    await Promise.all([
+    // Both settle before anything is dropped: a seed that fails on one database (a broken seed fails on both)
+    // must not have the other's database dropped under its open connections, which would crash the run with
+    // "Connection terminated unexpectedly" instead of the seed's own error.
+    const seeded = await Promise.allSettled([
       copyPgliteCluster(pgliteDir).then(() => migrateAndSeed({ kind: 'pglite', dataDir: pgliteDir })),
       migrateAndSeed({
         kind: 'postgres',
@@ -45,6 +48,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
         poolMax: 5,
       }),
     ]);
+    const failed = seeded.find((result) => result.status === 'rejected');
+    if (failed) throw failed.reason;
     const seededAt = Date.now();
     // Seeded across midnight: no copy is a fresh seed's equal; every test seeds its own (as before).
     project.provide(

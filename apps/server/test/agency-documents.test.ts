@@ -34,8 +34,7 @@ describe.each(DB_KINDS)('the agency’s Agreement and Terms & Conditions on %s',
     const { db, hasher } = s.app.services;
     // An agency whose owner is only a recruiter: the owner edits the documents whatever their roles.
     await createAgency(
-      db,
-      hasher,
+      { db, hasher, events: s.app.services.events },
       { slug: 'solo', name: 'Solo Staffing' },
       { email: 'owner@solo.test', password: PASSWORD, firstName: 'Sol', lastName: 'Owner', roles: ['recruiter'] },
     );

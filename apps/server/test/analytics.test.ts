@@ -7,7 +7,7 @@ import {
   type ApiErrorBody,
   type ApplicantSource,
 } from '@agency/api-client/contract';
-import { formRules } from '../src/features/form-rules';
+import { formRules } from '../src/core/form-rules';
 import { DB_KINDS, decodeJwt, http, signIn, startServer, type TestServer } from './helpers';
 
 // Manager analytics (issue 15): a controlled dataset in March 2021 (the demo seed's rows are all of today,

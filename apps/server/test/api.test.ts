@@ -589,8 +589,7 @@ describe.each(DB_KINDS)('API of SPEC §7 on %s', (kind) => {
     it("counts the caller's agency's applicants per status, every status in order, zeros included", async () => {
       const { db, hasher } = s.app.services;
       const tally = await createAgency(
-        db,
-        hasher,
+        { db, hasher, events: s.app.services.events },
         { slug: `tally-${kind}`, name: 'Tally Care' },
         { email: 'owner@tally.test', password: PASSWORD, firstName: 'Tia', lastName: 'Tally', roles: ['admin'] },
       );

@@ -36,8 +36,7 @@ describe.each(DB_KINDS)('applicant dashboard on %s', (kind) => {
     const { hasher } = s.app.services;
     const slug = `dash-${kind}`;
     const created = await createAgency(
-      db,
-      hasher,
+      { db, hasher, events: s.app.services.events },
       { slug, name: 'Dash Health' },
       { email: 'owner@dash.test', password: PASSWORD, firstName: 'Dee', lastName: 'Dash', roles: ['admin'] },
     );

@@ -241,8 +241,7 @@ describe.each(DB_KINDS)('applicant lists on %s', (kind) => {
     for (const slug of ['listco', 'pageco', 'capco'] as const)
       agencies[slug] = (
         await createAgency(
-          db,
-          hasher,
+          { db, hasher, events: s.app.services.events },
           { slug, name: `${slug} staffing` },
           { email: `owner@${slug}.test`, password: PASSWORD, firstName: 'Olga', lastName: 'Owner', roles: ['admin'] },
         )

@@ -172,8 +172,7 @@ describe.each(DB_KINDS)('the applicant search’s onboarding filter on %s', (kin
     s = await startServer(kind);
     const { db, hasher } = s.app.services;
     await createAgency(
-      db,
-      hasher,
+      { db, hasher, events: s.app.services.events },
       { slug: 'onbco', name: 'Onboarding Staffing' },
       { email: 'owner@onbco.test', password: PASSWORD, firstName: 'Olga', lastName: 'Owner', roles: ['admin'] },
     );

@@ -4,6 +4,7 @@ import { createAgency } from '../src/features/agency';
 import { createDatabase, type Db } from '../src/platform/db';
 import { PasswordHasher } from '../src/platform/password';
 import { createTestDatabase, DB_KINDS, PASSWORD } from './helpers';
+import { createEvents } from '../src/app/events';
 
 // The CLI's create-agency: the agency, its owner's user and recruiter rows and the owner link are one
 // transaction. A failure part-way (here: the owner's password hashing, after the agency row is written)
@@ -47,7 +48,7 @@ describe.each(DB_KINDS)('createAgency on %s', (kind) => {
 
   it('creates the agency, its owner and the owner link together', async () => {
     const hasher = new PasswordHasher({ memoryCost: 64, timeCost: 1, parallelism: 1 });
-    const created = await createAgency(db, hasher, { slug: 'whole', name: 'Whole Agency' }, owner('o@whole.test'));
+    const created = await createAgency({ db, hasher, events: createEvents() }, { slug: 'whole', name: 'Whole Agency' }, owner('o@whole.test'));
     const agency = await db
       .selectFrom('agencies')
       .select(['id', 'owner_user_id'])
@@ -73,7 +74,7 @@ describe.each(DB_KINDS)('createAgency on %s', (kind) => {
         );
       throw new Error('hashing failed');
     };
-    await expect(createAgency(db, hasher, { slug: 'half', name: 'Half Agency' }, owner('o@half.test'))).rejects.toThrow(
+    await expect(createAgency({ db, hasher, events: createEvents() }, { slug: 'half', name: 'Half Agency' }, owner('o@half.test'))).rejects.toThrow(
       'hashing failed',
     );
     expect(seenMidway).toEqual([]);
@@ -81,7 +82,7 @@ describe.each(DB_KINDS)('createAgency on %s', (kind) => {
 
     // The slug is free: the same command succeeds afterwards.
     const working = new PasswordHasher({ memoryCost: 64, timeCost: 1, parallelism: 1 });
-    await createAgency(db, working, { slug: 'half', name: 'Half Agency' }, owner('o@half.test'));
+    await createAgency({ db, hasher: working, events: createEvents() }, { slug: 'half', name: 'Half Agency' }, owner('o@half.test'));
     const rows = await rowsOf('half', 'o@half.test');
     expect([rows.agencies.length, rows.users.length, rows.recruiters.length]).toEqual([1, 1, 1]);
   });

@@ -57,8 +57,7 @@ describe.each(DB_KINDS)('the forms catalogue on %s', (kind) => {
     token.acme = (await signIn(s, 'owner@acme.test', undefined, 'acme')).access_token;
     // An agency created after the migration, whose owner is only a recruiter: the owner edits all the same.
     await createAgency(
-      db,
-      s.app.services.hasher,
+      { db, hasher: s.app.services.hasher, events: s.app.services.events },
       { slug: 'zeta', name: 'Zeta Nurses' },
       { email: 'owner@zeta.test', password: PASSWORD, firstName: 'Zoe', lastName: 'Zeta', roles: ['recruiter'] },
     );

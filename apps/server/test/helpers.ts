@@ -208,8 +208,7 @@ export async function seedAgencies(app: Services): Promise<void> {
   const { db, hasher } = app.services;
   await seedDemo(db, hasher);
   await createAgency(
-    db,
-    hasher,
+    { db, hasher, events: app.services.events },
     { slug: 'acme', name: 'Acme Nursing' },
     { email: 'owner@acme.test', password: PASSWORD, firstName: 'Ann', lastName: 'Acme', roles: ['admin'] },
   );

@@ -3,7 +3,7 @@ import type { MailConfiguration, SmtpTestResult, UserMailSettings } from '@agenc
 import { messages } from '@agency/forms/schemas';
 import { rotateDataKey } from '../src/cli/rotate-data-key';
 import { createSenderResolver, smtpCipher } from '../src/features/mail-settings';
-import { onboardingDataKey } from '../src/features/onboarding';
+import { dataKey } from '../src/platform/crypto';
 import type { Db } from '../src/platform/db';
 import { DB_KINDS, http, signIn, startServer, type TestServer } from './helpers';
 import { freePort, SmtpSink } from './smtp-sink';
@@ -149,7 +149,7 @@ describe.each(DB_KINDS)('mail settings and servers on %s', (kind) => {
     expect(kept.password_sealed).toBe(row.password_sealed);
     // And the resolver opens it for delivery.
     const resolve = createSenderResolver({
-      cipher: smtpCipher(onboardingDataKey(s.config)),
+      cipher: smtpCipher(dataKey(s.config)),
       mailFrom: s.config.mailFrom,
     });
     const sender = await resolve(db, row.agency_id, row.user_id!);
@@ -237,7 +237,7 @@ describe.each(DB_KINDS)('mail settings and servers on %s', (kind) => {
       .where('email', '=', 'owner@demo.test')
       .executeTakeFirstOrThrow();
     const resolve = createSenderResolver({
-      cipher: smtpCipher(onboardingDataKey(s.config)),
+      cipher: smtpCipher(dataKey(s.config)),
       mailFrom: s.config.mailFrom,
     });
     const sender = await resolve(db, owner.agency_id, owner.id);
@@ -268,7 +268,7 @@ describe.each(DB_KINDS)('mail settings and servers on %s', (kind) => {
       Password: 'rotate-me',
       FromAddress: 'owner@demo.test',
     });
-    const oldKey = onboardingDataKey(s.config);
+    const oldKey = dataKey(s.config);
     const newKey = Buffer.from('cd'.repeat(32), 'hex');
     const summary = await rotateDataKey(
       db,

@@ -110,6 +110,7 @@ describe.each(DB_KINDS)('message delivery on %s', (kind) => {
       log: silent,
       now: clock.now,
       sms: options.sms,
+      events: s.app.services.events,
       config: { ...s.config, smtpUrl: options.smtpUrl ?? null, messageMaxAttempts: options.maxAttempts ?? 5 },
     });
     return { jobs, ctx };

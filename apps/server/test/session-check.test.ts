@@ -7,13 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { API_PATHS, AUTH_PATHS, type ApiErrorBody } from '@agency/api-client/contract';
 import { loadConfig, ConfigError } from '../src/app/config';
 import { migrateToLatest } from '../src/db/migrations';
-import {
-  openSigningKeys,
-  sessionsChanged,
-  signAccessToken,
-  signingKeyFromPem,
-  type SigningKeys,
-} from '../src/features/auth';
+import { openSigningKeys, signAccessToken, signingKeyFromPem, type SigningKeys } from '../src/features/auth';
 import { runCli } from '../src/cli/run';
 import { createDatabase } from '../src/platform/db';
 import { createLogger } from '../src/platform/logger';
@@ -31,6 +25,7 @@ import {
   type DbKind,
   type TestServer,
 } from './helpers';
+import { sessionsChanged } from '../src/core/identity';
 
 // Item 7 of issue 9: an access token stops working when its session (sid) or its account ends, not an
 // hour later; item 9: signing keys in the database, rotated, picked by kid; a configured issuer.

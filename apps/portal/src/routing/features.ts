@@ -1,17 +1,22 @@
 import { agencyRoutes } from '../features/agency/route';
+import { agencyDocumentsRoutes } from '../features/agency-documents/route';
 import { applicantsRoutes } from '../features/applicants/route';
 import { authRoutes } from '../features/auth/route';
 import { calendarRoutes } from '../features/calendar/route';
-import { communicationRoutes } from '../features/communication/route';
+import { credentialsRoutes } from '../features/credentials/route';
 import { dashboardRoutes } from '../features/dashboard/route';
+import { institutionsRoutes } from '../features/institutions/route';
 import { jobOrdersRoutes } from '../features/job-orders/route';
-import { listsRoutes } from '../features/lists/route';
-import { managementRoutes } from '../features/management/route';
+import { mailSettingsRoutes } from '../features/mail-settings/route';
+import { messagingRoutes } from '../features/messaging/route';
 import { onboardingRoutes } from '../features/onboarding/route';
 import { profileRoutes } from '../features/profile/route';
 import { recruiterRegistrationRoutes } from '../features/recruiter-registration/route';
+import { recruitersRoutes } from '../features/recruiters/route';
 import { referencesRoutes } from '../features/references/route';
-import { timecardsRoutes } from '../features/timecards/route';
+import { rolesRoutes } from '../features/roles/route';
+import { uploadRequirementsRoutes } from '../features/upload-requirements/route';
+import { userManagementRoutes } from '../features/user-management/route';
 import type { RouteRecord } from './types';
 
 /** Every feature's route records: the one list the routes and the menus are derived from. */
@@ -22,12 +27,17 @@ export const FEATURE_ROUTES: readonly RouteRecord[] = [
   ...onboardingRoutes,
   ...dashboardRoutes,
   ...applicantsRoutes,
-  ...communicationRoutes,
+  ...messagingRoutes,
   ...jobOrdersRoutes,
-  ...listsRoutes,
+  ...institutionsRoutes,
+  ...uploadRequirementsRoutes,
+  ...credentialsRoutes,
   ...calendarRoutes,
-  ...managementRoutes,
-  ...profileRoutes,
   ...agencyRoutes,
-  ...timecardsRoutes,
+  ...rolesRoutes,
+  ...recruitersRoutes,
+  ...profileRoutes,
+  ...agencyDocumentsRoutes,
+  ...userManagementRoutes,
+  ...mailSettingsRoutes,
 ];

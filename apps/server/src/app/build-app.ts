@@ -28,6 +28,8 @@ import type { Config } from './config';
 import { trustProxyOption } from './config/http';
 import { registerFeatures } from './features';
 import { portalStatic, wantsPortalPage } from './portal';
+import { createEvents } from './events';
+import type { EventBus } from '../platform/events';
 
 /** The services buildApp opens (main.ts, the tests and the benchmark reach them as `app.services`). */
 export interface AppServices {
@@ -43,6 +45,8 @@ export interface AppServices {
   blobs: BlobStore;
   /** The rate limits' counters, shared by every instance: the database, or Redis with REDIS_URL. */
   rateLimiter: RateLimiter;
+  /** The app's event bus (app/events.ts: its listeners run in the writer's transaction). */
+  events: EventBus;
 }
 
 declare module 'fastify' {
@@ -206,6 +210,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
   });
   app.decorateRequest('principal', null);
+  app.decorateRequest('requestContext', null);
   const routes: { method: string; url: string }[] = [];
   app.decorate('registeredRoutes', routes);
 
@@ -251,6 +256,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     mail,
     blobs: createBlobStore(config.storage, db),
     rateLimiter,
+    events: createEvents(),
   };
   app.decorate('services', services);
 

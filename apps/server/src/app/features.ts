@@ -6,23 +6,23 @@ import type { Mailer } from '../platform/mail';
 import type { PasswordHasher } from '../platform/password';
 import type { BlobStore } from '../platform/storage';
 import type { JobRunner } from '../platform/jobs';
-import type { AtRestCipher } from '../platform/crypto';
+import { dataKey, type AtRestCipher } from '../platform/crypto';
 import { clientAddressKey, createLimit, type RateLimitCheck } from '../platform/rate-limit';
 import { accountFeature } from '../features/account';
 import { agencyFeature } from '../features/agency';
 import { analyticsFeature } from '../features/analytics';
 import { agencyDocumentsFeature } from '../features/agency-documents';
-import { applicantsFeature, createStatusChanges, type StatusChanges } from '../features/applicants';
-import { authFeature, createAuthentication, type Authentication, type SigningKeys } from '../features/auth';
-import { calendarFeature } from '../features/calendar';
+import { applicantsFeature } from '../features/applicants';
+import { authFeature, createAuthentication, type SigningKeys } from '../features/auth';
+import { calendarFeature, scheduleSubmissionInterviews } from '../features/calendar';
 import { captchaFeature, createCaptcha, type Captcha } from '../features/captcha';
 import { careersFeature } from '../features/careers';
 import { credentialsFeature } from '../features/credentials';
 import { institutionsFeature } from '../features/institutions';
 import { jobOrdersFeature } from '../features/job-orders';
-import { messagingFeature } from '../features/messaging';
+import { automaticMessages, createMessaging, messagingFeature, type MessagingContext } from '../features/messaging';
 import { createSenderResolver, mailSettingsFeature, smtpCipher, type SenderResolver } from '../features/mail-settings';
-import { createUploadCounts, onboardingDataKey, onboardingFeature, type UploadCounts } from '../features/onboarding';
+import { createUploadCounts, onboardingFeature, type UploadCounts } from '../features/onboarding';
 import { recruitersFeature } from '../features/recruiters';
 import { referencesFeature } from '../features/references';
 import { registrationFeature } from '../features/registration';
@@ -31,6 +31,8 @@ import { preferencesFeature } from '../features/preferences';
 import { uploadRequirementsFeature } from '../features/upload-requirements';
 import { userManagementFeature } from '../features/user-management';
 import type { Config } from './config';
+import type { Authentication } from '../core/identity';
+import type { EventBus } from '../platform/events';
 
 /** Everything a feature may ask for; each feature's `register` takes the small part it names in its deps type. */
 export interface FeatureDeps {
@@ -48,12 +50,14 @@ export interface FeatureDeps {
   blobs: BlobStore;
   /** The job runner (periodic jobs of features: the credential expiry notices). */
   jobs: JobRunner;
+  /** The app's events (app/events.ts): writers emit, the listeners wired there and below react. */
+  events: EventBus;
   /** The cipher of the SMTP passwords (mail settings). */
   smtpCipher: AtRestCipher;
   /** Who a staff member's messages are from and which SMTP server carries them (mail settings). */
   sender: SenderResolver;
-  /** Applicant status changes: features listen (messaging's automatic messages), applicants notify. */
-  statusChanges: StatusChanges;
+  /** The messaging service (its delivery job, the automatic messages' listener: app/events.ts). */
+  messaging: MessagingContext;
   /** The Upload Requirements' counts of the onboarding checklist: upload-requirements provides, onboarding reads. */
   uploadCounts: UploadCounts;
 }
@@ -89,20 +93,39 @@ export async function registerFeatures(
   app: FastifyInstance,
   services: Omit<
     FeatureDeps,
-    'auth' | 'limits' | 'captcha' | 'smtpCipher' | 'sender' | 'statusChanges' | 'uploadCounts'
+    'auth' | 'limits' | 'captcha' | 'smtpCipher' | 'sender' | 'messaging' | 'uploadCounts'
   >,
 ): Promise<void> {
-  const cipher = smtpCipher(onboardingDataKey(services.config));
+  const { config, events } = services;
+  const cipher = smtpCipher(dataKey(config));
+  const sender = createSenderResolver({
+    cipher,
+    mailFrom: config.mailFrom,
+    policy: { allowPrivateHosts: config.smtpAllowPrivateHosts, timeoutMs: config.smtpTimeoutMs },
+  });
+  const messaging = createMessaging({
+    db: services.db,
+    jobs: services.jobs,
+    log: services.log.child({ module: 'messaging' }),
+    config,
+    resolveSender: sender,
+    events,
+  });
+  // The listeners that need the app's services (app/events.ts has the others and the table of every event).
+  events.on(
+    'applicant.statusChanged',
+    automaticMessages(messaging, () => config.issuer?.replace(/\/+$/, '') ?? `http://localhost:${config.port}`),
+  );
+  events.on(
+    'submission.statusChanged',
+    scheduleSubmissionInterviews({ mail: services.mail, jobs: services.jobs, now: () => new Date() }),
+  );
   const deps: FeatureDeps = {
     ...services,
-    statusChanges: createStatusChanges(),
+    messaging,
     uploadCounts: createUploadCounts(),
     smtpCipher: cipher,
-    sender: createSenderResolver({
-      cipher,
-      mailFrom: services.config.mailFrom,
-      policy: { allowPrivateHosts: services.config.smtpAllowPrivateHosts, timeoutMs: services.config.smtpTimeoutMs },
-    }),
+    sender,
     auth: createAuthentication({ db: services.db, keys: services.keys, config: services.config }),
     captcha: createCaptcha({
       db: services.db,

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import type { Config } from '../app/config';
 import { rotateSmtpPasswords } from '../features/mail-settings';
-import { onboardingDataKey, rotateOnboardingValues } from '../features/onboarding';
-import { atRestCipher, parseDataEncryptionKey } from '../platform/crypto';
+import { rotateOnboardingValues } from '../features/onboarding';
+import { atRestCipher, dataKey, parseDataEncryptionKey } from '../platform/crypto';
 import type { Db } from '../platform/db';
 import { OperationError } from '../platform/errors';
 
@@ -29,7 +29,7 @@ export async function rotateDataKey(db: Db, config: Config, env: Record<string, 
     );
   const oldKey = parseDataEncryptionKey(oldRaw);
   if (!oldKey) throw new OperationError('OLD_DATA_ENCRYPTION_KEY must be 32 bytes as 64 hex digits or base64.');
-  const newKey = onboardingDataKey(config);
+  const newKey = dataKey(config);
   if (oldKey.equals(newKey))
     throw new OperationError('OLD_DATA_ENCRYPTION_KEY and DATA_ENCRYPTION_KEY are the same key: nothing to rotate.');
   const from = atRestCipher(oldKey, SIGNING_KEYS_PURPOSE);

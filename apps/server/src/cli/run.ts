@@ -11,6 +11,7 @@ import { demoSignInText, isEmpty, seedDemo } from '../seed/demo';
 import { rotateDataKey } from './rotate-data-key';
 import { rotateSigningKey } from './rotate-signing-key';
 import { newPassword, type CliStdin } from './password-input';
+import { createEvents } from '../app/events';
 
 const HELP = `agency-server <command> [options]   (pnpm --filter @agency/server cli <command> ...)
 
@@ -202,8 +203,7 @@ async function run(
       Object.assign(context, { email: email(values['owner-email']!), slug: values.slug });
       const owner = await newPassword('owner-password', values, io, values['owner-email']!);
       const created = await createAgency(
-        db,
-        hasher,
+        { db, hasher, events: createEvents() },
         { slug: values.slug!, name: values.name!, recruitmentEmail: values['recruitment-email'] },
         {
           email: email(values['owner-email']!),

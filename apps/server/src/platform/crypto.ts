@@ -1,6 +1,6 @@
 import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { dirname, join } from 'node:path';
 
 /** SHA-256 of a text, as 64 hex digits. */
 export function sha256Hex(value: string): string {
@@ -38,6 +38,21 @@ export function localDataEncryptionKey(file: string): Buffer {
   const key = parseDataEncryptionKey(readFileSync(file, 'utf8'));
   if (!key) throw new Error(`${file} does not hold a data encryption key (64 hex digits).`);
   return key;
+}
+
+/** Where the data encryption key comes from (app/config: DATA_ENCRYPTION_KEY, DATA_DIR). */
+export interface DataKeyConfig {
+  /** DATA_ENCRYPTION_KEY (null: the development key file in DATA_DIR). */
+  dataEncryptionKey: Buffer | null;
+  dataDir: string;
+}
+
+/**
+ * THE data encryption key of every value sealed at rest (onboarding values, SMTP passwords, signing keys,
+ * unsubscribe tokens): DATA_ENCRYPTION_KEY, else the development key file in DATA_DIR.
+ */
+export function dataKey(config: DataKeyConfig): Buffer {
+  return config.dataEncryptionKey ?? localDataEncryptionKey(join(config.dataDir, 'data-encryption-key'));
 }
 
 /**

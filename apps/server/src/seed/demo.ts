@@ -11,8 +11,10 @@ import { seedJobOrders, seedSubmissions } from '../features/job-orders';
 import { seedMessaging } from '../features/messaging';
 import { seedApplicants } from '../features/applicants';
 import { seedRecruiterHistory } from '../features/recruiters';
-import { onboardingDataKey, seedOnboarding, type OnboardingDeps } from '../features/onboarding';
+import { seedOnboarding } from '../features/onboarding';
+import { dataKey, type DataKeyConfig } from '../platform/crypto';
 import { seedUploadRequirements } from '../features/upload-requirements';
+import { createEvents } from '../app/events';
 
 /** The demo data, composed from each feature's own seed and services (printed by main.ts and the CLI). */
 
@@ -61,11 +63,13 @@ export async function isEmpty(db: Db): Promise<boolean> {
 export async function seedDemo(
   db: Db,
   hasher: PasswordHasher,
-  dataKeys: (OnboardingDeps['config'] & { storage?: StorageConfig }) | null = null,
+  dataKeys: (DataKeyConfig & { storage?: StorageConfig }) | null = null,
 ): Promise<void> {
   const [owner, ...staff] = DEMO_STAFF;
   const mail = (local: string) => `${local}@${DEMO_DOMAIN}`;
-  const agencyId = await seedDemoAgency(db, hasher, DEMO_DOMAIN, {
+  // The seed writes through the services, so the same listeners react (app/events.ts).
+  const events = createEvents();
+  const agencyId = await seedDemoAgency({ db, hasher, events }, DEMO_DOMAIN, {
     ...owner!,
     email: mail(owner!.local),
     password: DEMO_PASSWORD,
@@ -101,7 +105,8 @@ export async function seedDemo(
   if (dataKeys) {
     await seedOnboarding(db, {
       agencyId,
-      dataKey: onboardingDataKey(dataKeys),
+      dataKey: dataKey(dataKeys),
+      events,
       accountApplicantId: account.recordId,
     });
     // After the onboarding: the cards carry the dates its Nurse Forms and Physical Info reported.

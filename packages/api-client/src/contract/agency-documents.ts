@@ -138,3 +138,13 @@ export const getOnboardingAgencyDocument = defineCall<{
   method: 'GET',
   path: '/api/onboarding/agency-documents/:kind',
 });
+
+/** The calls of this area, by name (`contract/index.ts` spreads them into `API_CALLS`). */
+export const agencyDocumentCalls = {
+  listAgencyDocuments,
+  saveAgencyDocumentDraft,
+  discardAgencyDocumentDraft,
+  publishAgencyDocument,
+  getAgencyDocumentVersion,
+  getOnboardingAgencyDocument,
+} as const;

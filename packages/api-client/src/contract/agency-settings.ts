@@ -148,3 +148,13 @@ export const getAgencyLogo = defineCall<{ response: Blob }>()({
   anonymous: true,
   responseType: 'blob',
 });
+
+/** The calls of this area, by name (`contract/index.ts` spreads them into `API_CALLS`). */
+export const agencySettingsCalls = {
+  getAgencySettings,
+  updateAgencySettings,
+  uploadAgencyLogo,
+  deleteAgencyLogo,
+  getAgencyBranding,
+  getAgencyLogo,
+} as const;

@@ -37,3 +37,6 @@ export const updateAgency = defineCall<{ body: UpdateAgencyPayload; response: st
   path: '/api/agency/update-agency',
   responseType: 'text',
 });
+
+/** The calls of this area, by name (`contract/index.ts` spreads them into `API_CALLS`). */
+export const agencyCalls = { getAgencyByUserId, isAgencyOwner, updateAgency } as const;

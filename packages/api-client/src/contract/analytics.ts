@@ -6,8 +6,8 @@
  *
  * React-free and dependency-free: safe to import from Node.
  */
-import type { ApplicantSource, ApplicantStatus } from './applicants';
 import { defineCall } from './common';
+import type { ApplicantSource, ApplicantStatus } from './vocabulary';
 
 /** The longest range one request may ask for, in days (both ends counted). */
 export const ANALYTICS_MAX_DAYS = 366;
@@ -135,3 +135,6 @@ export function defaultAnalyticsRange(today = new Date()): AnalyticsRange {
   const from = new Date(today.getTime() - (ANALYTICS_DEFAULT_DAYS - 1) * 86_400_000);
   return { From: isoDay(from), To: isoDay(today) };
 }
+
+/** The calls of this area, by name (`contract/index.ts` spreads them into `API_CALLS`). */
+export const analyticsCalls = { getAnalytics, exportAnalytics } as const;

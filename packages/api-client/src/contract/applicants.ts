@@ -1,41 +1,25 @@
 /**
- * The applicant pipeline (SPEC §2 staff routes, §3 statuses, §4 pipeline): the record, its vocabulary,
- * the transitions table and every call of the staff side. Our design where SPEC says "not shown" is
+ * The applicant pipeline (SPEC §2 staff routes, §3 statuses, §4 pipeline): the record, the transitions table
+ * and every call of the staff side (the statuses, disciplines, shifts … are the shared `vocabulary.ts`). Our design where SPEC says "not shown" is
  * written in docs/applicants.md.
  */
 import { defineCall, type ListQuery, type Page } from './common';
-import type { UsStateCode } from './geography';
 import { ONBOARDING_FORM_KEYS } from './onboarding-forms';
 import { can, rolesWith, type Permission } from './policy';
 import type { RoleKey } from './roles';
+import type {
+  ApplicantSource,
+  ApplicantStatus,
+  Discipline,
+  EmploymentType,
+  Shift,
+  Specialty,
+  UsStateCode,
+} from './vocabulary';
 
 // ---------------------------------------------------------------------------------------------
-// Statuses and the transitions table
+// The transitions table of the statuses (APPLICANT_STATUSES)
 // ---------------------------------------------------------------------------------------------
-
-/** The applicant pipeline of SPEC §4, in menu order: route key and label. */
-export const APPLICANT_STATUSES = [
-  { key: 'lead', label: 'New Lead' },
-  { key: 'paper-screened', label: 'Pre-screened' },
-  { key: 'phone-screened', label: 'Phone Screened' },
-  { key: 'final-interview', label: 'Final Interview' },
-  { key: 'offered', label: 'Offered' },
-  { key: 'accepted', label: 'Accepted' },
-  { key: 'refused', label: 'Refused' },
-  { key: 'rejected', label: 'Rejected' },
-] as const;
-export type ApplicantStatus = (typeof APPLICANT_STATUSES)[number]['key'];
-
-export const APPLICANT_STATUS_KEYS: readonly ApplicantStatus[] = APPLICANT_STATUSES.map((status) => status.key);
-
-export function isApplicantStatus(value: unknown): value is ApplicantStatus {
-  return typeof value === 'string' && (APPLICANT_STATUS_KEYS as readonly string[]).includes(value);
-}
-
-/** The menu label of a status ('paper-screened' → 'Pre-screened'). */
-export function statusLabel(status: ApplicantStatus): string {
-  return APPLICANT_STATUSES.find((entry) => entry.key === status)!.label;
-}
 
 /** The forward moves of the pipeline (anyone who may edit the applicant). */
 export const PIPELINE_MOVES: Readonly<Record<ApplicantStatus, readonly ApplicantStatus[]>> = Object.freeze({
@@ -149,76 +133,8 @@ export function reasonsFor(to: ApplicantStatus): readonly { key: string; label: 
 export const NOTE_MAX_LENGTH = 4000;
 
 // ---------------------------------------------------------------------------------------------
-// The record's vocabulary
+// The record's limits
 // ---------------------------------------------------------------------------------------------
-
-export const DISCIPLINES = [
-  'RN',
-  'LPN/LVN',
-  'CNA',
-  'CST',
-  'RT',
-  'PT',
-  'OT',
-  'SLP',
-  'Radiology Tech',
-  'Lab Tech',
-  'Pharmacist',
-  'Other',
-] as const;
-export type Discipline = (typeof DISCIPLINES)[number];
-
-export const SPECIALTIES = [
-  'ICU',
-  'ER',
-  'Med-Surg',
-  'Tele',
-  'OR',
-  'L&D',
-  'NICU',
-  'PICU',
-  'Cath Lab',
-  'Oncology',
-  'Dialysis',
-  'Psych',
-  'Home Health',
-  'LTC',
-  'Step-Down',
-  'PACU',
-  'Pediatrics',
-  'Rehab',
-  'Case Management',
-  'Float Pool',
-] as const;
-export type Specialty = (typeof SPECIALTIES)[number];
-
-export const SHIFTS = [
-  { key: 'days', label: 'Days' },
-  { key: 'nights', label: 'Nights' },
-  { key: 'evenings', label: 'Evenings' },
-  { key: 'rotating', label: 'Rotating' },
-] as const;
-export type Shift = (typeof SHIFTS)[number]['key'];
-
-export const EMPLOYMENT_TYPES = [
-  { key: 'travel', label: 'Travel' },
-  { key: 'local-contract', label: 'Local contract' },
-  { key: 'per-diem', label: 'Per diem' },
-  { key: 'permanent', label: 'Permanent' },
-] as const;
-export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number]['key'];
-
-export const APPLICANT_SOURCES = [
-  { key: 'portal', label: 'Portal registration' },
-  { key: 'referral', label: 'Referral' },
-  { key: 'job-board', label: 'Job board' },
-  { key: 'social-media', label: 'Social media' },
-  { key: 'career-fair', label: 'Career fair' },
-  { key: 'walk-in', label: 'Walk-in' },
-  { key: 'careers', label: 'Careers site' },
-  { key: 'other', label: 'Other' },
-] as const;
-export type ApplicantSource = (typeof APPLICANT_SOURCES)[number]['key'];
 
 /** Resumes: the types accepted (checked by content, not by name) and the largest size. */
 export const RESUME_TYPES = {
@@ -750,3 +666,30 @@ export const getApplicantDashboard = defineCall<{ response: ApplicantDashboard }
 export function ownsOrUnassigned(ownerId: number | null, recruiterId: number): boolean {
   return ownerId === null || ownerId === recruiterId;
 }
+
+/** The calls of this area, by name (`contract/index.ts` spreads them into `API_CALLS`). */
+export const applicantCalls = {
+  listApplicants,
+  exportApplicants,
+  getApplicantStatusCounts,
+  listApplicantOwners,
+  getApplicant,
+  getApplicantByNumber,
+  getApplicantWalk,
+  findApplicantDuplicates,
+  createApplicant,
+  updateApplicant,
+  changeApplicantStatus,
+  assignApplicant,
+  archiveApplicant,
+  restoreApplicant,
+  listApplicantActivity,
+  listApplicantNotes,
+  addApplicantNote,
+  updateApplicantNote,
+  listApplicantDocuments,
+  uploadApplicantResume,
+  downloadApplicantDocument,
+  bulkUpdateApplicants,
+  getApplicantDashboard,
+} as const;

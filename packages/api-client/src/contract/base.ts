@@ -6,3 +6,6 @@ export const isUserVerified = defineCall<{ response: boolean }>()({
   method: 'GET',
   path: '/api/base/is-user-verified',
 });
+
+/** The calls of this area, by name (`contract/index.ts` spreads them into `API_CALLS`). */
+export const baseCalls = { isUserVerified } as const;

@@ -10,7 +10,7 @@
  * React-free and dependency-free: safe to import from Node.
  */
 import { defineCall } from './common';
-import type { UsStateCode } from './geography';
+import type { UsStateCode } from './vocabulary';
 
 export const CALENDAR_EVENT_KINDS = [
   { key: 'interview', label: 'Interview' },
@@ -347,3 +347,15 @@ export const reopenFollowUp = defineCall<{ response: CalendarEvent }>()({
   method: 'POST',
   path: '/api/calendar/events/:id/reopen',
 });
+
+/** The calls of this area, by name (`contract/index.ts` spreads them into `API_CALLS`). */
+export const calendarCalls = {
+  listCalendarEvents,
+  getCalendarAgenda,
+  getCalendarEvent,
+  createCalendarEvent,
+  updateCalendarEvent,
+  cancelCalendarEvent,
+  completeFollowUp,
+  reopenFollowUp,
+} as const;

@@ -62,3 +62,6 @@ export const getCaptchaChallenge = defineCall<{ response: CaptchaChallenge }>()(
   path: '/api/captcha/challenge',
   anonymous: true,
 });
+
+/** The calls of this area, by name (`contract/index.ts` spreads them into `API_CALLS`). */
+export const captchaCalls = { getCaptchaChallenge } as const;

@@ -10,10 +10,9 @@
  *
  * React-free and dependency-free: safe to import from Node.
  */
-import type { Discipline, EmploymentType, Shift, Specialty } from './applicants';
 import { defineCall, type ListQuery, type Page } from './common';
-import type { UsStateCode } from './geography';
 import type { JobOrderShiftHours } from './job-orders';
+import type { Discipline, EmploymentType, Shift, Specialty, UsStateCode } from './vocabulary';
 
 /** Results a page of the job search. */
 export const CAREERS_PAGE_SIZE = 20;
@@ -239,3 +238,15 @@ export const mergeCareerApplication = defineCall<{ response: CareerConfirmationR
   method: 'POST',
   path: '/api/careers/applications/:id/merge',
 });
+
+/** The calls of this area, by name (`contract/index.ts` spreads them into `API_CALLS`). */
+export const careersCalls = {
+  listPublicJobs,
+  getPublicJob,
+  uploadCareerResume,
+  applyToJob,
+  confirmCareerApplication,
+  listCareerApplications,
+  downloadCareerApplicationResume,
+  mergeCareerApplication,
+} as const;

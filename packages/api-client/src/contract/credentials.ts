@@ -69,3 +69,10 @@ export const listExpiringCredentials = defineCall<{ response: ExpiringCredential
   method: 'GET',
   path: '/api/credentials/expiring',
 });
+
+/** The calls of this area, by name (`contract/index.ts` spreads them into `API_CALLS`). */
+export const credentialCalls = {
+  getApplicantCredentialExpiries,
+  getOwnCredentialExpiries,
+  listExpiringCredentials,
+} as const;

@@ -18,10 +18,10 @@
  * docs/onboarding.md ("The forms catalogue") describes it. React-free and dependency-free: safe to import
  * from Node.
  */
-import { DISCIPLINES, type Discipline } from './applicants';
 import type { AgencyDocumentKind } from './agency-documents';
 import { defineCall } from './common';
 import { ONBOARDING_FORMS, onboardingForm, type OnboardingFormKey } from './onboarding-forms';
+import { DISCIPLINES, type Discipline } from './vocabulary';
 
 // ---------------------------------------------------------------------------------------------
 // Which disciplines: one rule for forms and upload requirements
@@ -240,3 +240,12 @@ export const reorderUploadRequirementItems = defineCall<{
   method: 'PUT',
   path: '/api/forms-catalogue/upload-requirement-order',
 });
+
+/** The calls of this area, by name (`contract/index.ts` spreads them into `API_CALLS`). */
+export const formsCatalogueCalls = {
+  getFormsCatalogue,
+  updateFormRequirement,
+  createUploadRequirementItem,
+  updateUploadRequirementItem,
+  reorderUploadRequirementItems,
+} as const;

@@ -1,215 +1,52 @@
 /**
  * The contract between the portal (and any other agency product) and the identity server / API of
  * SPEC §7: one descriptor per call (method, path, anonymous or not, body / query / response types) in one
- * file per area, plus the identity server's wire format, the claims and the error body. The reference
- * server (apps/server) imports this module too, so the two cannot drift.
+ * file per area, the shared vocabulary (`vocabulary.ts`: statuses, disciplines, shifts, US states …), plus the
+ * identity server's wire format, the claims and the error body. The reference server (apps/server) imports
+ * this module too, so the two cannot drift.
  *
- * Adding a call: one `defineCall(...)` in its area's file, its entry in `API_CALLS` below, and its default
- * answer (from the fixtures) in `/testing`'s `DEFAULT_ANSWERS`; the typecheck asks for each. Then
- * `client.call(descriptor, ...)`, `useApiQuery(descriptor, ...)`, `handle(descriptor, ...)` and the
- * compatibility maps (`API_PATHS`, `API_METHODS`, `ANONYMOUS_API_PATHS`, `ApiContract`) have it, and the
- * server registers its route from the descriptor.
+ * Adding a call, in its area's file `contract/<area>.ts`: one `defineCall(...)` and its name in that file's
+ * `<area>Calls` at the end; its name in the area's `export { … } from './<area>'` below (a test fails on a
+ * descriptor `API_CALLS` has and this entry does not export). Then its default answer in
+ * `testing/fixtures/<area>.ts` (the typecheck asks for it) and one handler in the server. `client.call(...)`,
+ * `useApiQuery(...)`, `handle(...)`, the compatibility maps (`API_PATHS`, `API_METHODS`, `ANONYMOUS_API_PATHS`,
+ * `ApiContract`) and the server's route come from the descriptor. A new area: its file with its `<area>Calls`,
+ * its `export` lines and one spread in `API_CALLS` below, and its `testing/fixtures/<area>.ts` spread in
+ * `testing/fixtures/index.ts`.
  *
  * React-free and dependency-free: safe to import from Node.
  */
-import { getAgencyByUserId, isAgencyOwner, updateAgency } from './agency';
-import {
-  applyToJob,
-  confirmCareerApplication,
-  downloadCareerApplicationResume,
-  getPublicJob,
-  listCareerApplications,
-  listPublicJobs,
-  mergeCareerApplication,
-  uploadCareerResume,
-} from './careers';
-import {
-  deleteAgencyLogo,
-  getAgencyBranding,
-  getAgencyLogo,
-  getAgencySettings,
-  updateAgencySettings,
-  uploadAgencyLogo,
-} from './agency-settings';
-import { createPlatformAgency, listPlatformAgencies, resumePlatformAgency, suspendPlatformAgency } from './platform';
-import {
-  deleteAgencyMailServer,
-  deleteUserMailConfiguration,
-  getAgencyMailServer,
-  getUserMailConfiguration,
-  getUserMailSettings,
-  saveAgencyMailServer,
-  saveUserMailConfiguration,
-  saveUserMailSettings,
-  testAgencyMailServer,
-  testUserMailConfiguration,
-} from './mail-settings';
-import {
-  discardAgencyDocumentDraft,
-  getAgencyDocumentVersion,
-  getOnboardingAgencyDocument,
-  listAgencyDocuments,
-  publishAgencyDocument,
-  saveAgencyDocumentDraft,
-} from './agency-documents';
-import {
-  getApplicantReferences,
-  getPublicReferenceForm,
-  listMyReferenceRequests,
-  requestReference,
-  submitPublicReference,
-} from './references';
-import { getApplicantCredentialExpiries, getOwnCredentialExpiries, listExpiringCredentials } from './credentials';
-import {
-  createUploadRequirementItem,
-  getFormsCatalogue,
-  reorderUploadRequirementItems,
-  updateFormRequirement,
-  updateUploadRequirementItem,
-} from './forms-catalogue';
-import {
-  createInstitution,
-  findInstitutionDuplicates,
-  getInstitution,
-  listInstitutions,
-  updateInstitution,
-} from './institutions';
-import {
-  createJobOrder,
-  exportPositions,
-  getJobOrder,
-  getJobOrderStatusCounts,
-  listApplicantJobOrderMatches,
-  listJobOrderMatches,
-  listJobOrders,
-  listPositions,
-  updateJobOrder,
-} from './job-orders';
-import {
-  cancelCalendarEvent,
-  completeFollowUp,
-  createCalendarEvent,
-  getCalendarAgenda,
-  getCalendarEvent,
-  listCalendarEvents,
-  reopenFollowUp,
-  updateCalendarEvent,
-} from './calendar';
-import { exportAnalytics, getAnalytics } from './analytics';
-import {
-  changeSubmissionStatus,
-  listApplicantSubmissions,
-  listInstitutionPlacements,
-  listJobOrderSubmissions,
-  submitApplicants,
-} from './submissions';
-import {
-  cancelMessage,
-  checkMessages,
-  createMessageTemplate,
-  createSavedSearch,
-  deleteMessageTemplate,
-  deleteSavedSearch,
-  getMessage,
-  listApplicantMessages,
-  listMessageAutomations,
-  listMessageTemplates,
-  listMessages,
-  listSavedSearches,
-  previewMessage,
-  saveMessageAutomations,
-  sendMessages,
-  updateMessageTemplate,
-} from './messaging';
-import {
-  addUploadRequirementFile,
-  approveUploadRequirementFile,
-  getApplicantUploadRequirements,
-  getUploadRequirements,
-  rejectUploadRequirementFile,
-  removeUploadRequirementFile,
-} from './upload-requirements';
-import {
-  addApplicantNote,
-  archiveApplicant,
-  assignApplicant,
-  bulkUpdateApplicants,
-  changeApplicantStatus,
-  createApplicant,
-  downloadApplicantDocument,
-  exportApplicants,
-  findApplicantDuplicates,
-  getApplicant,
-  getApplicantByNumber,
-  getApplicantDashboard,
-  getApplicantStatusCounts,
-  getApplicantWalk,
-  listApplicantActivity,
-  listApplicantDocuments,
-  listApplicantNotes,
-  listApplicantOwners,
-  listApplicants,
-  restoreApplicant,
-  updateApplicant,
-  updateApplicantNote,
-  uploadApplicantResume,
-} from './applicants';
-import {
-  approveOnboardingForm,
-  downloadApplicantOnboardingFile,
-  downloadApplicantOnboardingPdf,
-  downloadOnboardingFile,
-  downloadOnboardingPdf,
-  getApplicantOnboarding,
-  getApplicantOnboardingForm,
-  getI9Section2,
-  getOnboardingForm,
-  getOnboardingOverview,
-  giveEsignConsent,
-  listOnboardingAudit,
-  requestOnboardingChanges,
-  revealOnboardingValue,
-  saveI9Section2,
-  saveOnboardingDraft,
-  submitOnboardingForm,
-  unlockI9,
-  uploadOnboardingFile,
-  withdrawEsignConsent,
-} from './onboarding';
-import { isUserVerified } from './base';
-import { getCaptchaChallenge } from './captcha';
+import { agencyCalls } from './agency';
+import { agencyDocumentCalls } from './agency-documents';
+import { agencySettingsCalls } from './agency-settings';
+import { analyticsCalls } from './analytics';
+import { applicantCalls } from './applicants';
+import { baseCalls } from './base';
+import { calendarCalls } from './calendar';
+import { captchaCalls } from './captcha';
+import { careersCalls } from './careers';
+import { credentialCalls } from './credentials';
+import { formsCatalogueCalls } from './forms-catalogue';
+import { institutionCalls } from './institutions';
+import { jobOrderCalls } from './job-orders';
+import { mailSettingsCalls } from './mail-settings';
+import { messagingCalls } from './messaging';
+import { onboardingCalls } from './onboarding';
+import { passwordCalls } from './password';
+import { platformCalls } from './platform';
+import { preferenceCalls } from './preferences';
+import { recruiterHistoryCalls } from './recruiter-history';
+import { recruiterCalls } from './recruiters';
+import { referenceCalls } from './references';
+import { registrationCalls } from './registration';
+import { rolePermissionCalls } from './role-permissions';
+import { roleCalls } from './roles';
+import { staffCalls } from './staff';
+import { submissionCalls } from './submissions';
+import { uploadRequirementCalls } from './upload-requirements';
+import { userManagementCalls } from './user-management';
+import { userCalls } from './users';
 import type { CallBody, CallQuery, CallResponse } from './common';
-import { changePassword, forgotPassword } from './password';
-import { emailExist, getCurrentRecruiter, updateEntryExit, updateProfile } from './recruiters';
-import { exportRecruiterHistory, getRecruiterHistory } from './recruiter-history';
-import {
-  exportAuditLog,
-  listAuditLog,
-  listManagedAccounts,
-  lockManagedAccount,
-  resetManagedAccountPassword,
-  signOutManagedAccount,
-  unlockManagedAccount,
-} from './user-management';
-import { register, registrationLookup, resendVerificationCode, verify } from './registration';
-import { getUserRoles } from './roles';
-import { getRolePermissions, setRolePermission } from './role-permissions';
-import { getUserPreferences, saveUserPreferences } from './preferences';
-import {
-  acceptStaffInvitation,
-  approveStaff,
-  deactivateStaff,
-  declineStaff,
-  getStaffInvitation,
-  inviteStaff,
-  listStaff,
-  reactivateStaff,
-  registerRecruiter,
-  resendStaffInvitation,
-  resetStaffPassword,
-  updateStaff,
-} from './staff';
-import { getUserByUserId } from './users';
 
 export { defineCall, pathOf, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './common';
 export type {
@@ -242,6 +79,29 @@ export type {
 export { isTenantSlug, tenantLabelFromHost } from './tenant';
 export { ROLE_KEYS, ROLE_NAMES, isRoleKey, getUserRoles } from './roles';
 export type { RoleKey, UserRole } from './roles';
+export {
+  APPLICANT_STATUSES,
+  APPLICANT_STATUS_KEYS,
+  APPLICANT_SOURCES,
+  DISCIPLINES,
+  EMPLOYMENT_TYPES,
+  SHIFTS,
+  SPECIALTIES,
+  isApplicantStatus,
+  statusLabel,
+  US_STATES,
+  US_STATE_CODES,
+  isUsStateCode,
+} from './vocabulary';
+export type {
+  ApplicantSource,
+  ApplicantStatus,
+  Discipline,
+  EmploymentType,
+  Shift,
+  Specialty,
+  UsStateCode,
+} from './vocabulary';
 export {
   INVITATION_GONE_MESSAGE,
   STAFF_LIMITS,
@@ -283,26 +143,18 @@ export {
   APPLICANT_PAGE_SIZE,
   APPLICANT_TOTAL_CAP,
   APPLICANT_SORTS,
-  APPLICANT_SOURCES,
-  APPLICANT_STATUSES,
-  APPLICANT_STATUS_KEYS,
   ARCHIVE_RESTORE_DAYS,
   BULK_MAX_APPLICANTS,
-  DISCIPLINES,
-  EMPLOYMENT_TYPES,
   NOTE_MAX_LENGTH,
   ONBOARDING_PROGRESS_FORMS,
   PIPELINE_BACK,
   PIPELINE_MOVES,
   RESUME_MAX_BYTES,
   RESUME_TYPES,
-  SHIFTS,
-  SPECIALTIES,
   STATUS_REASONS,
   allowedMoves,
   applicantNumberText,
   canEditApplicant,
-  isApplicantStatus,
   movePermission,
   onboardingPercent,
   onboardingProgressText,
@@ -310,7 +162,6 @@ export {
   pipelineMoves,
   reasonsFor,
   rolesSentence,
-  statusLabel,
   addApplicantNote,
   archiveApplicant,
   assignApplicant,
@@ -350,8 +201,6 @@ export type {
   ApplicantOwner,
   ApplicantPayload,
   ApplicantSort,
-  ApplicantSource,
-  ApplicantStatus,
   ApplicantStatusCount,
   ApplicantSummary,
   ApplicantWalk,
@@ -359,16 +208,12 @@ export type {
   BulkPayload,
   BulkResult,
   CreateApplicantPayload,
-  Discipline,
   DuplicateMatch,
   DuplicateQuery,
-  EmploymentType,
   MoveActor,
   MoveKind,
   PipelineMove,
   ReasonStatus,
-  Shift,
-  Specialty,
   StatusChangePayload,
   StatusReason,
 } from './applicants';
@@ -577,15 +422,8 @@ export type {
   NurseReference,
   NurseReferenceRelationship,
 } from './onboarding-nurse';
-export {
-  DEFAULT_TIME_ZONE,
-  US_STATES,
-  US_STATE_CODES,
-  US_STATE_TIME_ZONES,
-  isUsStateCode,
-  stateTimeZone,
-} from './geography';
-export type { UsStateCode } from './geography';
+export { DEFAULT_TIME_ZONE, US_STATE_TIME_ZONES, stateTimeZone } from './geography';
+
 export {
   DEFAULT_POLICY,
   PERMISSIONS,
@@ -1115,191 +953,38 @@ export type {
   UserMailSettingsPayload,
 } from './mail-settings';
 
-/** Every call of the API, by name. */
+/** Every call of the API, by name: one spread per area file, in the files' alphabetical order. */
 export const API_CALLS = Object.freeze({
-  updateEntryExit,
-  getRecruiterHistory,
-  exportRecruiterHistory,
-  listManagedAccounts,
-  lockManagedAccount,
-  unlockManagedAccount,
-  signOutManagedAccount,
-  resetManagedAccountPassword,
-  listAuditLog,
-  exportAuditLog,
-  isUserVerified,
-  forgotPassword,
-  changePassword,
-  register,
-  registrationLookup,
-  verify,
-  resendVerificationCode,
-  getCurrentRecruiter,
-  getUserRoles,
-  getUserByUserId,
-  updateProfile,
-  emailExist,
-  getAgencyByUserId,
-  isAgencyOwner,
-  updateAgency,
-  getApplicantStatusCounts,
-  getCaptchaChallenge,
-  listApplicants,
-  exportApplicants,
-  listApplicantOwners,
-  getApplicantDashboard,
-  getApplicant,
-  getApplicantByNumber,
-  getApplicantWalk,
-  findApplicantDuplicates,
-  createApplicant,
-  updateApplicant,
-  changeApplicantStatus,
-  assignApplicant,
-  archiveApplicant,
-  restoreApplicant,
-  listApplicantActivity,
-  listApplicantNotes,
-  addApplicantNote,
-  updateApplicantNote,
-  listApplicantDocuments,
-  uploadApplicantResume,
-  downloadApplicantDocument,
-  bulkUpdateApplicants,
-  getOnboardingOverview,
-  getOnboardingForm,
-  saveOnboardingDraft,
-  submitOnboardingForm,
-  downloadOnboardingPdf,
-  giveEsignConsent,
-  withdrawEsignConsent,
-  uploadOnboardingFile,
-  downloadOnboardingFile,
-  getApplicantOnboarding,
-  getApplicantOnboardingForm,
-  downloadApplicantOnboardingPdf,
-  approveOnboardingForm,
-  requestOnboardingChanges,
-  revealOnboardingValue,
-  downloadApplicantOnboardingFile,
-  unlockI9,
-  getI9Section2,
-  saveI9Section2,
-  listOnboardingAudit,
-  listAgencyDocuments,
-  saveAgencyDocumentDraft,
-  discardAgencyDocumentDraft,
-  publishAgencyDocument,
-  getAgencyDocumentVersion,
-  getOnboardingAgencyDocument,
-  getUploadRequirements,
-  addUploadRequirementFile,
-  removeUploadRequirementFile,
-  getApplicantUploadRequirements,
-  approveUploadRequirementFile,
-  rejectUploadRequirementFile,
-  getFormsCatalogue,
-  updateFormRequirement,
-  createUploadRequirementItem,
-  updateUploadRequirementItem,
-  reorderUploadRequirementItems,
-  getApplicantCredentialExpiries,
-  getOwnCredentialExpiries,
-  listExpiringCredentials,
-  listMyReferenceRequests,
-  requestReference,
-  getPublicReferenceForm,
-  submitPublicReference,
-  getApplicantReferences,
-  listInstitutions,
-  getInstitution,
-  findInstitutionDuplicates,
-  createInstitution,
-  updateInstitution,
-  listJobOrders,
-  getJobOrderStatusCounts,
-  getJobOrder,
-  listPublicJobs,
-  getPublicJob,
-  uploadCareerResume,
-  applyToJob,
-  confirmCareerApplication,
-  listCareerApplications,
-  downloadCareerApplicationResume,
-  mergeCareerApplication,
-  createJobOrder,
-  updateJobOrder,
-  listJobOrderMatches,
-  listApplicantJobOrderMatches,
-  listPositions,
-  exportPositions,
-  listJobOrderSubmissions,
-  listApplicantSubmissions,
-  listInstitutionPlacements,
-  submitApplicants,
-  changeSubmissionStatus,
-  listCalendarEvents,
-  getCalendarAgenda,
-  getCalendarEvent,
-  createCalendarEvent,
-  updateCalendarEvent,
-  cancelCalendarEvent,
-  completeFollowUp,
-  reopenFollowUp,
-  listMessageTemplates,
-  createMessageTemplate,
-  updateMessageTemplate,
-  deleteMessageTemplate,
-  previewMessage,
-  checkMessages,
-  sendMessages,
-  listMessages,
-  getMessage,
-  cancelMessage,
-  listApplicantMessages,
-  listSavedSearches,
-  createSavedSearch,
-  deleteSavedSearch,
-  listMessageAutomations,
-  saveMessageAutomations,
-  getUserMailSettings,
-  saveUserMailSettings,
-  getUserMailConfiguration,
-  saveUserMailConfiguration,
-  deleteUserMailConfiguration,
-  testUserMailConfiguration,
-  getAgencyMailServer,
-  saveAgencyMailServer,
-  deleteAgencyMailServer,
-  testAgencyMailServer,
-  getAnalytics,
-  exportAnalytics,
-  listStaff,
-  inviteStaff,
-  resendStaffInvitation,
-  updateStaff,
-  deactivateStaff,
-  reactivateStaff,
-  resetStaffPassword,
-  approveStaff,
-  declineStaff,
-  getStaffInvitation,
-  acceptStaffInvitation,
-  registerRecruiter,
-  getRolePermissions,
-  setRolePermission,
-  getAgencySettings,
-  updateAgencySettings,
-  uploadAgencyLogo,
-  deleteAgencyLogo,
-  getAgencyBranding,
-  getAgencyLogo,
-  listPlatformAgencies,
-  createPlatformAgency,
-  suspendPlatformAgency,
-  resumePlatformAgency,
-  getUserPreferences,
-  saveUserPreferences,
+  ...agencyCalls,
+  ...agencyDocumentCalls,
+  ...agencySettingsCalls,
+  ...analyticsCalls,
+  ...applicantCalls,
+  ...baseCalls,
+  ...calendarCalls,
+  ...captchaCalls,
+  ...careersCalls,
+  ...credentialCalls,
+  ...formsCatalogueCalls,
+  ...institutionCalls,
+  ...jobOrderCalls,
+  ...mailSettingsCalls,
+  ...messagingCalls,
+  ...onboardingCalls,
+  ...passwordCalls,
+  ...platformCalls,
+  ...preferenceCalls,
+  ...recruiterHistoryCalls,
+  ...recruiterCalls,
+  ...referenceCalls,
+  ...registrationCalls,
+  ...rolePermissionCalls,
+  ...roleCalls,
+  ...staffCalls,
+  ...submissionCalls,
+  ...uploadRequirementCalls,
+  ...userManagementCalls,
+  ...userCalls,
 });
 export type ApiCallName = keyof typeof API_CALLS;
 

@@ -8,7 +8,7 @@
  * React-free and dependency-free: safe to import from Node.
  */
 import { defineCall, type ListQuery, type Page } from './common';
-import type { UsStateCode } from './geography';
+import type { UsStateCode } from './vocabulary';
 
 /** The kinds of facility, in the order the screens offer them. */
 export const INSTITUTION_TYPES = [
@@ -138,3 +138,12 @@ export const updateInstitution = defineCall<{ body: InstitutionPayload; response
   method: 'PUT',
   path: '/api/institutions/:id',
 });
+
+/** The calls of this area, by name (`contract/index.ts` spreads them into `API_CALLS`). */
+export const institutionCalls = {
+  listInstitutions,
+  getInstitution,
+  findInstitutionDuplicates,
+  createInstitution,
+  updateInstitution,
+} as const;

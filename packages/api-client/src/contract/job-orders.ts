@@ -7,9 +7,8 @@
  *
  * React-free and dependency-free: safe to import from Node.
  */
-import type { ApplicantStatus, Discipline, EmploymentType, Shift, Specialty } from './applicants';
 import { defineCall, type ListQuery, type Page } from './common';
-import type { UsStateCode } from './geography';
+import type { ApplicantStatus, Discipline, EmploymentType, Shift, Specialty, UsStateCode } from './vocabulary';
 
 /** The statuses, in the order the screens show them. Filled is set by placements, never by hand. */
 export const JOB_ORDER_STATUSES = [
@@ -320,3 +319,16 @@ export const exportPositions = defineCall<{ query: ListQuery<PositionSort, Posit
   path: '/api/reports/positions/export',
   responseType: 'blob',
 });
+
+/** The calls of this area, by name (`contract/index.ts` spreads them into `API_CALLS`). */
+export const jobOrderCalls = {
+  listJobOrders,
+  getJobOrderStatusCounts,
+  getJobOrder,
+  createJobOrder,
+  updateJobOrder,
+  listJobOrderMatches,
+  listApplicantJobOrderMatches,
+  listPositions,
+  exportPositions,
+} as const;

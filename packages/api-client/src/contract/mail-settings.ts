@@ -124,3 +124,17 @@ export const testAgencyMailServer = defineCall<{ body: SmtpTestPayload; response
   method: 'POST',
   path: '/api/agency/mail-server/test',
 });
+
+/** The calls of this area, by name (`contract/index.ts` spreads them into `API_CALLS`). */
+export const mailSettingsCalls = {
+  getUserMailSettings,
+  saveUserMailSettings,
+  getUserMailConfiguration,
+  saveUserMailConfiguration,
+  deleteUserMailConfiguration,
+  testUserMailConfiguration,
+  getAgencyMailServer,
+  saveAgencyMailServer,
+  deleteAgencyMailServer,
+  testAgencyMailServer,
+} as const;

@@ -8,8 +8,8 @@
  *
  * React-free and dependency-free: safe to import from Node.
  */
-import type { ApplicantStatus } from './applicants';
 import { defineCall, type ListQuery, type Page } from './common';
+import type { ApplicantStatus } from './vocabulary';
 
 // ---------------------------------------------------------------------------------------------
 // Channels, states, limits
@@ -512,3 +512,23 @@ export const saveMessageAutomations = defineCall<{
   method: 'PUT',
   path: '/api/message-automations',
 });
+
+/** The calls of this area, by name (`contract/index.ts` spreads them into `API_CALLS`). */
+export const messagingCalls = {
+  listMessageTemplates,
+  createMessageTemplate,
+  updateMessageTemplate,
+  deleteMessageTemplate,
+  previewMessage,
+  checkMessages,
+  sendMessages,
+  listMessages,
+  getMessage,
+  cancelMessage,
+  listApplicantMessages,
+  listSavedSearches,
+  createSavedSearch,
+  deleteSavedSearch,
+  listMessageAutomations,
+  saveMessageAutomations,
+} as const;

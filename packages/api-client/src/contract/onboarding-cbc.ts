@@ -7,8 +7,7 @@
  *
  * React-free and dependency-free: safe to import from Node.
  */
-import type { Discipline } from './applicants';
-import type { UsStateCode } from './geography';
+import type { Discipline, UsStateCode } from './vocabulary';
 
 /** An other name used (maiden name, alias, earlier married name), with the years it was used. */
 export interface CbcOtherName {

@@ -10,12 +10,11 @@
  *
  * React-free and dependency-free: safe to import from Node.
  */
-import type { ApplicantStatus, Discipline, EmploymentType, Shift, Specialty } from './applicants';
 import type { AgencyDocumentAcceptanceData } from './agency-documents';
-import type { UsStateCode } from './geography';
 import { NURSE_FORM_DISCIPLINES, type NurseFormData } from './onboarding-nurse';
 import type { CbcFormData } from './onboarding-cbc';
 import type { PhysicalInfoData } from './onboarding-physical';
+import type { ApplicantStatus, Discipline, EmploymentType, Shift, Specialty, UsStateCode } from './vocabulary';
 
 // ---------------------------------------------------------------------------------------------
 // The forms

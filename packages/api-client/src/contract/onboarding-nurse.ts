@@ -17,8 +17,7 @@
  *
  * React-free and dependency-free: safe to import from Node.
  */
-import type { Discipline } from './applicants';
-import type { UsStateCode } from './geography';
+import type { Discipline, UsStateCode } from './vocabulary';
 
 /** The disciplines the Nurse Form is for (DISCIPLINES' nursing ones). */
 export const NURSE_FORM_DISCIPLINES: readonly Discipline[] = Object.freeze(['RN', 'LPN/LVN', 'CNA'] as const);

@@ -417,3 +417,27 @@ export const listOnboardingAudit = defineCall<{ response: OnboardingAuditEntry[]
   method: 'GET',
   path: '/api/applicants/:id/onboarding/audit',
 });
+
+/** The calls of this area, by name (`contract/index.ts` spreads them into `API_CALLS`). */
+export const onboardingCalls = {
+  getOnboardingOverview,
+  getOnboardingForm,
+  saveOnboardingDraft,
+  submitOnboardingForm,
+  downloadOnboardingPdf,
+  giveEsignConsent,
+  withdrawEsignConsent,
+  uploadOnboardingFile,
+  downloadOnboardingFile,
+  getApplicantOnboarding,
+  getApplicantOnboardingForm,
+  downloadApplicantOnboardingPdf,
+  approveOnboardingForm,
+  requestOnboardingChanges,
+  revealOnboardingValue,
+  downloadApplicantOnboardingFile,
+  unlockI9,
+  getI9Section2,
+  saveI9Section2,
+  listOnboardingAudit,
+} as const;

@@ -26,3 +26,6 @@ export const changePassword = defineCall<{ body: ChangePasswordPayload; response
   path: '/api/password/change-password',
   responseType: 'text',
 });
+
+/** The calls of this area, by name (`contract/index.ts` spreads them into `API_CALLS`). */
+export const passwordCalls = { forgotPassword, changePassword } as const;

@@ -76,3 +76,11 @@ export const resumePlatformAgency = defineCall<{ response: PlatformAgency }>()({
   method: 'POST',
   path: '/api/platform/agencies/:id/resume',
 });
+
+/** The calls of this area, by name (`contract/index.ts` spreads them into `API_CALLS`). */
+export const platformCalls = {
+  listPlatformAgencies,
+  createPlatformAgency,
+  suspendPlatformAgency,
+  resumePlatformAgency,
+} as const;

@@ -22,3 +22,6 @@ export const saveUserPreferences = defineCall<{ body: UserPreferences; response:
   method: 'PUT',
   path: '/api/user/preferences',
 });
+
+/** The calls of this area, by name (`contract/index.ts` spreads them into `API_CALLS`). */
+export const preferenceCalls = { getUserPreferences, saveUserPreferences } as const;

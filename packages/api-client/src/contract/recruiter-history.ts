@@ -103,3 +103,6 @@ export const exportRecruiterHistory = defineCall<{ query: RecruiterHistoryQuery;
   path: '/api/recruiter/history/export',
   responseType: 'blob',
 });
+
+/** The calls of this area, by name (`contract/index.ts` spreads them into `API_CALLS`). */
+export const recruiterHistoryCalls = { getRecruiterHistory, exportRecruiterHistory } as const;

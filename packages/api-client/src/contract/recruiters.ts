@@ -52,3 +52,6 @@ export const updateEntryExit = defineCall<{ body: number; response: string }>()(
   path: '/api/recruiter/update-entry-exit',
   responseType: 'text',
 });
+
+/** The calls of this area, by name (`contract/index.ts` spreads them into `API_CALLS`). */
+export const recruiterCalls = { getCurrentRecruiter, updateProfile, emailExist, updateEntryExit } as const;

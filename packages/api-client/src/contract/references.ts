@@ -172,3 +172,12 @@ export const getApplicantReferences = defineCall<{ response: ApplicantReference[
   method: 'GET',
   path: '/api/applicants/:id/references',
 });
+
+/** The calls of this area, by name (`contract/index.ts` spreads them into `API_CALLS`). */
+export const referenceCalls = {
+  listMyReferenceRequests,
+  requestReference,
+  getPublicReferenceForm,
+  submitPublicReference,
+  getApplicantReferences,
+} as const;

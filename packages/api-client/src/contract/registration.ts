@@ -56,3 +56,6 @@ export const resendVerificationCode = defineCall<{ response: string }>()({
   path: '/api/registration/resend-verification-code',
   responseType: 'text',
 });
+
+/** The calls of this area, by name (`contract/index.ts` spreads them into `API_CALLS`). */
+export const registrationCalls = { register, registrationLookup, verify, resendVerificationCode } as const;

@@ -27,3 +27,6 @@ export const setRolePermission = defineCall<{ body: RoleGrant; response: RolePer
   method: 'PUT',
   path: '/api/role-permissions',
 });
+
+/** The calls of this area, by name (`contract/index.ts` spreads them into `API_CALLS`). */
+export const rolePermissionCalls = { getRolePermissions, setRolePermission } as const;

@@ -27,3 +27,6 @@ export interface UserRole {
 
 /** The signed-in staff user's roles. */
 export const getUserRoles = defineCall<{ response: UserRole[] }>()({ method: 'GET', path: '/api/role/get-user-roles' });
+
+/** The calls of this area, by name (`contract/index.ts` spreads them into `API_CALLS`). */
+export const roleCalls = { getUserRoles } as const;

@@ -209,3 +209,19 @@ export const registerRecruiter = defineCall<{
   path: '/api/staff/registrations',
   anonymous: true,
 });
+
+/** The calls of this area, by name (`contract/index.ts` spreads them into `API_CALLS`). */
+export const staffCalls = {
+  listStaff,
+  inviteStaff,
+  resendStaffInvitation,
+  updateStaff,
+  deactivateStaff,
+  reactivateStaff,
+  resetStaffPassword,
+  approveStaff,
+  declineStaff,
+  getStaffInvitation,
+  acceptStaffInvitation,
+  registerRecruiter,
+} as const;

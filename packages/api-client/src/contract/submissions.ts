@@ -7,9 +7,9 @@
  *
  * React-free and dependency-free: safe to import from Node.
  */
-import type { ApplicantStatus } from './applicants';
 import { defineCall } from './common';
 import type { JobOrderStatus } from './job-orders';
+import type { ApplicantStatus } from './vocabulary';
 
 export const SUBMISSION_STATUSES = [
   { key: 'submitted', label: 'Submitted' },
@@ -133,3 +133,12 @@ export const changeSubmissionStatus = defineCall<{
   method: 'POST',
   path: '/api/submissions/:id/status',
 });
+
+/** The calls of this area, by name (`contract/index.ts` spreads them into `API_CALLS`). */
+export const submissionCalls = {
+  listJobOrderSubmissions,
+  listInstitutionPlacements,
+  listApplicantSubmissions,
+  submitApplicants,
+  changeSubmissionStatus,
+} as const;

@@ -270,3 +270,13 @@ export const rejectUploadRequirementFile = defineCall<{
   method: 'POST',
   path: '/api/applicants/:id/upload-requirements/files/:fileId/reject',
 });
+
+/** The calls of this area, by name (`contract/index.ts` spreads them into `API_CALLS`). */
+export const uploadRequirementCalls = {
+  getUploadRequirements,
+  addUploadRequirementFile,
+  removeUploadRequirementFile,
+  getApplicantUploadRequirements,
+  approveUploadRequirementFile,
+  rejectUploadRequirementFile,
+} as const;

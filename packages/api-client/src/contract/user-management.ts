@@ -257,3 +257,14 @@ export const exportAuditLog = defineCall<{ query: AuditLogQuery; response: Blob 
   path: '/api/user-management/audit/export',
   responseType: 'blob',
 });
+
+/** The calls of this area, by name (`contract/index.ts` spreads them into `API_CALLS`). */
+export const userManagementCalls = {
+  listManagedAccounts,
+  lockManagedAccount,
+  unlockManagedAccount,
+  signOutManagedAccount,
+  resetManagedAccountPassword,
+  listAuditLog,
+  exportAuditLog,
+} as const;

@@ -22,3 +22,6 @@ export const getUserByUserId = defineCall<{ response: User }>()({
   method: 'GET',
   path: '/api/user/get-user-by-userid',
 });
+
+/** The calls of this area, by name (`contract/index.ts` spreads them into `API_CALLS`). */
+export const userCalls = { getUserByUserId } as const;

@@ -7,11 +7,10 @@ export {
   defaultHandlers,
   successHandlers,
   apiErrorBody,
-  DEFAULT_ANSWERS,
   TEST_URLS,
 } from './handlers';
 export type { Handlers, HandlerUrls, ApiCallHandlers, ApiErrorHandlers, CallResolver, TokenHandlers } from './handlers';
-export { fixtures } from './fixtures';
+export { DEFAULT_ANSWERS, fixtures } from './fixtures';
 export { createTestAccessToken, createTestTokenResponse } from './tokens';
 export type { TestAccessTokenOptions, TestTokenResponseOptions } from './tokens';
 export { createTestClient } from './createTestClient';

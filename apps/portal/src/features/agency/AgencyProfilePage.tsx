@@ -6,7 +6,7 @@ import { RoutePageHeader } from '../../routing/RoutePageHeader';
 import { useBranding } from '../../session/Branding';
 import { RouterLink } from '../../shared/RouterLink';
 import { useSaveForm } from '../../shared/useSaveForm';
-import { NotAllowed } from '../auth/NotAllowed';
+import { NotAllowed } from '../../shared/NotAllowed';
 import { MailServerPanel, type MailServerCalls } from '../../shared/MailServerPanel';
 import {
   deleteAgencyMailServer,

@@ -1,29 +1,24 @@
 import { lazyScreen } from '../../routing/lazyScreen';
 import type { RouteRecord } from '../../routing/types';
 
-/** The agency itself: its profile and its users (user menu, agency owners only: SPEC §2, §6). */
+/**
+ * The agency itself: its profile (user menu, agency owners only: SPEC §2, §6) and Management > Agencies (the
+ * agency's settings, which everyone reads and admins and the owner edit, and, for platform operators, every
+ * agency: docs/agencies.md).
+ */
 export const agencyRoutes: readonly RouteRecord[] = [
+  {
+    path: 'agency',
+    title: 'Agencies',
+    guard: 'staff',
+    menu: [{ menu: 'staff', section: 'Management', order: 10 }],
+    screen: lazyScreen(() => import('./AgenciesPage').then((module) => module.AgenciesPage)),
+  },
   {
     path: 'agency-profile',
     title: 'Agency Profile',
     guard: 'staff',
     menu: [{ menu: 'user', order: 10, ownerOnly: true }],
     screen: lazyScreen(() => import('./AgencyProfilePage').then((module) => module.AgencyProfilePage)),
-  },
-  {
-    // The agency's Agreement and Terms & Conditions (issue 12): the owner's and admins'. Not in SPEC §2's
-    // menus (their entries are exact): linked from the Agency Profile.
-    path: 'agency-documents',
-    title: 'Agreement and terms',
-    guard: 'staff',
-    screen: lazyScreen(() => import('./AgencyDocumentsPage').then((module) => module.AgencyDocumentsPage)),
-  },
-  {
-    // Manage Users (issue 15): the owner's accounts screen and the agency's audit log (docs/user-management.md).
-    path: 'user-management',
-    title: 'Manage Users',
-    guard: 'staff',
-    menu: [{ menu: 'user', order: 30, ownerOnly: true }],
-    screen: lazyScreen(() => import('./UserManagementPage').then((module) => module.UserManagementPage)),
   },
 ];

@@ -6,7 +6,7 @@ import { CAREERS_MESSAGES, confirmCareerApplication } from '@agency/api-client/c
 import { useApiClient } from '@agency/api-client/swr';
 import { messageFor } from '../../session/errors';
 import { MESSAGES } from '../../shared/messages';
-import { AuthLayout } from './AuthLayout';
+import { AuthLayout } from '../../shared/AuthLayout';
 
 type Outcome = { tone: 'success' | 'warning' | 'error'; title: string; text: string };
 

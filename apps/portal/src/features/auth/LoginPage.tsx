@@ -9,9 +9,9 @@ import { MESSAGES } from '../../shared/messages';
 import { messageFor } from '../../session/errors';
 import { usePortal } from '../../session/PortalContext';
 import { PATHS } from '../../routing/paths';
-import { AuthLayout } from './AuthLayout';
+import { AuthLayout } from '../../shared/AuthLayout';
 import { AuthLink } from './AuthLink';
-import { RECRUITER_PATHS } from '../recruiter-registration/paths';
+import { RECRUITER_PATHS } from '../recruiter-registration';
 
 /** The token endpoint's refusals shown as they are (not the usual "incorrect"). */
 const SAID_AS_IS: readonly string[] = [MESSAGES.accountLocked, MESSAGES.agencySuspended];

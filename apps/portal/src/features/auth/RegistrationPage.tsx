@@ -4,7 +4,7 @@ import { useApiClient } from '@agency/api-client/swr';
 import { usePortal } from '../../session/PortalContext';
 import { useBranding } from '../../session/Branding';
 import { PATHS } from '../../routing/paths';
-import { AuthLayout } from './AuthLayout';
+import { AuthLayout } from '../../shared/AuthLayout';
 import { usePortalCaptcha } from './captcha';
 import { RegistrationStep } from './RegistrationStep';
 

@@ -5,7 +5,7 @@ import { Stack, Text, useToast } from '@agency/ui';
 import { useApiClient } from '@agency/api-client/swr';
 import { MESSAGES } from '../../shared/messages';
 import { messageFor } from '../../session/errors';
-import { AuthLayout } from './AuthLayout';
+import { AuthLayout } from '../../shared/AuthLayout';
 import { captchaRefusal } from './captcha';
 
 /**

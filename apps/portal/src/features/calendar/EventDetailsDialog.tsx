@@ -15,7 +15,7 @@ import { useApiClient } from '@agency/api-client/swr';
 import { MESSAGES } from '../../shared/messages';
 import { messageFor } from '../../session/errors';
 import { RouterLink } from '../../shared/RouterLink';
-import { recordPath } from '../applicants/shared/paths';
+import { recordPath } from '../applicants';
 import { payloadOf, stateOf } from './payload';
 import { fieldsOf, instantOf, useAgencyTimeZone, whenText, zoneLabel } from './time';
 

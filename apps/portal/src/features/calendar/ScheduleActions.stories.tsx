@@ -5,7 +5,7 @@ import { API_CALLS } from '@agency/api-client/contract';
 import { fixtures, handle } from '@agency/api-client/testing';
 import { atViewport, expectNoHorizontalOverflow } from '../../testing/layout';
 import { bodiesSent, notifications } from '../../testing/portalStory';
-import { staffElementStory } from '../onboarding/testing/screenStory';
+import { staffElementStory } from '../../testing/screenStory';
 import { ScheduleActions } from './ScheduleActions';
 
 // "Schedule interview" and "Add follow-up" (the applicant record, the job order page): the calendar's dialog

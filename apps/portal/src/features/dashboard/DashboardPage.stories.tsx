@@ -8,7 +8,7 @@ import {
   type ApplicantDashboard,
 } from '@agency/api-client/contract';
 import { apiErrorBody, fixtures, handle, handlers } from '@agency/api-client/testing';
-import { timeInStage } from '../applicants/shared/timeInStage';
+import { timeInStage } from '../../shared/timeInStage';
 import { atViewport, expectNoHorizontalOverflow } from '../../testing/layout';
 import { PAGE_TIMEOUT, portalOf, portalStory } from '../../testing/portalStory';
 import { DashboardPage } from './DashboardPage';

@@ -2,11 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { EXPIRING_CREDENTIALS_TITLE } from '@agency/api-client/contract';
 import { atViewport, expectNoHorizontalOverflow } from '../../testing/layout';
-import { staffElementStory } from '../onboarding/testing/screenStory';
-import {
-  uploadRequirementsServer,
-  type UploadRequirementsServerOptions,
-} from '../onboarding/testing/uploadRequirementsServer';
+import { staffElementStory } from '../../testing/screenStory';
+import { uploadRequirementsServer, type UploadRequirementsServerOptions } from '../onboarding/testing';
 import { ExpiringCredentialsCard } from './ExpiringCredentialsCard';
 
 // The dashboard's "Credentials expiring in 30 days" (issue 12): the count, the soonest credentials with

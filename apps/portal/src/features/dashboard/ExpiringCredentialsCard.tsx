@@ -1,7 +1,7 @@
 import { Card, ErrorState, Link, LoadingState, Stack, Stat, Text, VisuallyHidden } from '@agency/ui';
 import { EXPIRING_CREDENTIALS_TITLE, listExpiringCredentials } from '@agency/api-client/contract';
 import { useApiQuery } from '@agency/api-client/swr';
-import { CredentialLine, PlainRow } from '../onboarding/UploadRequirementsParts';
+import { CredentialLine, PlainRow } from '../onboarding';
 import { formatCount } from './format';
 import { PlainList } from './layout';
 import { applicantRecordPath } from './links';

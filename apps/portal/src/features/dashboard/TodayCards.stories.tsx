@@ -4,7 +4,7 @@ import { expect, within } from 'storybook/test';
 import { API_CALLS } from '@agency/api-client/contract';
 import { apiErrorBody, fixtures, handle } from '@agency/api-client/testing';
 import { atViewport, expectNoHorizontalOverflow } from '../../testing/layout';
-import { staffElementStory } from '../onboarding/testing/screenStory';
+import { staffElementStory } from '../../testing/screenStory';
 import { TodayCards } from './TodayCards';
 
 // The dashboard's "Today's interviews" and "Follow-ups due" (issue 14): the user's day in their time zone,

@@ -1,11 +1,10 @@
 import { Badge, Card, ErrorState, Link, LoadingState, Stack, Text } from '@agency/ui';
 import { getCalendarAgenda, type CalendarEvent } from '@agency/api-client/contract';
 import { useApiQuery } from '@agency/api-client/swr';
-import { isOverdue } from '../calendar/payload';
-import { timeText, whenText } from '../calendar/time';
+import { isOverdue, timeText, whenText } from '../calendar';
 import { usePreferredTimeZone } from '../../session/usePreferredTimeZone';
 import { RouterLink } from '../../shared/RouterLink';
-import { PlainRow } from '../onboarding/UploadRequirementsParts';
+import { PlainRow } from '../onboarding';
 import { Columns, PlainList } from './layout';
 import { applicantRecordPath } from './links';
 

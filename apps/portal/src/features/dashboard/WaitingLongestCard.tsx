@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Card, Heading, Link, Stack, Text } from '@agency/ui';
 import { statusLabel, type ApplicantDashboard, type ApplicantSummary } from '@agency/api-client/contract';
-import { StatusBadge } from '../applicants/shared/StatusBadge';
+import { StatusBadge } from '../../shared/StatusBadge';
 import { ColumnList, PlainList } from './layout';
 import { applicantRecordPath } from './links';
 import { RouterLink } from '../../shared/RouterLink';

@@ -1,5 +1,5 @@
 import type { ApplicantStatus } from '@agency/api-client/contract';
-import { recordPath } from '../applicants/shared/paths';
+import { recordPath } from '../applicants';
 
 /**
  * The addresses the dashboard's figures open. The applicant screens read their filters from these URL

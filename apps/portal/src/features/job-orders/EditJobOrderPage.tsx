@@ -6,7 +6,7 @@ import { useApiClient, useApiQuery } from '@agency/api-client/swr';
 import { useDocumentTitle } from '../../routing/title';
 import { RouterLink } from '../../shared/RouterLink';
 import { useSignedInStaff } from '../../session/useSignedInStaff';
-import { NotAllowed } from '../auth/NotAllowed';
+import { NotAllowed } from '../../shared/NotAllowed';
 import { JobOrderEditor } from './JobOrderEditor';
 import { JOB_ORDERS_PATH, jobOrderPath } from './jobOrderQuery';
 

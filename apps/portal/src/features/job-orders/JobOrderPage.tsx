@@ -45,7 +45,7 @@ import { MatchingApplicants } from './MatchingApplicants';
 import { MoveSubmissionDialog } from './MoveSubmissionDialog';
 import { SubmissionList } from './SubmissionList';
 import { SubmitApplicantsDialog, SubmitOutcomeAlert } from './SubmitDialog';
-import { ScheduleActions } from '../calendar/ScheduleActions';
+import { ScheduleActions } from '../calendar';
 
 const NONE = '—';
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });

@@ -10,7 +10,7 @@ import {
 } from '@agency/api-client/contract';
 import { useApiQuery } from '@agency/api-client/swr';
 import { RouterLink } from '../../shared/RouterLink';
-import { StatusBadge } from '../applicants/shared/StatusBadge';
+import { StatusBadge } from '../../shared/StatusBadge';
 import { FitDetails, FitScore, MatchOutcome, MatchRow, MatchRows, MatchState, useShowMore } from './MatchingParts';
 import { submissionApplicantPath } from './SubmissionList';
 import { SubmitChosenDialog, type SubmitCandidate } from './SubmitDialog';

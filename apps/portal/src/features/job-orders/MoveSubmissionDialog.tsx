@@ -16,7 +16,7 @@ import {
 import { useApiClient } from '@agency/api-client/swr';
 import { MESSAGES } from '../../shared/messages';
 import { messageFor } from '../../session/errors';
-import { fieldsOf, instantOf, useAgencyTimeZone, zoneLabel } from '../calendar/time';
+import { fieldsOf, instantOf, useAgencyTimeZone, zoneLabel } from '../calendar';
 import { useRevealProblems } from '../../shared/useRevealProblems';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;

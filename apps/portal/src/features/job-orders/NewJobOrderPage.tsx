@@ -5,7 +5,7 @@ import { useApiClient } from '@agency/api-client/swr';
 import { RoutePageHeader } from '../../routing/RoutePageHeader';
 import { RouterLink } from '../../shared/RouterLink';
 import { useSignedInStaff } from '../../session/useSignedInStaff';
-import { NotAllowed } from '../auth/NotAllowed';
+import { NotAllowed } from '../../shared/NotAllowed';
 import { JobOrderEditor } from './JobOrderEditor';
 import { JOB_ORDERS_PATH, jobOrderPath } from './jobOrderQuery';
 

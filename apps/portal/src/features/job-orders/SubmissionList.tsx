@@ -3,9 +3,9 @@ import styled from 'styled-components';
 import { Badge, Button, Link, Stack, Text, Timeline } from '@agency/ui';
 import { statusLabel, type Submission, type SubmissionEvent } from '@agency/api-client/contract';
 import { RouterLink } from '../../shared/RouterLink';
-import { recordPath } from '../applicants/shared/paths';
+import { recordPath } from '../applicants';
 import { SUBMISSION_STATUS_TONES, momentText, submissionStatusLabel } from './format';
-import { AgencyTime } from '../calendar/AgencyTime';
+import { AgencyTime } from '../calendar';
 
 /** The applicant record of a submission (or of a match): its address is the applicant's number. */
 export const submissionApplicantPath = (submission: Pick<Submission, 'ApplicantNumber'>) =>

@@ -1,4 +1,4 @@
-// The job orders' screens, loaded as one chunk (as the Institution List's: lists/route.tsx says why).
+// The job orders' screens, loaded as one chunk (as the Institution List's: institutions/route.tsx says why).
 export { EditJobOrderPage } from './EditJobOrderPage';
 export { JobOrderListPage } from './JobOrderListPage';
 export { JobOrderPage } from './JobOrderPage';

@@ -3,7 +3,11 @@ import type { RouteRecord } from '../../routing/types';
 
 const jobOrderScreens = () => import('./jobOrderScreens');
 
-/** Job orders (the "Job" menu entry): the list, a new one, and a job order with its submissions and edit. */
+/**
+ * Job orders (the "Job" menu entry): the list, a new one, and a job order with its submissions and edit; and the
+ * reports of Lists and Reports read from them: the Position List, and the Contract List (no screen yet: SPEC §2's
+ * menu entry without a link).
+ */
 export const jobOrdersRoutes: readonly RouteRecord[] = [
   {
     path: 'job-orders',
@@ -34,4 +38,13 @@ export const jobOrdersRoutes: readonly RouteRecord[] = [
       },
     ],
   },
+  {
+    // A report every staff member reads: the positions still to fill, with totals and a CSV export.
+    path: 'position-list',
+    title: 'Position List',
+    guard: 'staff',
+    menu: [{ menu: 'staff', section: 'Lists and Reports', order: 20 }],
+    screen: lazyScreen(() => import('./PositionListPage').then((module) => module.PositionListPage)),
+  },
+  { title: 'Contract List', guard: 'staff', menu: [{ menu: 'staff', section: 'Lists and Reports', order: 30 }] },
 ];

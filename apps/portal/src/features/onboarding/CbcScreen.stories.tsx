@@ -11,9 +11,10 @@ import {
 import { apiErrorBody, createTestTokenResponse, fixtures, handle, handlers } from '@agency/api-client/testing';
 import { atViewport, expectNoHorizontalOverflow } from '../../testing/layout';
 import { bodiesSent, notifications } from '../../testing/portalStory';
-import { OnboardingTab } from '../applicants/record/OnboardingTab';
+import { OnboardingTab } from '../applicants/testing';
 import { draftKey } from './draftStore';
-import { formScreenMeta, formScreenStory, signAndSubmit, staffElementStory } from './testing/screenStory';
+import { staffElementStory } from '../../testing/screenStory';
+import { formScreenMeta, formScreenStory, signAndSubmit } from './testing/screenStory';
 import { onboardingServer, STATES, type OnboardingServerOptions } from './testing/storyServer';
 
 // CHRC Form Info in its screens and states: the disclosure alone; the authorization (the W-9's SSN, gaps

@@ -11,7 +11,8 @@ import { handle } from '@agency/api-client/testing';
 import { atViewport, expectNoHorizontalOverflow } from '../../testing/layout';
 import { bodiesSent, portalOf } from '../../testing/portalStory';
 import { onboardingHomeRoute } from './route';
-import { applicantScreenStory, formScreenMeta, formScreenStory, signAndSubmit } from './testing/screenStory';
+import { applicantScreenStory } from '../../testing/screenStory';
+import { formScreenMeta, formScreenStory, signAndSubmit } from './testing/screenStory';
 import { onboardingServer, STATES, type OnboardingServerOptions } from './testing/storyServer';
 
 // The Nurse Form's screen (nursing disciplines; reached from the checklist): the overview and one entry's

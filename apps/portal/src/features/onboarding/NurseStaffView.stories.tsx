@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { atViewport, expectNoHorizontalOverflow } from '../../testing/layout';
-import { OnboardingTab } from '../applicants/record/OnboardingTab';
-import { onboardingTabRow, staffElementStory } from './testing/screenStory';
+import { OnboardingTab } from '../applicants/testing';
+import { staffElementStory } from '../../testing/screenStory';
+import { onboardingTabRow } from './testing/screenStory';
 import { STATES, onboardingServer } from './testing/storyServer';
 
 // The staff's view of a submitted Nurse Form on the applicant record's Onboarding tab: every entry, the

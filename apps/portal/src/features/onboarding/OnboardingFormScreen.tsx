@@ -22,7 +22,7 @@ import { ConsentDialog } from './ConsentDialog';
 import { readLocalDraft, withServerSensitive } from './draftStore';
 import { formStateText, formStateTone } from './formState';
 import { SaveDraftNowContext, useAutosave, type SaveState } from './useAutosave';
-import { useBlobDownload } from './useBlobDownload';
+import { useBlobDownload } from '../../shared/useBlobDownload';
 
 /** The props the engine gives a form component (the `@agency/forms` onboarding forms' shared props). */
 export interface EngineFormProps {

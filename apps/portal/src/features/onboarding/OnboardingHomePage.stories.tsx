@@ -4,7 +4,7 @@ import { atViewport, expectNoHorizontalOverflow } from '../../testing/layout';
 import { bodiesSent } from '../../testing/portalStory';
 import { OnboardingHomePage } from './OnboardingHomePage';
 import { onboardingHomeRoute } from './route';
-import { applicantScreenStory } from './testing/screenStory';
+import { applicantScreenStory } from '../../testing/screenStory';
 import {
   API_CALLS,
   EMAIL_NOT_VERIFIED_MESSAGE,

@@ -24,8 +24,7 @@ import {
 } from '@agency/api-client/contract';
 import { isApiError } from '@agency/api-client';
 import { useApiClient, useApiQuery } from '@agency/api-client/swr';
-import { usePortalCaptcha } from '../auth/captcha';
-import { VerificationStep } from '../auth/VerificationStep';
+import { usePortalCaptcha, VerificationStep } from '../auth';
 import { RoutePageHeader } from '../../routing/RoutePageHeader';
 import { RouterLink } from '../../shared/RouterLink';
 import { MESSAGES } from '../../shared/messages';

@@ -2,8 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { ONBOARDING_HEALTH_ACCESS_TEXT, type RoleKey } from '@agency/api-client/contract';
 import { atViewport, expectNoHorizontalOverflow } from '../../testing/layout';
-import { OnboardingTab } from '../applicants/record/OnboardingTab';
-import { onboardingTabRow, staffElementStory, staffSignedInAs } from './testing/screenStory';
+import { OnboardingTab } from '../applicants/testing';
+import { staffElementStory, staffSignedInAs } from '../../testing/screenStory';
+import { onboardingTabRow } from './testing/screenStory';
 import { STATES, onboardingServer } from './testing/storyServer';
 
 // Physical Info on the record's Onboarding tab (a health form): its state for every reviewer, its content

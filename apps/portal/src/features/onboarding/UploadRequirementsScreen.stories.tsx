@@ -4,7 +4,7 @@ import { UPLOAD_REQUIREMENT_MESSAGES } from '@agency/api-client/contract';
 import { atViewport, expectNoHorizontalOverflow } from '../../testing/layout';
 import { bodiesSent, notifications } from '../../testing/portalStory';
 import { onboardingRoutes } from './route';
-import { applicantScreenStory } from './testing/screenStory';
+import { applicantScreenStory } from '../../testing/screenStory';
 import {
   daysFromToday,
   defaultRequirements,

@@ -9,7 +9,7 @@ import { PATHS } from '../../routing/paths';
 import { messageFor } from '../../session/errors';
 import { MESSAGES } from '../../shared/messages';
 import { RouterLink } from '../../shared/RouterLink';
-import { AuthLayout } from '../auth/AuthLayout';
+import { AuthLayout } from '../../shared/AuthLayout';
 import { useRevealProblems } from '../../shared/useRevealProblems';
 
 const ONCE = { revalidateOnFocus: false, revalidateOnReconnect: false, shouldRetryOnError: false } as const;

@@ -5,7 +5,7 @@ import { STAFF_PENDING_APPROVAL_MESSAGE } from '@agency/api-client/contract';
 import { useApiClient } from '@agency/api-client/swr';
 import { PATHS } from '../../routing/paths';
 import { useGuardLogout } from '../../routing/guards/useGuardLogout';
-import { AuthLayout } from '../auth/AuthLayout';
+import { AuthLayout } from '../../shared/AuthLayout';
 
 /**
  * Where a self-registered recruiter lands after verifying (and whenever the staff guard sees a staff account

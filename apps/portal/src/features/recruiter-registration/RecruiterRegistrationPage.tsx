@@ -4,11 +4,8 @@ import { Text } from '@agency/ui';
 import { CAPTCHA_HEADER, registerRecruiter } from '@agency/api-client/contract';
 import { useApiClient } from '@agency/api-client/swr';
 import { PATHS } from '../../routing/paths';
-import { AuthLayout } from '../auth/AuthLayout';
-import { AuthLink } from '../auth/AuthLink';
-import { usePortalCaptcha } from '../auth/captcha';
-import { RegistrationStep } from '../auth/RegistrationStep';
-import { VerificationStep } from '../auth/VerificationStep';
+import { AuthLayout } from '../../shared/AuthLayout';
+import { AuthLink, usePortalCaptcha, RegistrationStep, VerificationStep } from '../auth';
 import { RECRUITER_PATHS } from './paths';
 
 /** A staff account that has no role yet: a self-registration waiting for approval. */

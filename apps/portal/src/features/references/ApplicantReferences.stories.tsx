@@ -4,7 +4,7 @@ import { expect, within } from 'storybook/test';
 import { API_CALLS } from '@agency/api-client/contract';
 import { apiErrorBody, handle } from '@agency/api-client/testing';
 import { atViewport, expectNoHorizontalOverflow } from '../../testing/layout';
-import { staffElementStory } from '../onboarding/testing/screenStory';
+import { staffElementStory } from '../../testing/screenStory';
 import { ApplicantReferences } from './ApplicantReferences';
 
 // The record's "References" (Onboarding tab): each reference's request state and the answers received.

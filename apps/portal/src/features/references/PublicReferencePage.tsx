@@ -12,7 +12,7 @@ import {
 import { useApiClient, useApiQuery } from '@agency/api-client/swr';
 import { messageFor } from '../../session/errors';
 import { MESSAGES } from '../../shared/messages';
-import { AuthLayout } from '../auth/AuthLayout';
+import { AuthLayout } from '../../shared/AuthLayout';
 import { day } from './status';
 
 const ONCE = { revalidateOnFocus: false, revalidateOnReconnect: false, shouldRetryOnError: false } as const;

@@ -6,7 +6,7 @@ import { apiErrorBody, fixtures, handle } from '@agency/api-client/testing';
 import { atViewport, expectNoHorizontalOverflow } from '../../testing/layout';
 import { bodiesSent, notifications } from '../../testing/portalStory';
 import { Stack } from '@agency/ui';
-import { applicantScreenStory } from '../onboarding/testing/screenStory';
+import { applicantScreenStory } from '../../testing/screenStory';
 import { ReferenceRequestButton } from './ReferenceRequestButton';
 
 // The applicant's "Request reference" next to each reference of the Nurse Form (the Nurse Form renders it).

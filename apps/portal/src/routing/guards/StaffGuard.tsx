@@ -3,7 +3,7 @@ import { Navigate } from 'react-router-dom';
 import { Button, Link, Stack } from '@agency/ui';
 import { useApiClient } from '@agency/api-client/swr';
 import { PATHS } from '../paths';
-import { NotAllowed } from '../../features/auth/NotAllowed';
+import { NotAllowed } from '../../shared/NotAllowed';
 import { RECRUITER_PATHS } from '../../features/recruiter-registration/paths';
 import { useGuardLogout } from './useGuardLogout';
 import { RouterLink } from '../../shared/RouterLink';

@@ -8,4 +8,3 @@ export type { AccountDeps } from './routes';
 export { checkAccount, createAccount, emailTaken, resetPassword, sendTemporaryPassword } from './service';
 export { FORGOT_PASSWORD_ANSWER } from './routes';
 export type { AccountInput, CreatedAccount } from './service';
-export type { UserRow, UsersTable } from './tables';

@@ -1,5 +1,5 @@
 import type { User } from '@agency/api-client/contract';
-import type { UserRow } from './tables';
+import type { UserRow } from '../../core/identity';
 
 /** A users row → the contract's `User`. */
 export function toUser(row: UserRow): User {

@@ -14,11 +14,11 @@ import {
 } from '../../platform/rate-limit';
 import { agencyOfRequest } from '../../platform/tenant';
 import type { Mailer } from '../../platform/mail';
-import { principalOf, revokeFamily, type Authentication } from '../auth';
 import type { Captcha } from '../captcha';
 import { toUser } from './mappers';
 import { findUser } from './queries';
 import { changePassword, sendTemporaryPassword } from './service';
+import { principalOf, revokeFamily, type Authentication } from '../../core/identity';
 
 export const FORGOT_PASSWORD_ANSWER = 'If the e-mail belongs to an account, a temporary password has been sent to it.';
 

@@ -12,10 +12,9 @@ import { accountGone, ApiError, validationFailed } from '../../platform/errors';
 import { templates, type Mailer } from '../../platform/mail';
 import type { PasswordHasher } from '../../platform/password';
 import { findApplicantByEmail, insertApplicant, lockApplicantEmail } from '../applicants';
-import { revokeOtherFamilies, sessionsChanged } from '../auth';
-import { insertRecruiter } from '../recruiters';
 import { findUser, findUserByEmail, setPassword } from './queries';
 import { generateTemporaryPassword } from './temporary-password';
+import { insertRecruiter, revokeOtherFamilies, sessionsChanged } from '../../core/identity';
 
 /** A new account: the person, and what makes it staff (roles) or an applicant (a New Lead record). */
 export interface AccountInput {

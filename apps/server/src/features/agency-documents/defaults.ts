@@ -1,6 +1,7 @@
 import type { AgencyDocumentKind } from '@agency/api-client/contract';
 import type { Db } from '../../platform/db';
 import { documentHash } from './queries';
+import type { Listener } from '../../platform/events';
 
 /** Who published the default texts (no staff member did). */
 export const DEFAULT_PUBLISHER = 'Agency Portal (example text)';
@@ -81,3 +82,7 @@ export async function insertDefaultAgencyDocuments(db: Db, agencyId: number): Pr
       })
       .execute();
 }
+
+/** `agency.created` (app/events.ts): every new agency starts with the example documents, version 1. */
+export const publishDefaultDocuments: Listener<'agency.created'> = (trx, event) =>
+  insertDefaultAgencyDocuments(trx, event.agencyId);

@@ -13,7 +13,7 @@ export const agencyDocumentsFeature: Feature<AgencyDocumentsRouteDeps> = {
   register: agencyDocumentsRoutes,
 };
 
-export { DEFAULT_AGENCY_DOCUMENTS, insertDefaultAgencyDocuments } from './defaults';
+export { DEFAULT_AGENCY_DOCUMENTS, insertDefaultAgencyDocuments, publishDefaultDocuments } from './defaults';
 export { checkAcceptedVersion, currentPublished, documentHash, lockDocumentKind } from './queries';
 export { agencyDocumentBlocks } from './pdf';
 export type { AgencyDocumentsTable, AgencyDocumentRow } from './tables';

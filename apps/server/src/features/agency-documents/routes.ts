@@ -1,9 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API_CALLS, isAgencyDocumentKind, type AgencyDocumentKind } from '@agency/api-client/contract';
 import { ApiError } from '../../platform/errors';
-import { route } from '../../platform/http';
-import { principalOf, type Authentication } from '../auth';
-import { applicantCaller, requestMeta } from '../onboarding';
+import { requestMeta, route } from '../../platform/http';
 import {
   applicantDocument,
   discardDraft,
@@ -12,8 +10,8 @@ import {
   saveDraft,
   staffDocumentVersion,
   type AgencyDocumentsDeps,
-  type DocumentsCaller,
 } from './service';
+import { applicantContext, principalOf, staffContext, type Authentication } from '../../core/identity';
 
 export type AgencyDocumentsRouteDeps = AgencyDocumentsDeps & { auth: Authentication };
 
@@ -30,34 +28,29 @@ function versionParam(param: unknown): number {
   return Number(param);
 }
 
-function documentsCaller(request: FastifyRequest): DocumentsCaller {
-  const principal = principalOf(request);
-  return { agencyId: principal.agencyId, recruiterId: principal.recruiter!.RecruiterId, userId: principal.userId };
-}
-
 export async function agencyDocumentsRoutes(app: FastifyInstance, deps: AgencyDocumentsRouteDeps): Promise<void> {
   const { requireStaff, requireUser } = deps.auth;
 
   route(app, API_CALLS.listAgencyDocuments, { preHandler: requireStaff }, async (request) =>
-    listDocuments(deps, documentsCaller(request)),
+    listDocuments(deps, staffContext(request)),
   );
 
   route(app, API_CALLS.saveAgencyDocumentDraft, { preHandler: requireStaff }, async (request) =>
-    saveDraft(deps, documentsCaller(request), kindParam(request.params.kind), request.body),
+    saveDraft(deps, staffContext(request), kindParam(request.params.kind), request.body),
   );
 
   route(app, API_CALLS.discardAgencyDocumentDraft, { preHandler: requireStaff }, async (request) =>
-    discardDraft(deps, documentsCaller(request), kindParam(request.params.kind)),
+    discardDraft(deps, staffContext(request), kindParam(request.params.kind)),
   );
 
   route(app, API_CALLS.publishAgencyDocument, { preHandler: requireStaff }, async (request) =>
-    publish(deps, documentsCaller(request), kindParam(request.params.kind), requestMeta(request)),
+    publish(deps, staffContext(request), kindParam(request.params.kind), requestMeta(request)),
   );
 
   route(app, API_CALLS.getAgencyDocumentVersion, { preHandler: requireStaff }, async (request) =>
     staffDocumentVersion(
       deps,
-      documentsCaller(request),
+      staffContext(request),
       kindParam(request.params.kind),
       versionParam(request.params.version),
     ),
@@ -65,7 +58,7 @@ export async function agencyDocumentsRoutes(app: FastifyInstance, deps: AgencyDo
 
   // The applicant's: the version to read and sign (or the one they signed, `?version=`).
   route(app, API_CALLS.getOnboardingAgencyDocument, { preHandler: requireUser }, async (request) => {
-    const caller = applicantCaller(request);
+    const caller = applicantContext(request);
     const query = (request.query ?? {}) as { version?: unknown };
     const version = query.version === undefined || query.version === '' ? null : versionParam(query.version);
     return applicantDocument(deps.db, caller.agencyId, kindParam(request.params.kind), version);

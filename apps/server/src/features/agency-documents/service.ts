@@ -13,23 +13,17 @@ import {
 import { agencyDocumentDraftSchema } from '@agency/forms/schemas';
 import type { Database, Db } from '../../platform/db';
 import { ApiError, forbidden, notFound } from '../../platform/errors';
-import { validateBody } from '../../platform/http';
+import { validateBody, type RequestMeta } from '../../platform/http';
 import { escapeHtml, type Mailer } from '../../platform/mail';
-import { staffActor, type StaffActor } from '../applicants';
-import { requirePermission, writeAudit, type RequestMeta } from '../onboarding';
 import { currentPublished, documentHash, lockDocumentKind, publishedVersion, toPublished, toVersion } from './queries';
+import { requirePermission } from '../../core/policy';
+import { writeAudit } from '../../core/audit';
+import { staffActor, type StaffActor, type StaffContext } from '../../core/identity';
 
 /** What the documents' calls need. */
 export interface AgencyDocumentsDeps {
   db: Db;
   mail: Mailer;
-}
-
-/** A signed-in staff member of an agency (`userId` tells the owner). */
-export interface DocumentsCaller {
-  agencyId: number;
-  recruiterId: number;
-  userId: string;
 }
 
 export const EDITORS_ONLY_MESSAGE = "Only the agency owner or an admin can edit the agency's documents.";
@@ -39,7 +33,7 @@ export const NO_DRAFT_MESSAGE = 'There is no draft to publish: write one first.'
  * The caller as an editor of the documents: the agency's owner (agencies.owner_user_id, whatever their
  * roles) or a staff member holding `agency.documents`; else 403.
  */
-async function editor(trx: Kysely<Database>, caller: DocumentsCaller): Promise<StaffActor> {
+async function editor(trx: Kysely<Database>, caller: StaffContext): Promise<StaffActor> {
   const actor = await staffActor(trx, caller.agencyId, caller.recruiterId);
   if (can(actor.roles, 'agency.documents')) return actor;
   const owner = await trx
@@ -67,7 +61,7 @@ async function documentOf(db: Kysely<Database>, agencyId: number, kind: AgencyDo
 }
 
 /** Both documents, for the editor. */
-export async function listDocuments(deps: AgencyDocumentsDeps, caller: DocumentsCaller): Promise<AgencyDocument[]> {
+export async function listDocuments(deps: AgencyDocumentsDeps, caller: StaffContext): Promise<AgencyDocument[]> {
   await editor(deps.db, caller);
   return Promise.all(AGENCY_DOCUMENT_KINDS.map(({ key }) => documentOf(deps.db, caller.agencyId, key)));
 }
@@ -75,7 +69,7 @@ export async function listDocuments(deps: AgencyDocumentsDeps, caller: Documents
 /** Saves the draft (title and Markdown, `agencyDocumentDraftSchema`): updates it, or starts the next version. */
 export async function saveDraft(
   deps: AgencyDocumentsDeps,
-  caller: DocumentsCaller,
+  caller: StaffContext,
   kind: AgencyDocumentKind,
   body: unknown,
 ): Promise<AgencyDocument> {
@@ -118,7 +112,7 @@ export async function saveDraft(
 /** Drops the draft (404 without one). */
 export async function discardDraft(
   deps: AgencyDocumentsDeps,
-  caller: DocumentsCaller,
+  caller: StaffContext,
   kind: AgencyDocumentKind,
 ): Promise<AgencyDocument> {
   return deps.db.transaction().execute(async (trx) => {
@@ -145,7 +139,7 @@ const formOf = (kind: AgencyDocumentKind) => AGENCY_DOCUMENT_KINDS.find((entry) 
  */
 export async function publish(
   deps: AgencyDocumentsDeps,
-  caller: DocumentsCaller,
+  caller: StaffContext,
   kind: AgencyDocumentKind,
   meta: RequestMeta,
 ): Promise<AgencyDocumentPublished> {
@@ -256,7 +250,7 @@ export async function applicantDocument(
 /** A published version for staff reading what an applicant signed (`onboarding.review`). */
 export async function staffDocumentVersion(
   deps: AgencyDocumentsDeps,
-  caller: DocumentsCaller,
+  caller: StaffContext,
   kind: AgencyDocumentKind,
   version: number,
 ): Promise<PublishedAgencyDocument> {

@@ -10,9 +10,7 @@ export const agencyFeature: Feature<AgencyDeps> = { name: 'agency', register: ag
 
 export type { AgencyDeps } from './routes';
 export { agencyIdOf, createAgency } from './service';
-export { isOwner as isAgencyOwner } from './queries';
 export { toAgency } from './mappers';
 export { seedDemoAgency } from './seed';
 export { addOperator, listOperators, removeOperator } from './platform';
-export { agencyRow } from './settings';
-export type { AgenciesTable, AgencyRow, PlatformOperatorsTable } from './tables';
+export type { PlatformOperatorsTable } from './tables';

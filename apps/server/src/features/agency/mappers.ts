@@ -1,5 +1,5 @@
 import type { Agency } from '@agency/api-client/contract';
-import type { AgencyRow } from './tables';
+import type { AgencyRow } from '../../platform/tenant';
 
 /** An agencies row → the contract's `Agency`. */
 export function toAgency(row: AgencyRow): Agency {

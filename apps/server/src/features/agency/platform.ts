@@ -8,21 +8,23 @@ import {
   type PlatformAgency,
 } from '@agency/api-client/contract';
 import { newAgencySchema } from '@agency/forms/schemas';
-import { recordAudit } from '../../platform/audit';
+import { recordAudit } from '../../core/audit';
 import type { Database, Db } from '../../platform/db';
 import { ApiError, forbidden, notFound, OperationError, validationFailed } from '../../platform/errors';
 import { validateBody } from '../../platform/http';
 import type { Mailer } from '../../platform/mail';
 import type { PasswordHasher } from '../../platform/password';
 import { sendTemporaryPassword } from '../account';
-import { sessionsChanged } from '../auth';
-import { callerStanding, type SettingsCaller } from './settings';
+import { callerStanding } from './settings';
 import { createAgency } from './service';
+import { sessionsChanged, type StaffContext } from '../../core/identity';
+import type { EventBus } from '../../platform/events';
 
 /** What the operators' calls need. */
 export interface PlatformDeps {
   db: Db;
   hasher: PasswordHasher;
+  events: EventBus;
   mail: Pick<Mailer, 'enqueue' | 'kick'>;
   config: { temporaryPasswordTtlSeconds: number };
 }
@@ -30,7 +32,7 @@ export interface PlatformDeps {
 export const OWN_AGENCY_MESSAGE = 'You cannot suspend your own agency.';
 
 /** The caller as a platform operator (403 for everyone else); answers their name. */
-async function operator(db: Kysely<Database>, caller: SettingsCaller): Promise<string> {
+async function operator(db: Kysely<Database>, caller: StaffContext): Promise<string> {
   const standing = await callerStanding(db, caller.agencyId, caller.userId);
   if (!standing.operator) throw forbidden(OPERATORS_ONLY_MESSAGE);
   return standing.name;
@@ -83,7 +85,7 @@ async function platformAgency(db: Kysely<Database>, agencyId: number, ownAgencyI
 }
 
 /** Every agency of the platform (operators only). */
-export async function listAgencies(db: Db, caller: SettingsCaller): Promise<PlatformAgency[]> {
+export async function listAgencies(db: Db, caller: StaffContext): Promise<PlatformAgency[]> {
   await operator(db, caller);
   const rows = await agenciesQuery(db)
     .orderBy(sql`lower(a.name)`)
@@ -104,7 +106,7 @@ const unknownPassword = () => `${randomBytes(24).toString('base64url')}!9`;
  */
 export async function addAgency(
   deps: PlatformDeps,
-  caller: SettingsCaller,
+  caller: StaffContext,
   body: unknown,
 ): Promise<CreatedPlatformAgency> {
   const { db } = deps;
@@ -119,8 +121,7 @@ export async function addAgency(
   let created: { agencyId: number };
   try {
     created = await createAgency(
-      db,
-      deps.hasher,
+      deps,
       { slug: values.Slug, name: values.Name },
       {
         email: values.OwnerEmail,
@@ -169,12 +170,7 @@ export async function addAgency(
   return { Agency: await platformAgency(db, created.agencyId, caller.agencyId), Invited: invited };
 }
 
-/** An agency id of a path (404 for anything that is not one). */
-export function agencyIdParam(value: string): number {
-  const id = Number(value);
-  if (!/^[1-9]\d{0,9}$/.test(value) || id > 2_147_483_647) throw notFound('There is no such agency.');
-  return id;
-}
+export const agencyNotFound = () => notFound('There is no such agency.');
 
 /** Tells this process's session checks that every account of the agency changed (its suspension). */
 async function agencySessionsChanged(db: Db, agencyId: number): Promise<void> {
@@ -191,7 +187,7 @@ async function agencySessionsChanged(db: Db, agencyId: number): Promise<void> {
  */
 export async function setSuspended(
   db: Db,
-  caller: SettingsCaller,
+  caller: StaffContext,
   agencyId: number,
   suspended: boolean,
 ): Promise<PlatformAgency> {

@@ -1,21 +1,10 @@
 import type { AgencyProfileValues } from '@agency/forms/schemas';
-import { auditName, recordAudit } from '../../platform/audit';
+import { auditName, recordAudit } from '../../core/audit';
 import type { Db } from '../../platform/db';
-import type { AgencyRow } from './tables';
+import type { AgencyRow } from '../../platform/tenant';
 
 export function findAgency(db: Db, agencyId: number) {
   return db.selectFrom('agencies').selectAll().where('id', '=', agencyId).executeTakeFirst();
-}
-
-/** The owner is a property of the agency (agencies.owner_user_id), decided here, not by a role. */
-export async function isOwner(db: Db, agencyId: number, userId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('agencies')
-    .select('id')
-    .where('id', '=', agencyId)
-    .where('owner_user_id', '=', userId)
-    .executeTakeFirst();
-  return row !== undefined;
 }
 
 /** The profile's fields: their column and their name in the audit row. */

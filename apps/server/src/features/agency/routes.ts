@@ -3,25 +3,18 @@ import { AGENCY_LOGO_MAX_BYTES, API_CALLS } from '@agency/api-client/contract';
 import { agencyProfileSchema, messages } from '@agency/forms/schemas';
 import type { Db } from '../../platform/db';
 import { ApiError, forbidden, notFound } from '../../platform/errors';
-import { route, sendText, validateBody } from '../../platform/http';
+import { idParam, route, sendText, validateBody } from '../../platform/http';
 import type { Mailer } from '../../platform/mail';
 import type { PasswordHasher } from '../../platform/password';
 import type { BlobStore } from '../../platform/storage';
 import { agencyOfRequest } from '../../platform/tenant';
-import { principalOf, type Authentication } from '../auth';
 import { LOGO_CONTENT_SECURITY_POLICY } from './logo';
 import { toAgency } from './mappers';
-import { agencyIdParam, addAgency, listAgencies, setSuspended } from './platform';
-import { findAgency, isOwner, updateProfileOfOwned } from './queries';
-import {
-  readLogo,
-  readSettings,
-  removeLogo,
-  replaceLogo,
-  toAgencyBranding,
-  updateSettings,
-  type SettingsCaller,
-} from './settings';
+import { addAgency, agencyNotFound, listAgencies, setSuspended } from './platform';
+import { isAgencyOwner } from '../../core/policy';
+import { findAgency, updateProfileOfOwned } from './queries';
+import { readLogo, readSettings, removeLogo, replaceLogo, toAgencyBranding, updateSettings } from './settings';
+import { principalOf, staffContext, type Authentication } from '../../core/identity';
 
 /** What the agency calls need. */
 export interface AgencyDeps {
@@ -46,12 +39,6 @@ class UploadBody {
   }
 }
 
-/** The signed-in staff member as the settings and the platform calls see them. */
-const callerOf = (request: FastifyRequest): SettingsCaller => {
-  const principal = principalOf(request);
-  return { agencyId: principal.agencyId, userId: principal.userId, ip: request.ip };
-};
-
 export async function agencyRoutes(app: FastifyInstance, deps: AgencyDeps): Promise<void> {
   const { db } = deps;
   const { requireStaff } = deps.auth;
@@ -64,13 +51,13 @@ export async function agencyRoutes(app: FastifyInstance, deps: AgencyDeps): Prom
 
   route(app, API_CALLS.isAgencyOwner, { preHandler: requireStaff }, async (request) => {
     const principal = principalOf(request);
-    return isOwner(db, principal.agencyId, principal.userId);
+    return isAgencyOwner(db, principal.agencyId, principal.userId);
   });
 
   // The agency profile form's rules and messages (@agency/forms), checked again at the edge; audited.
   route(app, API_CALLS.updateAgency, { preHandler: requireStaff }, async (request, reply) => {
     const profile = validateBody(agencyProfileSchema, request.body);
-    if (!(await updateProfileOfOwned(db, callerOf(request), profile)))
+    if (!(await updateProfileOfOwned(db, staffContext(request), profile)))
       throw forbidden('Only the agency owner can update the agency.');
     return sendText(reply, 'The agency has been updated.');
   });
@@ -78,15 +65,15 @@ export async function agencyRoutes(app: FastifyInstance, deps: AgencyDeps): Prom
   // The agency's settings (Management → Agencies, docs/agencies.md): every staff member reads them; admins
   // (`agency.settings`) and the owner change them.
   route(app, API_CALLS.getAgencySettings, { preHandler: requireStaff }, async (request) =>
-    readSettings(db, callerOf(request)),
+    readSettings(db, staffContext(request)),
   );
 
   route(app, API_CALLS.updateAgencySettings, { preHandler: requireStaff }, async (request) =>
-    updateSettings(db, callerOf(request), request.body),
+    updateSettings(db, staffContext(request), request.body),
   );
 
   route(app, API_CALLS.deleteAgencyLogo, { preHandler: requireStaff }, async (request) =>
-    removeLogo({ db, blobs: deps.blobs }, callerOf(request)),
+    removeLogo({ db, blobs: deps.blobs }, staffContext(request)),
   );
 
   // The logo upload: the image itself as the body (any content type: the content decides), at most 1 MB.
@@ -103,7 +90,7 @@ export async function agencyRoutes(app: FastifyInstance, deps: AgencyDeps): Prom
     });
     route(scope, API_CALLS.uploadAgencyLogo, { preHandler: requireStaff }, async (request) => {
       const bytes = request.body instanceof UploadBody ? request.body.bytes : Buffer.alloc(0);
-      return replaceLogo({ db, blobs: deps.blobs }, callerOf(request), bytes);
+      return replaceLogo({ db, blobs: deps.blobs }, staffContext(request), bytes);
     });
   });
 
@@ -134,19 +121,19 @@ export async function agencyRoutes(app: FastifyInstance, deps: AgencyDeps): Prom
 
   // Every agency (platform operators only: 403 for everyone else).
   route(app, API_CALLS.listPlatformAgencies, { preHandler: requireStaff }, async (request) =>
-    listAgencies(db, callerOf(request)),
+    listAgencies(db, staffContext(request)),
   );
 
   route(app, API_CALLS.createPlatformAgency, { preHandler: requireStaff }, async (request, reply) => {
-    const created = await addAgency(deps, callerOf(request), request.body);
+    const created = await addAgency(deps, staffContext(request), request.body);
     return reply.status(201).send(created);
   });
 
   route(app, API_CALLS.suspendPlatformAgency, { preHandler: requireStaff }, async (request) =>
-    setSuspended(db, callerOf(request), agencyIdParam(request.params.id), true),
+    setSuspended(db, staffContext(request), idParam(request.params.id, agencyNotFound), true),
   );
 
   route(app, API_CALLS.resumePlatformAgency, { preHandler: requireStaff }, async (request) =>
-    setSuspended(db, callerOf(request), agencyIdParam(request.params.id), false),
+    setSuspended(db, staffContext(request), idParam(request.params.id, agencyNotFound), false),
   );
 }

@@ -2,17 +2,17 @@ import { stateTimeZone, type RoleKey } from '@agency/api-client/contract';
 import type { Db } from '../../platform/db';
 import type { PasswordHasher } from '../../platform/password';
 import { createAgency } from './service';
+import type { EventBus } from '../../platform/events';
 
 /** The demo agency `demo` with its owner and a complete profile (seed/demo.ts). Answers its id. */
 export async function seedDemoAgency(
-  db: Db,
-  hasher: PasswordHasher,
+  deps: { db: Db; hasher: PasswordHasher; events: EventBus },
   domain: string,
   owner: { email: string; password: string; firstName: string; lastName: string; roles: RoleKey[]; title: string },
 ): Promise<number> {
+  const { db } = deps;
   const { agencyId } = await createAgency(
-    db,
-    hasher,
+    deps,
     { slug: 'demo', name: 'Demo Healthcare Staffing', recruitmentEmail: `careers@${domain}` },
     owner,
   );

@@ -4,7 +4,8 @@ import { isUniqueViolation, type Database, type Db } from '../../platform/db';
 import { OperationError } from '../../platform/errors';
 import type { PasswordHasher } from '../../platform/password';
 import { checkAccount, createAccount } from '../account';
-import { insertDefaultAgencyDocuments } from '../agency-documents';
+import type { EventBus } from '../../platform/events';
+import './events';
 
 /** The agency with this slug, or an OperationError naming it. */
 export async function agencyIdOf(db: Db, slug: string): Promise<number> {
@@ -16,13 +17,12 @@ export async function agencyIdOf(db: Db, slug: string): Promise<number> {
 /**
  * Creates an agency and its owner (a staff account, created by the account feature's one `createAccount`,
  * with the given roles) in one transaction: the agency, the owner's user and recruiter rows, the owner
- * link and what `then` writes (a platform operator's audit row) commit together or not at all (a failure
+ * link, what the listeners of `agency.created` write and what `then` writes (a platform operator's audit row) commit together or not at all (a failure
  * part-way, or a process that dies, leaves nothing). The owner's password is hashed inside it (the CLI holds
  * the database alone; a platform operator adds an agency rarely).
  */
 export async function createAgency(
-  db: Db,
-  hasher: PasswordHasher,
+  deps: { db: Db; hasher: PasswordHasher; events: EventBus },
   agency: { slug: string; name: string; recruitmentEmail?: string },
   owner: { email: string; password: string; firstName: string; lastName: string; roles: RoleKey[]; title?: string },
   then?: (trx: Kysely<Database>, created: { agencyId: number; ownerUserId: string }) => Promise<void>,
@@ -34,6 +34,7 @@ export async function createAgency(
     );
   if (!agency.name.trim()) throw new OperationError('The agency name is required.');
   checkAccount(owner);
+  const { db, hasher } = deps;
   try {
     return await db.transaction().execute(async (trx) => {
       const exists = await trx.selectFrom('agencies').select('id').where('slug', '=', slug).executeTakeFirst();
@@ -58,8 +59,8 @@ export async function createAgency(
         kind: { type: 'staff', roles: owner.roles, title: owner.title },
       });
       await trx.updateTable('agencies').set({ owner_user_id: account.userId }).where('id', '=', created.id).execute();
-      // The example Agreement and Terms & Conditions, version 1, which the owner replaces with the agency's own.
-      await insertDefaultAgencyDocuments(trx, created.id);
+      // Its listeners add what every agency starts with (the example Agreement and Terms: app/events.ts).
+      await deps.events.emit(trx, 'agency.created', { agencyId: created.id, ownerUserId: account.userId });
       await then?.(trx, { agencyId: created.id, ownerUserId: account.userId });
       return { agencyId: created.id, ownerUserId: account.userId, ownerRecruiterId: account.recordId };
     });

@@ -8,20 +8,14 @@ import {
   type RoleKey,
 } from '@agency/api-client/contract';
 import { agencySettingsSchema } from '@agency/forms/schemas';
-import { auditName, recordAudit } from '../../platform/audit';
+import { auditName, recordAudit } from '../../core/audit';
 import type { Database, Db } from '../../platform/db';
-import { accountGone, forbidden, notFound } from '../../platform/errors';
+import { accountGone, forbidden } from '../../platform/errors';
 import { validateBody } from '../../platform/http';
 import type { BlobStore } from '../../platform/storage';
-import type { AgenciesTable, AgencyRow } from './tables';
+import { agencyRow, type AgenciesTable, type AgencyRow } from '../../platform/tenant';
 import { checkLogo } from './logo';
-
-/** A signed-in staff member of an agency, and the request's address (the audit log). */
-export interface SettingsCaller {
-  agencyId: number;
-  userId: string;
-  ip: string;
-}
+import type { StaffContext } from '../../core/identity';
 
 /** Who the caller is for the settings: their roles (read now), name, whether they own the agency, operate the platform. */
 export interface CallerStanding {
@@ -97,20 +91,8 @@ export function toAgencyBranding(row: AgencyRow): AgencyBranding {
   };
 }
 
-/**
- * The caller's agency (locked for the transaction when `lock`); 404 "The agency no longer exists." when it is
- * gone. Management → Recruiters and Manage Users read it too (features/agency's index.ts).
- */
-export async function agencyRow(db: Kysely<Database>, agencyId: number, lock = false): Promise<AgencyRow> {
-  let query = db.selectFrom('agencies').selectAll().where('id', '=', agencyId);
-  if (lock) query = query.forUpdate();
-  const row = await query.executeTakeFirst();
-  if (!row) throw notFound('The agency no longer exists.');
-  return row;
-}
-
 /** The agency's settings as the caller reads them (every staff member). */
-export async function readSettings(db: Db, caller: SettingsCaller): Promise<AgencySettings> {
+export async function readSettings(db: Db, caller: StaffContext): Promise<AgencySettings> {
   const standing = await callerStanding(db, caller.agencyId, caller.userId);
   return toAgencySettings(await agencyRow(db, caller.agencyId), standing);
 }
@@ -129,7 +111,7 @@ const COLUMN_OF: Readonly<Record<keyof AgencySettingsPayload, keyof AgencyRow>> 
 };
 
 /** The caller as an editor, inside the transaction (403 otherwise). */
-async function editor(trx: Kysely<Database>, caller: SettingsCaller): Promise<CallerStanding> {
+async function editor(trx: Kysely<Database>, caller: StaffContext): Promise<CallerStanding> {
   const standing = await callerStanding(trx, caller.agencyId, caller.userId);
   if (!mayEdit(standing)) throw forbidden(EDITORS_ONLY_MESSAGE);
   return standing;
@@ -140,7 +122,7 @@ async function editor(trx: Kysely<Database>, caller: SettingsCaller): Promise<Ca
  * `Errors`, a color below 4.5:1 included), in one transaction with an 'agency-updated' audit row naming the
  * fields that changed. Answers the settings as saved.
  */
-export async function updateSettings(db: Db, caller: SettingsCaller, body: unknown): Promise<AgencySettings> {
+export async function updateSettings(db: Db, caller: StaffContext, body: unknown): Promise<AgencySettings> {
   const values = validateBody(agencySettingsSchema, body);
   return db.transaction().execute(async (trx) => {
     const standing = await editor(trx, caller);
@@ -169,7 +151,7 @@ export async function updateSettings(db: Db, caller: SettingsCaller, body: unkno
  */
 async function saveAgency(
   trx: Kysely<Database>,
-  caller: SettingsCaller,
+  caller: StaffContext,
   standing: CallerStanding,
   change: Omit<Updateable<AgenciesTable>, 'updated_at'>,
   detail: Record<string, unknown>,
@@ -202,7 +184,7 @@ const logoKey = (agencyId: number, sha256: string) => `agencies/${agencyId}/bran
  */
 export async function replaceLogo(
   deps: { db: Db; blobs: BlobStore },
-  caller: SettingsCaller,
+  caller: StaffContext,
   bytes: Uint8Array,
 ): Promise<AgencySettings> {
   const { db, blobs } = deps;
@@ -237,7 +219,7 @@ export async function replaceLogo(
 }
 
 /** Removes the logo (the sign-in screens show the agency's name alone), with its audit row. */
-export async function removeLogo(deps: { db: Db; blobs: BlobStore }, caller: SettingsCaller): Promise<AgencySettings> {
+export async function removeLogo(deps: { db: Db; blobs: BlobStore }, caller: StaffContext): Promise<AgencySettings> {
   const { db, blobs } = deps;
   const seen: { previous: string | null } = { previous: null };
   const settings = await db.transaction().execute(async (trx) => {

@@ -15,7 +15,7 @@ import {
   type StageTime,
 } from '@agency/api-client/contract';
 import type { Db } from '../../platform/db';
-import type { FormRules } from '../form-rules';
+import type { FormRules } from '../../core/form-rules';
 
 /**
  * The analytics' queries (docs/analytics.md): each one statement scoped to the agency, reading only the rows

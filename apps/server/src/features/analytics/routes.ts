@@ -2,17 +2,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API_CALLS } from '@agency/api-client/contract';
 import type { Db } from '../../platform/db';
 import { csvHeaders, route } from '../../platform/http';
-import { principalOf, type Authentication } from '../auth';
-import { analyticsCsv, analyticsReport, type AnalyticsCaller } from './service';
+import { analyticsCsv, analyticsReport } from './service';
+import { principalOf, staffContext, type Authentication } from '../../core/identity';
 
 export interface AnalyticsDeps {
   db: Db;
   auth: Authentication;
-}
-
-function caller(request: FastifyRequest): AnalyticsCaller {
-  const principal = principalOf(request);
-  return { agencyId: principal.agencyId, recruiterId: principal.recruiter!.RecruiterId };
 }
 
 const query = (request: FastifyRequest) => (request.query ?? {}) as Record<string, unknown>;
@@ -23,11 +18,11 @@ export async function analyticsRoutes(app: FastifyInstance, deps: AnalyticsDeps)
   const { requireStaff } = deps.auth;
 
   route(app, API_CALLS.getAnalytics, { preHandler: requireStaff }, async (request) =>
-    analyticsReport(db, caller(request), query(request)),
+    analyticsReport(db, staffContext(request), query(request)),
   );
 
   route(app, API_CALLS.exportAnalytics, { preHandler: requireStaff }, async (request, reply) => {
-    const { name, text } = await analyticsCsv(db, caller(request), query(request));
+    const { name, text } = await analyticsCsv(db, staffContext(request), query(request));
     return reply.headers(csvHeaders(name)).send(text);
   });
 }

@@ -10,16 +10,10 @@ import {
 import type { Db } from '../../platform/db';
 import { validationFailed } from '../../platform/errors';
 import { csvLine, single } from '../../platform/http';
-import { staffActor } from '../applicants';
-import { formRules } from '../form-rules';
-import { requirePermission } from '../onboarding';
+import { formRules } from '../../core/form-rules';
 import { byRecruiter, bySource, onboardingCompletion, stageConversion, timeInStage, type Window } from './queries';
-
-/** Who asks (a staff member of the agency). */
-export interface AnalyticsCaller {
-  agencyId: number;
-  recruiterId: number;
-}
+import { requirePermission } from '../../core/policy';
+import { staffActor, type StaffContext } from '../../core/identity';
 
 const DAY_MS = 86_400_000;
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -65,14 +59,14 @@ const rangeText = (window: Window): AnalyticsRange => ({
   To: new Date(window.to.getTime() - DAY_MS).toISOString().slice(0, 10),
 });
 
-async function reader(db: Db, caller: AnalyticsCaller): Promise<void> {
+async function reader(db: Db, caller: StaffContext): Promise<void> {
   const actor = await staffActor(db, caller.agencyId, caller.recruiterId);
   requirePermission(actor, 'analytics.read', 'read the analytics');
 }
 
 /** The caller's agency over the query's range; a 400 with every problem (`errors` may hold some already). */
 function windowOf(
-  caller: AnalyticsCaller,
+  caller: StaffContext,
   query: Record<string, unknown>,
   errors: Record<string, string> = {},
 ): Window {
@@ -84,7 +78,7 @@ function windowOf(
 /** Every dataset of the range. */
 export async function analyticsReport(
   db: Db,
-  caller: AnalyticsCaller,
+  caller: StaffContext,
   query: Record<string, unknown>,
 ): Promise<AnalyticsReport> {
   await reader(db, caller);
@@ -109,7 +103,7 @@ export async function analyticsReport(
 const sourceLabel = (key: string) => APPLICANT_SOURCES.find((source) => source.key === key)?.label ?? key;
 
 /** One dataset's rows as CSV lines (headers first). */
-async function datasetLines(db: Db, caller: AnalyticsCaller, window: Window, dataset: AnalyticsDataset) {
+async function datasetLines(db: Db, caller: StaffContext, window: Window, dataset: AnalyticsDataset) {
   switch (dataset) {
     case 'conversion':
       return [
@@ -152,7 +146,7 @@ async function datasetLines(db: Db, caller: AnalyticsCaller, window: Window, dat
 /** One dataset of the range as CSV (a byte-order mark for spreadsheets, CRLF lines) and its file name. */
 export async function analyticsCsv(
   db: Db,
-  caller: AnalyticsCaller,
+  caller: StaffContext,
   query: Record<string, unknown>,
 ): Promise<{ name: string; text: string }> {
   await reader(db, caller);

@@ -1,14 +1,17 @@
 import { sql, type Kysely } from 'kysely';
 import type { ApplicantActivity, ApplicantActivityKind, ApplicantStatus } from '@agency/api-client/contract';
 import type { Database, Db } from '../../platform/db';
+import type { EventBus } from '../../platform/events';
+import './events';
 
 /**
  * Writes the history row of a status change (who, from, to, reason, note; the time is the transaction's),
- * inside the transaction that changes the status, so both commit together. Other kinds of rows are written
- * by records.ts `writeActivity`.
+ * inside the transaction that changes the status, so both commit together, and tells `applicant.statusChanged`
+ * in it (automatic messages, issue 14). Other kinds of rows are written by records.ts `writeActivity`.
  */
 export async function writeStatusActivity(
   trx: Kysely<Database>,
+  events: EventBus,
   entry: {
     agencyId: number;
     applicantId: number;
@@ -18,8 +21,6 @@ export async function writeStatusActivity(
     reason: string | null;
     note: string;
   },
-  /** Told of the change in the same transaction (automatic messages, issue 14). */
-  onStatusChange?: StatusChangeListener,
 ): Promise<number> {
   const row = await trx
     .insertInto('applicant_activity')
@@ -37,7 +38,7 @@ export async function writeStatusActivity(
     .returning('id')
     .executeTakeFirstOrThrow();
   const activityId = Number(row.id);
-  await onStatusChange?.(trx, {
+  await events.emit(trx, 'applicant.statusChanged', {
     agencyId: entry.agencyId,
     applicantId: entry.applicantId,
     activityId,
@@ -46,39 +47,6 @@ export async function writeStatusActivity(
     actor: { recruiterId: entry.actor.recruiterId, name: entry.actor.name },
   });
   return activityId;
-}
-
-/** A status change as its listeners learn it: the history row's id is unique to the move. */
-export interface StatusChangeEvent {
-  agencyId: number;
-  applicantId: number;
-  /** The applicant_activity row of the move (a once-only key: one move, one row). */
-  activityId: number;
-  from: ApplicantStatus;
-  to: ApplicantStatus;
-  actor: { recruiterId: number; name: string };
-}
-
-/** Runs in the transaction of the move: what it writes commits (or not) with the move. */
-export type StatusChangeListener = (trx: Kysely<Database>, event: StatusChangeEvent) => Promise<void>;
-
-/**
- * The listeners of status changes of one server (other features add theirs at registration, e.g. messaging's
- * automatic messages); `notify` calls each in turn.
- */
-export interface StatusChanges {
-  on(listener: StatusChangeListener): void;
-  notify: StatusChangeListener;
-}
-
-export function createStatusChanges(): StatusChanges {
-  const listeners: StatusChangeListener[] = [];
-  return {
-    on: (listener) => void listeners.push(listener),
-    notify: async (trx, event) => {
-      for (const listener of listeners) await listener(trx, event);
-    },
-  };
 }
 
 /** An activity row joined with its applicant's name and number. */

@@ -9,10 +9,11 @@ import {
 import type { Database } from '../../platform/db';
 import { csvLine } from '../../platform/http';
 import { afterKeys, filteredApplicants, keyColumns, type ApplicantListRequest } from './list';
-import { personName, type ApplicantRow } from './mappers';
-import type { FormRules } from '../form-rules';
+import type { ApplicantRow } from './mappers';
+import type { FormRules } from '../../core/form-rules';
 import { toOnboardingProgress } from './onboarding';
 import { RECORD_COLUMNS, SUMMARY_COLUMNS } from './queries';
+import { personName } from '../../core/identity';
 
 /** Rows read per query while exporting (each batch continues after the previous one's last sort keys). */
 export const EXPORT_BATCH = 1000;

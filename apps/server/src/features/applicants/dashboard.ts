@@ -8,7 +8,7 @@ import {
 } from '@agency/api-client/contract';
 import type { Db } from '../../platform/db';
 import { recentActivity } from './activity';
-import { formRules } from '../form-rules';
+import { formRules } from '../../core/form-rules';
 import { toApplicantSummary } from './mappers';
 import { applicantsOf, countByStatus, SUMMARY_COLUMNS } from './queries';
 

@@ -15,12 +15,12 @@ import {
   archivedError,
   editError,
   lockForChange,
-  staffActor,
   takeIfUnassigned,
   visibleApplicant,
   writeActivity,
   type Staff,
 } from './records';
+import { staffActor } from '../../core/identity';
 
 export type ResumeType = keyof typeof RESUME_TYPES;
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';

@@ -1,12 +1,12 @@
 import { sql } from 'kysely';
 import { can, rolesSentence } from '@agency/api-client/contract';
-import { recordAudit } from '../../platform/audit';
+import { recordAudit } from '../../core/audit';
 import type { Db } from '../../platform/db';
 import { forbidden } from '../../platform/errors';
-import { formRules } from '../form-rules';
+import { formRules } from '../../core/form-rules';
 import { applicantsCsv } from './csv';
 import { filteredApplicants, parseListQuery } from './list';
-import { staffActor } from './records';
+import { staffActor } from '../../core/identity';
 
 /** The query parameters that choose which applicants an export holds, as the audit row names them. */
 const FILTER_PARAMETERS = [

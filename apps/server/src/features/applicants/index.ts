@@ -17,15 +17,15 @@ export {
 export {
   loadApplicant,
   lockApplicant,
-  staffActor,
+  notFoundError as applicantNotFound,
   writeActivity,
   type LockedApplicant,
-  type StaffActor,
 } from './records';
-export { personName, toApplicant, toApplicantSummary } from './mappers';
+export { applicantName, lockOnboardingApplicant, staffOnApplicant } from './access';
+export { toApplicant, toApplicantSummary } from './mappers';
 export { formsTotal as onboardingFormsTotal, toOnboardingProgress } from './onboarding';
-export { moveForSubmission, type Caller as PipelineCaller } from './pipeline';
-export { createStatusChanges, type StatusChangeEvent, type StatusChangeListener, type StatusChanges } from './activity';
+export { moveForSubmission, type AgencyActor } from './pipeline';
+export { writeActivity as onApplicantActivity } from './records';
 export { filteredApplicants, parseListQuery, type ApplicantListRequest } from './list';
 export { seedApplicants } from './seed';
 export type { ApplicantsTable } from './tables';

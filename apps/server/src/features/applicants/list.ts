@@ -21,7 +21,7 @@ import type { Database } from '../../platform/db';
 import { choices, containsPattern, listOf, pageOf, searchOf, single, sortOf } from '../../platform/http';
 import { forbidden, validationFailed } from '../../platform/errors';
 import { toApplicantSummary } from './mappers';
-import type { FormRules } from '../form-rules';
+import type { FormRules } from '../../core/form-rules';
 import { onboardingCondition, onboardingMinCondition } from './onboarding';
 import { applicantsOf, SUMMARY_COLUMNS } from './queries';
 

@@ -12,8 +12,9 @@ import type {
   Specialty,
   UsStateCode,
 } from '@agency/api-client/contract';
-import type { FormRules } from '../form-rules';
+import type { FormRules } from '../../core/form-rules';
 import { toOnboardingProgress } from './onboarding';
+import { personName } from '../../core/identity';
 
 /** A timestamp as read (pg and PGlite give a Date; a text cast gives a string) → ISO 8601. */
 const iso = (value: Date | string): string => new Date(value).toISOString();
@@ -72,11 +73,6 @@ export interface ApplicantDocumentRow {
   size: number;
   uploaded_at: Date | string;
   uploaded_by_name: string;
-}
-
-/** A recruiter's display name: "First Last". */
-export function personName(firstName: string, lastName: string): string {
-  return `${firstName} ${lastName}`.trim();
 }
 
 /** The owner of a row (null: unassigned). */

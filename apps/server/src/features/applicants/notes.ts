@@ -8,7 +8,7 @@ import {
 } from '@agency/api-client/contract';
 import type { Db } from '../../platform/db';
 import { forbidden, notFound } from '../../platform/errors';
-import type { Caller } from './pipeline';
+import type { AgencyActor } from './pipeline';
 import { archivedError, visibleApplicant, writeActivity } from './records';
 
 export const NOTE_NOT_FOUND = 'Note not found.';
@@ -16,7 +16,7 @@ export const NOTE_AUTHOR_ONLY = 'Only the author of a note can change its text.'
 export const PIN_NOT_ALLOWED = `Only the recruiter who owns this applicant, or ${rolesSentence('applicants.edit-any')}, can pin or unpin its notes.`;
 
 /** The applicant as the caller may see it (records.ts `visibleApplicant`: archived ones only for those who may archive), or 404. */
-export function visibleTo(db: Db, caller: Caller, applicantId: number) {
+export function visibleTo(db: Db, caller: AgencyActor, applicantId: number) {
   return visibleApplicant(db, { ...caller, canArchive: can(caller.roles, 'applicants.archive') }, applicantId);
 }
 
@@ -58,7 +58,7 @@ export async function listNotes(db: Db, agencyId: number, applicantId: number): 
   return rows.map(toApplicantNote);
 }
 
-const canEdit = (caller: Caller, ownerId: number | null) =>
+const canEdit = (caller: AgencyActor, ownerId: number | null) =>
   canEditApplicant({ roles: caller.roles, ownsOrUnassigned: ownsOrUnassigned(ownerId, caller.recruiterId) });
 
 /**
@@ -67,7 +67,7 @@ const canEdit = (caller: Caller, ownerId: number | null) =>
  */
 export async function addNote(
   db: Db,
-  caller: Caller,
+  caller: AgencyActor,
   applicantId: number,
   note: { Text: string; Pinned: boolean },
 ): Promise<ApplicantNote> {
@@ -104,7 +104,7 @@ export async function addNote(
  */
 export async function updateNote(
   db: Db,
-  caller: Caller,
+  caller: AgencyActor,
   applicantId: number,
   noteId: number,
   change: { Text: string; Pinned: boolean | undefined },

@@ -10,7 +10,7 @@ import {
   type OnboardingFormKey,
 } from '@agency/api-client/contract';
 import type { Db } from '../../platform/db';
-import type { FormRules } from '../form-rules';
+import type { FormRules } from '../../core/form-rules';
 
 /**
  * The applicant lists' view of onboarding (read only; the forms are the onboarding feature's), from

@@ -3,39 +3,23 @@ import { API_CALLS, BULK_MAX_APPLICANTS, can, rolesSentence } from '@agency/api-
 import { applicantNoteSchema, messages, statusChangeSchema, TAG_MAX_LENGTH } from '@agency/forms/schemas';
 import type { Db } from '../../platform/db';
 import { ApiError, forbidden, notFound, validationFailed } from '../../platform/errors';
-import { route, validateBody } from '../../platform/http';
-import { principalOf } from '../auth';
-import { listActivity, type StatusChanges } from './activity';
+import { idParam, isId, route, validateBody } from '../../platform/http';
+import { listActivity } from './activity';
 import { applicantDashboard } from './dashboard';
 import { addNote, listNotes, NOTE_NOT_FOUND, updateNote, visibleTo } from './notes';
-import { bulkUpdate, changeStatus, type Caller, type StatusChange, type ValidBulkAction } from './pipeline';
+import { bulkUpdate, changeStatus, type AgencyActor, type StatusChange, type ValidBulkAction } from './pipeline';
 import { findActiveStaff } from './queries';
-import { applicantIdOf, OWNER_UNKNOWN_MESSAGE, staffActor } from './records';
+import { notFoundError, OWNER_UNKNOWN_MESSAGE } from './records';
 import type { ApplicantsDeps } from './routes';
+import { staffActor, staffContext } from '../../core/identity';
 
 /**
  * The staff caller of a request: the agency from the token, roles and name as stored now (records.ts
  * `staffActor`: a role taken away since the token was issued no longer counts; a disabled account is 401).
  */
-async function callerOf(db: Db, request: FastifyRequest, statusChanges?: StatusChanges): Promise<Caller> {
-  const principal = principalOf(request);
-  if (!principal.recruiter) throw forbidden();
-  return {
-    agencyId: principal.agencyId,
-    ...(await staffActor(db, principal.agencyId, principal.recruiter.RecruiterId)),
-    ...(statusChanges ? { onStatusChange: statusChanges.notify } : {}),
-  };
-}
-
-const MAX_ID = 2_147_483_647;
-const isId = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= MAX_ID;
-
-/** A note's id in the path: a positive integer (of the database's integer range), else 404. */
-function noteIdOf(text: string): number {
-  const id = /^[1-9][0-9]{0,9}$/.test(text) ? Number(text) : NaN;
-  if (!isId(id)) throw notFound(NOTE_NOT_FOUND);
-  return id;
+async function callerOf(db: Db, request: FastifyRequest): Promise<AgencyActor> {
+  const { agencyId, recruiterId } = staffContext(request);
+  return { agencyId, ...(await staffActor(db, agencyId, recruiterId)) };
 }
 
 function asObject(body: unknown): Record<string, unknown> {
@@ -89,36 +73,36 @@ export async function pipelineRoutes(app: FastifyInstance, deps: ApplicantsDeps)
   const { requireStaff } = deps.auth;
 
   route(app, API_CALLS.changeApplicantStatus, { preHandler: requireStaff }, async (request) => {
-    const caller = await callerOf(db, request, deps.statusChanges);
-    const id = applicantIdOf(request.params.id);
-    return changeStatus(db, caller, id, statusChange(request.body));
+    const caller = await callerOf(db, request);
+    const id = idParam(request.params.id, notFoundError);
+    return changeStatus(db, deps.events, caller, id, statusChange(request.body));
   });
 
   route(app, API_CALLS.bulkUpdateApplicants, { preHandler: requireStaff }, async (request) => {
-    const caller = await callerOf(db, request, deps.statusChanges);
+    const caller = await callerOf(db, request);
     if (!can(caller.roles, 'applicants.bulk'))
       throw forbidden(`Only ${rolesSentence('applicants.bulk')} can change several applicants at once.`);
     const { ids, action } = await bulkBody(db, caller.agencyId, request.body);
-    return bulkUpdate(db, caller, ids, action);
+    return bulkUpdate(db, deps.events, caller, ids, action);
   });
 
   route(app, API_CALLS.listApplicantActivity, { preHandler: requireStaff }, async (request) => {
     const caller = await callerOf(db, request);
-    const id = applicantIdOf(request.params.id);
+    const id = idParam(request.params.id, notFoundError);
     await visibleTo(db, caller, id);
     return listActivity(db, caller.agencyId, id);
   });
 
   route(app, API_CALLS.listApplicantNotes, { preHandler: requireStaff }, async (request) => {
     const caller = await callerOf(db, request);
-    const id = applicantIdOf(request.params.id);
+    const id = idParam(request.params.id, notFoundError);
     await visibleTo(db, caller, id);
     return listNotes(db, caller.agencyId, id);
   });
 
   route(app, API_CALLS.addApplicantNote, { preHandler: requireStaff }, async (request, reply) => {
     const caller = await callerOf(db, request);
-    const id = applicantIdOf(request.params.id);
+    const id = idParam(request.params.id, notFoundError);
     const note = validateBody(applicantNoteSchema, request.body);
     const created = await addNote(db, caller, id, note);
     reply.code(201);
@@ -127,8 +111,8 @@ export async function pipelineRoutes(app: FastifyInstance, deps: ApplicantsDeps)
 
   route(app, API_CALLS.updateApplicantNote, { preHandler: requireStaff }, async (request) => {
     const caller = await callerOf(db, request);
-    const id = applicantIdOf(request.params.id);
-    const noteId = noteIdOf(request.params.noteId);
+    const id = idParam(request.params.id, notFoundError);
+    const noteId = idParam(request.params.noteId, () => notFound(NOTE_NOT_FOUND));
     const note = validateBody(applicantNoteSchema, request.body);
     // Pinned left out keeps the pin (the schema's default, false, would unpin).
     const pinned = asObject(request.body).Pinned === undefined ? undefined : note.Pinned;

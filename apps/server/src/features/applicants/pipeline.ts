@@ -18,7 +18,7 @@ import {
 import { messages, TAGS_MAX } from '@agency/forms/schemas';
 import type { Database, Db } from '../../platform/db';
 import { ApiError, forbidden } from '../../platform/errors';
-import { writeStatusActivity, type StatusChangeListener } from './activity';
+import { writeStatusActivity } from './activity';
 import {
   archivedError,
   editError,
@@ -28,15 +28,12 @@ import {
   takeIfUnassigned,
   writeActivity,
   type LockedApplicant,
-  type StaffActor,
 } from './records';
+import type { StaffActor } from '../../core/identity';
+import type { EventBus } from '../../platform/events';
 
-/** The staff member calling: their agency, and their recruiter id, name and roles as stored now (staffActor). */
-export interface Caller extends StaffActor {
-  agencyId: number;
-  /** Told of each status change in its transaction (the server's StatusChanges; absent: nobody listens). */
-  onStatusChange?: StatusChangeListener;
-}
+/** The staff member acting: their agency, and their recruiter id, name and roles as stored now (staffActor). */
+export type AgencyActor = StaffActor & { agencyId: number };
 
 /** A validated status change (statusChangeSchema). */
 export interface StatusChange {
@@ -59,7 +56,7 @@ const MOVE_WORDS: Record<Exclude<MoveKind, 'forward'>, string> = {
   'reject-accepted': 'reject an accepted applicant',
 };
 
-const mayEdit = (caller: Caller, row: LockedApplicant) =>
+const mayEdit = (caller: AgencyActor, row: LockedApplicant) =>
   canEditApplicant({ roles: caller.roles, ownsOrUnassigned: ownsOrUnassigned(row.owner_id, caller.recruiterId) });
 
 /**
@@ -70,7 +67,8 @@ const mayEdit = (caller: Caller, row: LockedApplicant) =>
  */
 export async function moveLocked(
   trx: Kysely<Database>,
-  caller: Caller,
+  events: EventBus,
+  caller: AgencyActor,
   row: LockedApplicant,
   change: StatusChange,
 ): Promise<void> {
@@ -92,19 +90,15 @@ export async function moveLocked(
     .where('agency_id', '=', caller.agencyId)
     .where('id', '=', row.id)
     .execute();
-  await writeStatusActivity(
-    trx,
-    {
+  await writeStatusActivity(trx, events, {
       agencyId: caller.agencyId,
       applicantId: row.id,
       actor: caller,
       from: row.status,
       to: change.To,
       reason: change.To === 'rejected' || change.To === 'refused' ? change.Reason : null,
-      note: change.Note,
-    },
-    caller.onStatusChange,
-  );
+    note: change.Note,
+  });
 }
 
 /** The open stages, in pipeline order (where a submission's offer or placement may move an applicant from). */
@@ -126,7 +120,8 @@ const OPEN_STAGES: readonly ApplicantStatus[] = [
  */
 export async function moveForSubmission(
   trx: Kysely<Database>,
-  caller: Caller,
+  events: EventBus,
+  caller: AgencyActor,
   applicantId: number,
   to: 'offered' | 'accepted',
   note: string,
@@ -149,26 +144,22 @@ export async function moveForSubmission(
     .where('agency_id', '=', caller.agencyId)
     .where('id', '=', row.id)
     .execute();
-  await writeStatusActivity(
-    trx,
-    {
+  await writeStatusActivity(trx, events, {
       agencyId: caller.agencyId,
       applicantId: row.id,
       actor: caller,
       from: row.status,
       to,
-      reason: null,
-      note,
-    },
-    caller.onStatusChange,
-  );
+    reason: null,
+    note,
+  });
   return true;
 }
 
 /** One transaction: lock the applicant of the caller's agency (404 otherwise), then `work` on it. */
 async function withLocked<T>(
   db: Db,
-  caller: Caller,
+  caller: AgencyActor,
   applicantId: number,
   work: (trx: Kysely<Database>, row: LockedApplicant) => Promise<T>,
 ): Promise<T> {
@@ -183,12 +174,13 @@ async function withLocked<T>(
 /** changeApplicantStatus: one transaction (lock, rules, update, history); the record as the move left it. */
 export async function changeStatus(
   db: Db,
-  caller: Caller,
+  events: EventBus,
+  caller: AgencyActor,
   applicantId: number,
   change: StatusChange,
 ): Promise<Applicant> {
   return withLocked(db, caller, applicantId, async (trx, row) => {
-    await moveLocked(trx, caller, row, change);
+    await moveLocked(trx, events, caller, row, change);
     return (await loadApplicant(trx, caller.agencyId, applicantId))!;
   });
 }
@@ -200,7 +192,7 @@ export type ValidBulkAction =
 /** Sets the owner of a locked applicant (a supervisor's reassign); returns the row's message. */
 async function assignLocked(
   trx: Kysely<Database>,
-  caller: Caller,
+  caller: AgencyActor,
   row: LockedApplicant,
   owner: ApplicantOwner | null,
 ): Promise<string> {
@@ -226,7 +218,7 @@ async function assignLocked(
 }
 
 /** Adds a tag to a locked applicant (anyone who may edit it); returns the row's message. */
-async function tagLocked(trx: Kysely<Database>, caller: Caller, row: LockedApplicant, tag: string): Promise<string> {
+async function tagLocked(trx: Kysely<Database>, caller: AgencyActor, row: LockedApplicant, tag: string): Promise<string> {
   if (row.archived_at !== null) throw archivedError();
   if (!mayEdit(caller, row)) throw editError();
   const current = await trx
@@ -261,7 +253,8 @@ async function tagLocked(trx: Kysely<Database>, caller: Caller, row: LockedAppli
  */
 export async function bulkUpdate(
   db: Db,
-  caller: Caller,
+  events: EventBus,
+  caller: AgencyActor,
   applicantIds: readonly number[],
   action: ValidBulkAction,
 ): Promise<BulkResult[]> {
@@ -271,7 +264,7 @@ export async function bulkUpdate(
       const message = await withLocked(db, caller, applicantId, async (trx, row) => {
         switch (action.Kind) {
           case 'status':
-            await moveLocked(trx, caller, row, action);
+            await moveLocked(trx, events, caller, row, action);
             return `Moved to ${statusLabel(action.To)}.`;
           case 'assign':
             return assignLocked(trx, caller, row, action.Owner);

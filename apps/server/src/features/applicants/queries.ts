@@ -7,8 +7,9 @@ import {
   type ApplicantStatusCount,
 } from '@agency/api-client/contract';
 import type { Database, Db } from '../../platform/db';
-import { personName, type ApplicantDocumentRow } from './mappers';
+import type { ApplicantDocumentRow } from './mappers';
 import { onboardingProgressColumn } from './onboarding';
+import { personName } from '../../core/identity';
 
 /** The text of the 'created' activity row of a self-registered applicant (written by no one). */
 export const REGISTERED_TEXT = 'Registered on the portal';

@@ -14,10 +14,12 @@ import {
 } from '@agency/api-client/contract';
 import type { ApplicantValues } from '@agency/forms/schemas';
 import type { Database, Db } from '../../platform/db';
-import { accountGone, ApiError, forbidden, validationFailed } from '../../platform/errors';
-import { formRules } from '../form-rules';
-import { personName, toApplicant, toApplicantSummary } from './mappers';
+import { ApiError, forbidden, validationFailed } from '../../platform/errors';
+import { formRules } from '../../core/form-rules';
+import { toApplicant, toApplicantSummary } from './mappers';
 import { applicantsOf, currentResume, findActiveStaff, RECORD_COLUMNS, SUMMARY_COLUMNS } from './queries';
+import { personName, staffActor, type StaffActor } from '../../core/identity';
+import type { Events } from '../../platform/events';
 
 /**
  * The whole record of an applicant of the agency (the contract's `Applicant`: owner and current resume
@@ -88,30 +90,6 @@ export async function lockApplicant(
   return row ?? null;
 }
 
-/** The signed-in staff member as stored now: recruiter id, name (activity rows) and current roles. */
-export interface StaffActor {
-  recruiterId: number;
-  name: string;
-  roles: RoleKey[];
-}
-
-/**
- * The caller's recruiter record, read in the write's transaction: its roles as stored now (the token's
- * copy may be one access-token lifetime old) and the name written on activity rows.
- */
-export async function staffActor(trx: Kysely<Database>, agencyId: number, recruiterId: number): Promise<StaffActor> {
-  const row = await trx
-    .selectFrom('recruiters as r')
-    .innerJoin('users as u', (join) => join.onRef('u.id', '=', 'r.user_id').onRef('u.agency_id', '=', 'r.agency_id'))
-    .select(['r.id', 'r.roles', 'u.first_name', 'u.last_name'])
-    .where('r.agency_id', '=', agencyId)
-    .where('r.id', '=', recruiterId)
-    .where('u.is_active', '=', true)
-    .executeTakeFirst();
-  if (!row) throw accountGone();
-  return { recruiterId: row.id, name: personName(row.first_name, row.last_name), roles: row.roles };
-}
-
 /** Marks the applicant changed now (updated_at), in the caller's transaction. */
 export async function touchApplicant(trx: Kysely<Database>, agencyId: number, id: number): Promise<void> {
   await trx
@@ -158,15 +136,6 @@ const rolesPhrase = (permission: Parameters<typeof rolesSentence>[0]) =>
   rolesSentence(permission).replace(/^a (?=[aeiou])/, 'an ');
 export const ARCHIVE_FORBIDDEN_MESSAGE = `Only ${rolesPhrase('applicants.archive')} can archive or restore applicants.`;
 
-/** The applicant's id as a path parameter: a positive 32-bit integer, else 404 (no such applicant). */
-export function applicantIdOf(param: string): number {
-  if (!/^[1-9]\d{0,9}$/.test(param) || Number(param) > 2_147_483_647) throw notFoundError();
-  return Number(param);
-}
-
-/** The applicant's number as a path parameter: the same rule as an id's. */
-export const applicantNumberOf = applicantIdOf;
-
 /** An applicant the caller can see (archived ones only for those who may archive), or 404. */
 export async function visibleApplicant(
   db: Kysely<Database>,
@@ -183,11 +152,11 @@ export async function visibleApplicant(
   return { id: row.id, ownerId: row.owner_id, archivedAt: row.archived_at };
 }
 
-/** Writes one activity row of an applicant by `actor` (null: the system), in the caller's transaction. */
-export async function writeActivity(
-  trx: Kysely<Database>,
-  entry: { agencyId: number; applicantId: number; actor: StaffActor | null; kind: ApplicantActivityKind; text: string },
-): Promise<void> {
+/**
+ * Writes one activity row of an applicant by `actor` (null: the system), in the caller's transaction. The
+ * listener of `applicant.activity` (app/events.ts), by which other features add to the timeline.
+ */
+export async function writeActivity(trx: Kysely<Database>, entry: Events['applicant.activity']): Promise<void> {
   await trx
     .insertInto('applicant_activity')
     .values({

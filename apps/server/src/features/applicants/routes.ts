@@ -4,9 +4,8 @@ import { API_CALLS, RESUME_MAX_BYTES, RESUME_TYPES } from '@agency/api-client/co
 import { applicantSchema, messages, validateValues, type ApplicantValues } from '@agency/forms/schemas';
 import type { Db } from '../../platform/db';
 import { ApiError, validationFailed } from '../../platform/errors';
-import { csvHeaders, route } from '../../platform/http';
+import { csvHeaders, idParam, isId, route } from '../../platform/http';
 import type { BlobStore } from '../../platform/storage';
-import { principalOf, type Authentication } from '../auth';
 import { auditedApplicantsExport } from './export';
 import {
   attachmentHeader,
@@ -16,14 +15,11 @@ import {
   readDocument,
   uploadResume,
 } from './documents';
-import { formRules } from '../form-rules';
-import type { StatusChanges } from './activity';
+import { formRules } from '../../core/form-rules';
 import { applicantWalk, listApplicants, parseListQuery } from './list';
 import { pipelineRoutes } from './pipeline-routes';
 import { activeStaff, countByStatus } from './queries';
 import {
-  applicantIdOf,
-  applicantNumberOf,
   archiveApplicant,
   assignApplicant,
   createApplicant,
@@ -35,6 +31,8 @@ import {
   staffOf,
   updateApplicant,
 } from './records';
+import { principalOf, type Authentication } from '../../core/identity';
+import type { EventBus } from '../../platform/events';
 
 /** What the applicant calls need. */
 export interface ApplicantsDeps {
@@ -42,8 +40,8 @@ export interface ApplicantsDeps {
   auth: Authentication;
   /** Where resumes are stored (platform/storage). */
   blobs: BlobStore;
-  /** The listeners of status changes (automatic messages); absent: none. */
-  statusChanges?: StatusChanges;
+  /** The app's events: a move tells `applicant.statusChanged` (app/events.ts wires the listeners). */
+  events: EventBus;
 }
 
 /** Fields of the record whose value is one choice of a list: anything but text (or null) gets the field's message. */
@@ -105,10 +103,6 @@ function readApplicantValues(body: unknown, extra: Record<string, string> = {}):
   return result.value;
 }
 
-/** A field that must be an id (a positive whole number) or null. */
-const isId = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isInteger(value) && value > 0 && value <= 2_147_483_647;
-
 /**
  * The body of an upload, as the content-type parsers give it: the bytes behind a private field, so the
  * request inspection (NUL characters, nesting depth) does not walk a 10 MB buffer byte by byte.
@@ -161,7 +155,7 @@ export async function applicantRoutes(app: FastifyInstance, deps: ApplicantsDeps
   // The record.
   route(app, API_CALLS.getApplicant, { preHandler: requireStaff }, async (request) => {
     const caller = staff(request);
-    const applicant = await loadApplicant(db, caller.agencyId, applicantIdOf(request.params.id), {
+    const applicant = await loadApplicant(db, caller.agencyId, idParam(request.params.id, notFoundError), {
       includeArchived: caller.canArchive,
     });
     if (!applicant) throw notFoundError();
@@ -171,7 +165,7 @@ export async function applicantRoutes(app: FastifyInstance, deps: ApplicantsDeps
   // The record's address: its number in the agency (`/view-by-applicant/:applicantCountIndex`).
   route(app, API_CALLS.getApplicantByNumber, { preHandler: requireStaff }, async (request) => {
     const caller = staff(request);
-    const applicant = await loadApplicantByNumber(db, caller.agencyId, applicantNumberOf(request.params.number), {
+    const applicant = await loadApplicantByNumber(db, caller.agencyId, idParam(request.params.number, notFoundError), {
       includeArchived: caller.canArchive,
     });
     if (!applicant) throw notFoundError();
@@ -181,7 +175,7 @@ export async function applicantRoutes(app: FastifyInstance, deps: ApplicantsDeps
   // Its place in the list it was opened from, and the applicants either side (the record's Previous, Next).
   route(app, API_CALLS.getApplicantWalk, { preHandler: requireStaff }, async (request) => {
     const caller = staff(request);
-    const number = applicantNumberOf(request.params.number);
+    const number = idParam(request.params.number, notFoundError);
     const listRequest = parseListQuery(request.query, caller, await formRules(db, caller.agencyId));
     const walk = await applicantWalk(db, caller.agencyId, listRequest, number, { includeArchived: caller.canArchive });
     if (!walk) throw notFoundError();
@@ -238,12 +232,12 @@ export async function applicantRoutes(app: FastifyInstance, deps: ApplicantsDeps
   });
 
   route(app, API_CALLS.updateApplicant, { preHandler: requireStaff }, async (request) => {
-    const id = applicantIdOf(request.params.id);
+    const id = idParam(request.params.id, notFoundError);
     return updateApplicant(db, staff(request), id, readApplicantValues(request.body));
   });
 
   route(app, API_CALLS.assignApplicant, { preHandler: requireStaff }, async (request) => {
-    const id = applicantIdOf(request.params.id);
+    const id = idParam(request.params.id, notFoundError);
     const body = request.body as { OwnerId?: unknown } | null;
     const ownerId = typeof body === 'object' && body !== null ? body.OwnerId : undefined;
     if (ownerId !== null && !isId(ownerId))
@@ -252,27 +246,25 @@ export async function applicantRoutes(app: FastifyInstance, deps: ApplicantsDeps
   });
 
   route(app, API_CALLS.archiveApplicant, { preHandler: requireStaff }, async (request) =>
-    archiveApplicant(db, staff(request), applicantIdOf(request.params.id)),
+    archiveApplicant(db, staff(request), idParam(request.params.id, notFoundError)),
   );
 
   route(app, API_CALLS.restoreApplicant, { preHandler: requireStaff }, async (request) =>
-    restoreApplicant(db, staff(request), applicantIdOf(request.params.id)),
+    restoreApplicant(db, staff(request), idParam(request.params.id, notFoundError)),
   );
 
   // Documents.
   route(app, API_CALLS.listApplicantDocuments, { preHandler: requireStaff }, async (request) =>
-    listDocuments(db, staff(request), applicantIdOf(request.params.id)),
+    listDocuments(db, staff(request), idParam(request.params.id, notFoundError)),
   );
 
   route(app, API_CALLS.downloadApplicantDocument, { preHandler: requireStaff }, async (request, reply) => {
-    const documentId = Number(request.params.documentId);
-    if (!/^[1-9]\d{0,9}$/.test(request.params.documentId) || documentId > 2_147_483_647)
-      throw new ApiError(404, 'not_found', 'Document not found.');
+    const documentId = idParam(request.params.documentId, () => new ApiError(404, 'not_found', 'Document not found.'));
     const { document, bytes } = await readDocument(
       db,
       blobs,
       staff(request),
-      applicantIdOf(request.params.id),
+      idParam(request.params.id, notFoundError),
       documentId,
     );
     return reply
@@ -297,7 +289,7 @@ export async function applicantRoutes(app: FastifyInstance, deps: ApplicantsDeps
       throw error;
     });
     route(scope, API_CALLS.uploadApplicantResume, { preHandler: requireStaff }, async (request) => {
-      const id = applicantIdOf(request.params.id);
+      const id = idParam(request.params.id, notFoundError);
       if (!(request.body instanceof UploadBody))
         throw new ApiError(400, 'invalid_file_type', INVALID_FILE_TYPE_MESSAGE);
       return uploadResume(db, blobs, staff(request), id, {

@@ -1,39 +1,11 @@
 import { randomUUID, verify } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { CLAIMS, isRoleKey, type RecruiterClaim, type RoleKey } from '@agency/api-client/contract';
+import type { Principal } from '../../core/identity';
 import type { SigningKey, SigningKeys } from './keys';
 
 /** The audience of every access token: this API. */
 export const API_AUDIENCE = 'api';
-
-export interface Principal {
-  userId: string;
-  agencyId: number;
-  agencySlug: string;
-  clientId: string;
-  scope: string;
-  /** Staff: the recruiter claim; null for applicant accounts. */
-  recruiter: RecruiterClaim | null;
-  /** Applicant accounts: the applicant's id; null for staff. */
-  applicantId: number | null;
-  /**
-   * The refresh token family (session) of the sign-in (`sid`); null without offline_access.
-   * change-password keeps this session and revokes the rest.
-   */
-  sessionId: string | null;
-  /**
-   * Signed in while the account must choose a new password (a temporary password): the API answers only
-   * the calls of the change-password screen until it has (authenticate.ts). Claim `must_change_password`.
-   */
-  mustChangePassword?: boolean;
-  /** When the token was issued (`iat`, epoch seconds); set by verification only. */
-  issuedAt?: number;
-  /**
-   * Whether the account's e-mail is verified, read with the request's session check (authenticate.ts), never
-   * from the token: an applicant's own calls need it (onboarding `applicantCaller`). Absent outside requests.
-   */
-  emailVerified?: boolean;
-}
 
 /** The claim of `Principal.mustChangePassword` (present only when true). */
 export const MUST_CHANGE_PASSWORD_CLAIM = 'must_change_password';

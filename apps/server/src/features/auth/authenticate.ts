@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import {
   ACCOUNT_LOCKED_MESSAGE,
   AGENCY_SUSPENDED_MESSAGE,
@@ -8,24 +7,12 @@ import {
 import type { Db } from '../../platform/db';
 import { accountGone, ApiError, forbidden, unauthorized } from '../../platform/errors';
 import type { PreHandler } from '../../platform/http';
-import { agencyPolicy } from '../../platform/policy';
+import { agencyPolicy } from '../../core/policy';
 import { resolveAgency, tenantLabelOf } from '../../platform/tenant';
-import { AccessTokenVerifier, type Principal } from './access-token';
+import { AccessTokenVerifier } from './access-token';
 import type { SigningKeys } from './keys';
-import { findSessionState, watchSessions, type SessionChange, type SessionState } from './queries';
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** Set by the authentication pre-handlers for signed-in routes. */
-    principal: Principal | null;
-  }
-}
-
-/** The signed-in caller; the authentication pre-handler guarantees it on protected routes. */
-export function principalOf(request: FastifyRequest): Principal {
-  if (!request.principal) throw new Error('Route is missing its authentication pre-handler.');
-  return request.principal;
-}
+import { findSessionState, type SessionState } from './queries';
+import { buildRequestContext, SessionScopedCache, type Authentication, type Principal } from '../../core/identity';
 
 /**
  * What a session that must choose a new password may call: change-password itself, the logout's exit
@@ -42,14 +29,6 @@ export const PASSWORD_CHANGE_REQUIRED_MESSAGE = 'Choose a new password before yo
 /** What a staff account waiting for approval (no role) may call: the logout's exit record. */
 const PENDING_APPROVAL_CALLS = new Set([API_CALLS.updateEntryExit].map((call) => `${call.method} ${call.path}`));
 
-/** The pre-handlers of signed-in calls, handed to the features that need them. */
-export interface Authentication {
-  /** Any signed-in account (staff or applicant). */
-  requireUser: PreHandler;
-  /** Staff accounts (any role). Applicant accounts get 403. */
-  requireStaff: PreHandler;
-}
-
 /** The scope a token must carry to call the API (the portal asks for it: DEFAULT_SCOPES of the contract). */
 export const API_SCOPE = 'api';
 export const INSUFFICIENT_SCOPE_MESSAGE =
@@ -63,95 +42,6 @@ const insufficientScope = () =>
 export const SESSION_ENDED_MESSAGE = 'Your session has ended. Sign in again.';
 /** The message of a token whose account has been disabled since it was issued. */
 export const ACCOUNT_DISABLED_MESSAGE = 'This account has been disabled.';
-
-/** Entries a process keeps at most; the oldest go first. */
-const SESSION_CACHE_MAX = 10_000;
-
-interface Cached<T> {
-  value: T;
-  userId: string;
-  agencyId: number;
-  /** When the look-up started (ms). */
-  readAt: number;
-}
-
-/**
- * A per-process cache of something read for a session, one entry per session (`sid`; per token without one),
- * each trusted for `ttlMs` (SESSION_CHECK_CACHE), bounded, forgotten at once when this process ends a session
- * or changes an account (queries.ts `sessionsChanged`) or when its owner says (`forgetUser`). Other processes
- * notice within `ttlMs`. A new sign-in is a new session, so its first read always goes to the database.
- */
-export class SessionScopedCache<T> {
-  readonly #entries = new Map<string, Cached<T>>();
-  /** Recent changes (ms) by `s:<sid>` and `u:<user>`: a look-up that started before one is used once, not kept. */
-  readonly #changedAt = new Map<string, number>();
-
-  constructor(
-    readonly ttlMs: number,
-    private readonly now: () => number = () => Date.now(),
-  ) {
-    if (ttlMs > 0) watchSessions(this);
-  }
-
-  static keyOf(principal: Principal): string {
-    return principal.sessionId !== null
-      ? `s:${principal.sessionId}`
-      : `t:${principal.userId}:${principal.issuedAt ?? 0}`;
-  }
-
-  /** The value read for this session (undefined: none, or too old). */
-  get(key: string, principal: Principal): T | undefined {
-    const entry = this.#entries.get(key);
-    if (!entry) return undefined;
-    if (
-      this.now() - entry.readAt >= this.ttlMs ||
-      entry.userId !== principal.userId ||
-      entry.agencyId !== principal.agencyId
-    ) {
-      this.#entries.delete(key);
-      return undefined;
-    }
-    return entry.value;
-  }
-
-  /** Keeps a value read from `readAt` on, unless the session or account changed since then. */
-  set(key: string, principal: Principal, value: T, readAt: number): void {
-    if (this.ttlMs <= 0) return;
-    const changed = Math.max(this.#changedAt.get(key) ?? 0, this.#changedAt.get(`u:${principal.userId}`) ?? 0);
-    if (changed >= readAt) return;
-    this.#entries.delete(key);
-    this.#entries.set(key, { value, userId: principal.userId, agencyId: principal.agencyId, readAt });
-    if (this.#entries.size > SESSION_CACHE_MAX) this.#entries.delete(this.#entries.keys().next().value!);
-  }
-
-  sessionChanged(change: SessionChange): void {
-    const now = this.now();
-    if ('familyId' in change) {
-      this.#entries.delete(`s:${change.familyId}`);
-      this.#changedAt.delete(`s:${change.familyId}`);
-      this.#changedAt.set(`s:${change.familyId}`, now);
-    } else {
-      for (const [key, entry] of this.#entries)
-        if (entry.userId === change.userId && entry.agencyId === change.agencyId) this.#entries.delete(key);
-      this.#changedAt.delete(`u:${change.userId}`);
-      this.#changedAt.set(`u:${change.userId}`, now);
-    }
-    // Only changes newer than any look-up still running matter; a few seconds' worth is plenty.
-    for (const [key, at] of this.#changedAt) {
-      if (now - at < 10_000) break;
-      this.#changedAt.delete(key);
-    }
-  }
-
-  /** Forgets what was read for every session of the account (this process changed it). */
-  forgetUser(userId: string, agencyId: number): void {
-    this.sessionChanged({ userId, agencyId });
-  }
-
-  get size(): number {
-    return this.#entries.size;
-  }
-}
 
 /** The session checks of this process: the account's and session's state per session (null: no session). */
 export class SessionCheckCache extends SessionScopedCache<SessionState | null> {}
@@ -219,7 +109,9 @@ export function createAuthentication(deps: {
     request.principal = principal.recruiter
       ? { ...principal, emailVerified: state.emailVerified }
       : { ...principal, applicantId: state.applicantId, emailVerified: state.emailVerified };
-    // Staff: the agency's permission table as it stands now (platform/policy.ts): the handler's checks answer
+    // The request's one context (core/identity): every handler reads its caller from it.
+    request.requestContext = buildRequestContext(request, request.principal);
+    // Staff: the agency's permission table as it stands now (core/policy): the handler's checks answer
     // by it, from this request on.
     if (principal.recruiter) request.rolePolicy = await agencyPolicy(deps.db, principal.agencyId);
     // Signed in with a temporary password: only the change-password screen's calls, until the account's

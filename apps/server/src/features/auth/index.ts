@@ -15,25 +15,13 @@ export const authFeature: Feature<AuthDeps> = {
 export type { AuthDeps } from './routes';
 export {
   createAuthentication,
-  principalOf,
   SessionCheckCache,
-  SessionScopedCache,
   SESSION_ENDED_MESSAGE,
   ACCOUNT_DISABLED_MESSAGE,
 } from './authenticate';
-export type { Authentication } from './authenticate';
 export { signAccessToken, verifyAccessToken, API_AUDIENCE } from './access-token';
-export type { Principal } from './access-token';
 export { openSigningKeys, signingKeyFromPem, ROTATE_SIGNING_KEY_JOB } from './keys';
 export type { SigningKey, SigningKeys } from './keys';
 export type { ClientConfig } from './clients';
-export {
-  findRefreshToken,
-  newRefreshHandle,
-  revokeFamily,
-  revokeOtherFamilies,
-  sessionsChanged,
-  shutOutAccount,
-  type SessionChange,
-} from './queries';
-export type { RefreshTokenFamiliesTable, RefreshTokensTable } from './tables';
+export { findRefreshToken, newRefreshHandle } from './queries';
+export type { RefreshTokensTable } from './tables';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { sql, type Kysely } from 'kysely';
 import { calculateJwkThumbprint, exportJWK, type JWK } from 'jose';
 import type { Logger } from 'pino';
-import { atRestCipher, localDataEncryptionKey, WrongKeyError, type AtRestCipher } from '../../platform/crypto';
+import { atRestCipher, dataKey, WrongKeyError, type AtRestCipher } from '../../platform/crypto';
 import type { Database, Db } from '../../platform/db';
 import type { JobRunner } from '../../platform/jobs';
 
@@ -168,10 +168,7 @@ function staticKeys(key: SigningKey): SigningKeys {
 export async function openSigningKeys(options: SigningKeysOptions): Promise<SigningKeys> {
   if (options.pem !== null) return staticKeys(await signingKeyFromPem(options.pem, options.kid));
   const { db, log } = options;
-  const cipher = atRestCipher(
-    options.dataEncryptionKey ?? localDataEncryptionKey(join(options.dataDir, 'data-encryption-key')),
-    'signing-keys',
-  );
+  const cipher = atRestCipher(dataKey(options), 'signing-keys');
   const throttleMs = options.unknownKidThrottleMs ?? 1000;
   const rotationMs = options.rotationSeconds === null ? null : options.rotationSeconds * 1000;
 

@@ -1,9 +1,8 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import type { Kysely, Updateable } from 'kysely';
-import { auditName, recordAudit } from '../../platform/audit';
+import type { Kysely } from 'kysely';
+import { auditName, recordAudit } from '../../core/audit';
 import { preparedQuery, type Database, type Db } from '../../platform/db';
-import type { UserRow } from '../account';
-import type { Principal } from './access-token';
+import type { Principal, UserRow } from '../../core/identity';
 
 /** A refresh token handle: 32 random bytes, base64url. Only its SHA-256 is stored. */
 export function newRefreshHandle(): { handle: string; hash: string } {
@@ -110,31 +109,6 @@ export async function clearExpiredSuccessorBoxes(db: Db, cutoff: Date): Promise<
 /** Forgets a token's box (its grace window is over, or its family ended). */
 export async function clearSuccessorBox(db: Db, tokenId: number): Promise<void> {
   await db.updateTable('refresh_tokens').set({ successor_box: null }).where('id', '=', tokenId).execute();
-}
-
-/** What ended: one session (refresh token family), or every session and the account state of a user. */
-export type SessionChange = { familyId: string } | { userId: string; agencyId: number };
-
-/**
- * The session checks of this process (authenticate.ts), told at once when this process ends sessions or
- * changes an account. Held weakly: an app that is gone (tests build many) drops out by itself.
- */
-const sessionWatchers = new Set<WeakRef<{ sessionChanged(change: SessionChange): void }>>();
-
-export function watchSessions(watcher: { sessionChanged(change: SessionChange): void }): void {
-  sessionWatchers.add(new WeakRef(watcher));
-}
-
-/**
- * The one place that tells this process's session checks: every revocation below calls it, and so must any
- * future change of an account's state (disable, delete) made outside them.
- */
-export function sessionsChanged(change: SessionChange): void {
-  for (const ref of sessionWatchers) {
-    const watcher = ref.deref();
-    if (watcher) watcher.sessionChanged(change);
-    else sessionWatchers.delete(ref);
-  }
 }
 
 /** What a request's session check reads: the account and, for a token with `sid`, its family (null: none). */
@@ -247,59 +221,6 @@ export async function findSessionState(
         ? { revokedAt: row.revoked_at, absoluteExpiresAt: row.absolute_expires_at }
         : null,
   };
-}
-
-export async function revokeFamily(db: Db, familyId: string, reason: string): Promise<void> {
-  await db
-    .updateTable('refresh_token_families')
-    .set({ revoked_at: new Date(), revoked_reason: reason })
-    .where('id', '=', familyId)
-    .where('revoked_at', 'is', null)
-    .execute();
-  sessionsChanged({ familyId });
-}
-
-/**
- * Revokes every live family of a user except `keepFamilyId` (the caller's own session; null keeps none).
- * Run inside the transaction of the change that requires it (change-password).
- */
-export async function revokeOtherFamilies(
-  trx: Kysely<Database>,
-  user: { userId: string; agencyId: number },
-  keepFamilyId: string | null,
-  reason: string,
-): Promise<number> {
-  let query = trx
-    .updateTable('refresh_token_families')
-    .set({ revoked_at: new Date(), revoked_reason: reason })
-    .where('user_id', '=', user.userId)
-    .where('agency_id', '=', user.agencyId)
-    .where('revoked_at', 'is', null);
-  if (keepFamilyId !== null) query = query.where('id', '<>', keepFamilyId);
-  const result = await query.executeTakeFirst();
-  // The account changed too (a new password): its cached state goes with its sessions.
-  sessionsChanged(user);
-  return Number(result.numUpdatedRows);
-}
-
-/**
- * Shuts an account out: `change` (deactivated, locked, its registration declined) written to its row and
- * every session of it ended (all its families revoked with `reason`), in the transaction of the action that
- * requires it (Management → Recruiters, Manage Users). Returns how many sessions ended.
- */
-export async function shutOutAccount(
-  trx: Kysely<Database>,
-  user: { userId: string; agencyId: number },
-  change: Updateable<Database['users']>,
-  reason: string,
-): Promise<number> {
-  await trx
-    .updateTable('users')
-    .set(change)
-    .where('id', '=', user.userId)
-    .where('agency_id', '=', user.agencyId)
-    .execute();
-  return revokeOtherFamilies(trx, user, null, reason);
 }
 
 /** The audit log's 'sign-out': a session ended by its own client (the portal's logout revokes it). */

@@ -8,8 +8,9 @@ import { clientAddressKey, createLimit, SignInThrottle, type RateLimit } from '.
 import { resolveAgency } from '../../platform/tenant';
 import { authenticateClient, type ClientConfig } from './clients';
 import type { SigningKeys } from './keys';
-import { findRefreshToken, recordSignOut, revokeFamily } from './queries';
+import { findRefreshToken, recordSignOut } from './queries';
 import { passwordGrant, refreshGrant } from './service';
+import { revokeFamily } from '../../core/identity';
 
 /** What the identity server needs. */
 export interface AuthDeps {

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { ACCOUNT_LOCKED_MESSAGE, AGENCY_SUSPENDED_MESSAGE, type TokenResponse } from '@agency/api-client/contract';
-import { auditName, recordAudit } from '../../platform/audit';
+import { auditName, recordAudit } from '../../core/audit';
 import { OAuthError } from '../../platform/errors';
 import type { TenantAgency } from '../../platform/tenant';
 import { signAccessToken } from './access-token';
@@ -14,9 +14,9 @@ import {
   findRefreshToken,
   issueInFamily,
   loadPrincipal,
-  revokeFamily,
   startFamily,
 } from './queries';
+import { revokeFamily } from '../../core/identity';
 
 const lifetimesOf = (config: AuthDeps['config']) => ({
   absoluteSeconds: config.refreshTokenAbsoluteSeconds,
@@ -27,7 +27,7 @@ const lifetimesOf = (config: AuthDeps['config']) => ({
  * The password grant in the agency the request resolved to (null: none). The password, or a temporary
  * password once (from then on it only serves change-password); a staff sign-in records an entry (Recruiter
  * History); with offline_access a refresh token family (the session, `sid`) starts. Unknown accounts cost
- * one Argon2 verification like known ones. The audit log (platform/audit.ts) records the sign-in, in its
+ * one Argon2 verification like known ones. The audit log (core/audit) records the sign-in, in its
  * transaction, and each refused attempt on an account of the agency (the reason in words, never the
  * password). A locked or deactivated account's right password answers as a wrong one (only the audit log tells).
  */

@@ -1,19 +1,6 @@
 import type { Generated } from 'kysely';
 import type { DefaultTimestamp, NullableTimestamp, Timestamp } from '../../platform/db';
 
-/** A refresh token family: one sign-in of one client (a session; its id is the access token's `sid`). */
-export interface RefreshTokenFamiliesTable {
-  id: string;
-  user_id: string;
-  agency_id: number;
-  client_id: string;
-  scope: string;
-  absolute_expires_at: Timestamp;
-  revoked_at: NullableTimestamp;
-  revoked_reason: string | null;
-  created_at: DefaultTimestamp;
-}
-
 export interface RefreshTokensTable {
   id: Generated<number>;
   family_id: string;
@@ -44,7 +31,6 @@ export interface SigningKeysTable {
 
 declare module '../../platform/db/database' {
   interface Database {
-    refresh_token_families: RefreshTokenFamiliesTable;
     refresh_tokens: RefreshTokensTable;
     signing_keys: SigningKeysTable;
   }

@@ -21,5 +21,5 @@ export {
 } from './reminders';
 export { agencyZoneOf } from './queries';
 export { agencyWorkTime, seedCalendar } from './seed';
-export { calendarAgenda, scheduleSubmissionInterview, type CalendarCaller, type CalendarContext } from './service';
+export { calendarAgenda, scheduleSubmissionInterviews, type CalendarContext } from './service';
 export type { CalendarEventsTable, CalendarEventRow } from './tables';

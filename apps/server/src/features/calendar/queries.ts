@@ -8,8 +8,8 @@ import {
   type CalendarPerson,
 } from '@agency/api-client/contract';
 import type { Database } from '../../platform/db';
-import { personName } from '../applicants';
 import './tables';
+import { personName } from '../../core/identity';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 

@@ -1,34 +1,28 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API_CALLS } from '@agency/api-client/contract';
 import type { Db } from '../../platform/db';
-import { route } from '../../platform/http';
+import { idParam, route } from '../../platform/http';
 import type { JobRunner } from '../../platform/jobs';
 import type { Mailer } from '../../platform/mail';
-import { principalOf, type Authentication } from '../auth';
 import { registerCalendarReminderJob } from './reminders';
 import {
   calendarAgenda,
-  calendarEventIdParam,
+  calendarEventNotFound,
   cancelCalendarEvent,
   createCalendarEvent,
   getCalendarEvent,
   listCalendarEvents,
   setFollowUpDone,
   updateCalendarEvent,
-  type CalendarCaller,
   type CalendarContext,
 } from './service';
+import { principalOf, staffContext, type Authentication } from '../../core/identity';
 
 export interface CalendarDeps {
   db: Db;
   auth: Authentication;
   mail: Mailer;
   jobs: JobRunner;
-}
-
-function caller(request: FastifyRequest): CalendarCaller {
-  const principal = principalOf(request);
-  return { agencyId: principal.agencyId, recruiterId: principal.recruiter!.RecruiterId };
 }
 
 const query = (request: FastifyRequest) => (request.query ?? {}) as Record<string, unknown>;
@@ -42,34 +36,34 @@ export async function calendarRoutes(app: FastifyInstance, deps: CalendarDeps): 
   registerCalendarReminderJob(deps);
 
   route(app, API_CALLS.listCalendarEvents, { preHandler: requireStaff }, async (request) =>
-    listCalendarEvents(db, caller(request), query(request)),
+    listCalendarEvents(db, staffContext(request), query(request)),
   );
 
   route(app, API_CALLS.getCalendarAgenda, { preHandler: requireStaff }, async (request) =>
-    calendarAgenda(db, caller(request), query(request), ctx.now()),
+    calendarAgenda(db, staffContext(request), query(request), ctx.now()),
   );
 
   route(app, API_CALLS.getCalendarEvent, { preHandler: requireStaff }, async (request) =>
-    getCalendarEvent(db, caller(request), calendarEventIdParam(request.params.id)),
+    getCalendarEvent(db, staffContext(request), idParam(request.params.id, calendarEventNotFound)),
   );
 
   route(app, API_CALLS.createCalendarEvent, { preHandler: requireStaff }, async (request, reply) =>
-    reply.status(201).send(await createCalendarEvent(ctx, caller(request), request.body)),
+    reply.status(201).send(await createCalendarEvent(ctx, staffContext(request), request.body)),
   );
 
   route(app, API_CALLS.updateCalendarEvent, { preHandler: requireStaff }, async (request) =>
-    updateCalendarEvent(ctx, caller(request), calendarEventIdParam(request.params.id), request.body),
+    updateCalendarEvent(ctx, staffContext(request), idParam(request.params.id, calendarEventNotFound), request.body),
   );
 
   route(app, API_CALLS.cancelCalendarEvent, { preHandler: requireStaff }, async (request) =>
-    cancelCalendarEvent(ctx, caller(request), calendarEventIdParam(request.params.id)),
+    cancelCalendarEvent(ctx, staffContext(request), idParam(request.params.id, calendarEventNotFound)),
   );
 
   route(app, API_CALLS.completeFollowUp, { preHandler: requireStaff }, async (request) =>
-    setFollowUpDone(ctx, caller(request), calendarEventIdParam(request.params.id), true),
+    setFollowUpDone(ctx, staffContext(request), idParam(request.params.id, calendarEventNotFound), true),
   );
 
   route(app, API_CALLS.reopenFollowUp, { preHandler: requireStaff }, async (request) =>
-    setFollowUpDone(ctx, caller(request), calendarEventIdParam(request.params.id), false),
+    setFollowUpDone(ctx, staffContext(request), idParam(request.params.id, calendarEventNotFound), false),
   );
 }

@@ -16,13 +16,15 @@ import type { Database, Db } from '../../platform/db';
 import { ApiError, validationFailed } from '../../platform/errors';
 import type { JobRunner } from '../../platform/jobs';
 import type { Mailer } from '../../platform/mail';
-import { personName, staffActor, type StaffActor } from '../applicants';
-import { requirePermission } from '../onboarding';
 import { sendInterviewMessages } from './notices';
 import { agencyZoneOf, eventsOf, interviewersOf, toCalendarEvent, toCalendarEvents, type EventRow } from './queries';
 import { queueReminders } from './reminders';
 import type { CalendarEventsTable } from './tables';
 import './tables';
+import { requirePermission } from '../../core/policy';
+import { personName, staffActor, type StaffActor, type StaffScope } from '../../core/identity';
+import { isId } from '../../platform/http';
+import type { Listener } from '../../platform/events';
 
 /** What the calendar's actions need: the database, the outbox, the job runner and the clock. */
 export interface CalendarContext {
@@ -32,26 +34,13 @@ export interface CalendarContext {
   now: () => Date;
 }
 
-/** Who is calling: a staff member of an agency. */
-export interface CalendarCaller {
-  agencyId: number;
-  recruiterId: number;
-}
-
 export const CALENDAR_EVENT_NOT_FOUND = 'Calendar event not found.';
-const notFound = () => new ApiError(404, 'not_found', CALENDAR_EVENT_NOT_FOUND);
+export const calendarEventNotFound = () => new ApiError(404, 'not_found', CALENDAR_EVENT_NOT_FOUND);
+const notFound = calendarEventNotFound;
 const DOING = 'use the calendar';
-
-/** An event's id as a path parameter: a positive 32-bit integer, else 404. */
-export function calendarEventIdParam(param: string): number {
-  if (!/^[1-9]\d{0,9}$/.test(param) || Number(param) > 2_147_483_647) throw notFound();
-  return Number(param);
-}
 
 const isObject = (body: unknown): body is Record<string, unknown> =>
   typeof body === 'object' && body !== null && !Array.isArray(body);
-const isId = (value: unknown): value is number =>
-  Number.isInteger(value) && (value as number) > 0 && (value as number) <= 2_147_483_647;
 /** An ISO instant: a date, a time and its offset (Z or ±hh:mm), so it names one moment. */
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})$/;
 const instantOf = (value: unknown): Date | null =>
@@ -192,14 +181,14 @@ export function parseCalendarEvent(body: unknown): Parsed {
   };
 }
 
-async function actorOf(trx: Db, caller: CalendarCaller): Promise<StaffActor> {
+async function actorOf(trx: Db, caller: StaffScope): Promise<StaffActor> {
   const actor = await staffActor(trx, caller.agencyId, caller.recruiterId);
   requirePermission(actor, 'calendar.edit', DOING);
   return actor;
 }
 
 /** The references of a body, checked in the agency (400 for any that is not there); the default title. */
-async function resolve(trx: Db, caller: CalendarCaller, parsed: Parsed): Promise<Parsed> {
+async function resolve(trx: Db, caller: StaffScope, parsed: Parsed): Promise<Parsed> {
   const errors: Record<string, string> = {};
   const applicant = await trx
     .selectFrom('applicants')
@@ -294,7 +283,7 @@ async function replaceInterviewers(trx: Db, agencyId: number, eventId: number, i
 async function insertEvent(
   trx: Db,
   ctx: CalendarContext,
-  caller: CalendarCaller,
+  caller: StaffScope,
   actor: StaffActor,
   parsed: Parsed,
 ): Promise<number> {
@@ -338,7 +327,7 @@ const afterCommit = (ctx: CalendarContext) => {
 /** Adds an interview (e-mailing its invitations with the ICS) or a follow-up, with its reminders. */
 export async function createCalendarEvent(
   ctx: CalendarContext,
-  caller: CalendarCaller,
+  caller: StaffScope,
   body: unknown,
 ): Promise<CalendarEvent> {
   const parsed = parseCalendarEvent(body);
@@ -375,7 +364,7 @@ export async function createCalendarEvent(
  */
 export async function updateCalendarEvent(
   ctx: CalendarContext,
-  caller: CalendarCaller,
+  caller: StaffScope,
   id: number,
   body: unknown,
 ): Promise<CalendarEvent> {
@@ -478,7 +467,7 @@ export async function updateCalendarEvent(
 /** Cancels an event: SEQUENCE goes up, reminders lapse, an interview's cancellation is e-mailed (METHOD:CANCEL). */
 export async function cancelCalendarEvent(
   ctx: CalendarContext,
-  caller: CalendarCaller,
+  caller: StaffScope,
   id: number,
 ): Promise<CalendarEvent> {
   const event = await ctx.db.transaction().execute(async (trx) => {
@@ -517,7 +506,7 @@ export async function cancelCalendarEvent(
 /** Marks a follow-up done (`done`) or open again; 409 for an interview or a cancelled follow-up. */
 export async function setFollowUpDone(
   ctx: CalendarContext,
-  caller: CalendarCaller,
+  caller: StaffScope,
   id: number,
   done: boolean,
 ): Promise<CalendarEvent> {
@@ -557,7 +546,7 @@ export async function setFollowUpDone(
 }
 
 /** One event of the agency. */
-export async function getCalendarEvent(db: Db, caller: CalendarCaller, id: number): Promise<CalendarEvent> {
+export async function getCalendarEvent(db: Db, caller: StaffScope, id: number): Promise<CalendarEvent> {
   await actorOf(db, caller);
   return answer(db, caller.agencyId, id);
 }
@@ -567,7 +556,7 @@ const flag = (value: unknown) => value === true || value === 'true';
 /** The agency's events starting in [From, To) (at most CALENDAR_LIMITS.rangeMaxDays), earliest first. */
 export async function listCalendarEvents(
   db: Db,
-  caller: CalendarCaller,
+  caller: StaffScope,
   query: Record<string, unknown>,
 ): Promise<CalendarEvent[]> {
   await actorOf(db, caller);
@@ -619,7 +608,7 @@ function mine(eb: ExpressionBuilder<Database & { e: CalendarEventsTable }, 'e'>,
  */
 export async function calendarAgenda(
   db: Db,
-  caller: CalendarCaller,
+  caller: StaffScope,
   query: Record<string, unknown>,
   now: Date,
 ): Promise<CalendarAgenda> {
@@ -735,4 +724,25 @@ export async function scheduleSubmissionInterview(
     ctx.now(),
   );
   await sendInterviewMessages(trx, ctx.mail, row, interviewers, 'update');
+}
+
+/**
+ * `submission.statusChanged` (app/events.ts): a submission moved to Interview, or its interview's time changed,
+ * has its interview on the calendar (scheduleSubmissionInterview), in the move's transaction.
+ */
+export function scheduleSubmissionInterviews(
+  ctx: Pick<CalendarContext, 'mail' | 'jobs' | 'now'>,
+): Listener<'submission.statusChanged'> {
+  return async (trx, event) => {
+    if (event.to !== 'interview' || event.interviewAt === null) return;
+    await scheduleSubmissionInterview(trx, ctx, {
+      agencyId: event.agencyId,
+      actor: event.actor,
+      submissionId: event.submissionId,
+      applicantId: event.applicantId,
+      jobOrderId: event.jobOrderId,
+      jobOrderTitle: event.jobOrderTitle,
+      startsAt: event.interviewAt,
+    });
+  };
 }

@@ -15,22 +15,17 @@ import { sha256Hex } from '../../platform/crypto';
 import type { Database, Db } from '../../platform/db';
 import { ApiError, forbidden } from '../../platform/errors';
 import type { BlobStore } from '../../platform/storage';
-import { staffActor, writeActivity, type StaffActor } from '../applicants';
+import { writeActivity } from '../applicants';
 import './tables';
+import { staffActor, type StaffActor } from '../../core/identity';
 
 /** Who the careers site's rows are written by (documents, submissions, their history). */
 export const CAREERS_ACTOR_NAME = 'Careers site';
 
 export const confirmationInvalid = () =>
   new ApiError(400, 'confirmation_invalid', CAREERS_MESSAGES.confirmationInvalid);
-const applicationNotFound = () => new ApiError(404, 'not_found', CAREERS_MESSAGES.applicationNotFound);
+export const applicationNotFound = () => new ApiError(404, 'not_found', CAREERS_MESSAGES.applicationNotFound);
 const EDIT_FORBIDDEN_MESSAGE = 'Only staff who may edit this applicant can merge its careers application.';
-
-/** An application's id as a path parameter: a positive 32-bit integer, else 404. */
-export function careerApplicationIdOf(param: string): number {
-  if (!/^[1-9]\d{0,9}$/.test(param) || Number(param) > 2_147_483_647) throw applicationNotFound();
-  return Number(param);
-}
 
 /** The staff member of a request (routes call it after requireStaff). */
 export interface CareersStaff {

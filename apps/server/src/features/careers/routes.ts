@@ -2,30 +2,23 @@ import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { API_CALLS, RESUME_MAX_BYTES, RESUME_TYPES } from '@agency/api-client/contract';
 import type { Db } from '../../platform/db';
 import { ApiError } from '../../platform/errors';
-import { route } from '../../platform/http';
+import { idParam, route } from '../../platform/http';
 import type { JobContext, JobRunner } from '../../platform/jobs';
 import type { Mailer } from '../../platform/mail';
 import { clientAddressKey, createLimit, type RateLimit } from '../../platform/rate-limit';
 import type { BlobStore } from '../../platform/storage';
 import { agencyLinkOrigin, agencyOfRequest } from '../../platform/tenant';
-import { FILE_TOO_LARGE_MESSAGE, INVALID_FILE_TYPE_MESSAGE } from '../applicants';
-import { principalOf, type Authentication } from '../auth';
+import { applicantNotFound, FILE_TOO_LARGE_MESSAGE, INVALID_FILE_TYPE_MESSAGE } from '../applicants';
 import {
-  careerApplicationIdOf,
+  applicationNotFound,
   confirmCareerApplication,
   listCareerApplications,
   mergeCareerApplication,
   readCareerApplicationResume,
   type CareersStaff,
 } from './applications';
-import {
-  applyToJob,
-  getPublicJob,
-  listPublicJobs,
-  pruneCareerResumes,
-  publicJobIdParam,
-  storeCareerResume,
-} from './service';
+import { applyToJob, getPublicJob, jobNotOpen, listPublicJobs, pruneCareerResumes, storeCareerResume } from './service';
+import { principalOf, type Authentication } from '../../core/identity';
 
 /** What the careers calls need. */
 export interface CareersDeps {
@@ -65,13 +58,6 @@ function attachmentHeader(fileName: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
-/** An applicant's id as a path parameter: a positive 32-bit integer, else 404. */
-function applicantIdParam(param: string): number {
-  if (!/^[1-9]\d{0,9}$/.test(param) || Number(param) > 2_147_483_647)
-    throw new ApiError(404, 'not_found', 'Applicant not found.');
-  return Number(param);
-}
-
 export async function careersRoutes(app: FastifyInstance, deps: CareersDeps): Promise<void> {
   const { db, blobs, config } = deps;
   const { requireStaff } = deps.auth;
@@ -102,7 +88,7 @@ export async function careersRoutes(app: FastifyInstance, deps: CareersDeps): Pr
 
   route(app, API_CALLS.getPublicJob, {}, async (request) => {
     const agency = await agencyOf(request);
-    return getPublicJob(db, agency.id, publicJobIdParam(request.params.id));
+    return getPublicJob(db, agency.id, idParam(request.params.id, jobNotOpen));
   });
 
   route(app, API_CALLS.applyToJob, {}, async (request, reply) => {
@@ -111,7 +97,7 @@ export async function careersRoutes(app: FastifyInstance, deps: CareersDeps): Pr
     const result = await applyToJob(
       { db, mail: deps.mail },
       agency,
-      publicJobIdParam(request.params.id),
+      idParam(request.params.id, jobNotOpen),
       request.body,
       // The e-mail goes to whatever address was typed: its links come from the agency's configured origin.
       agencyLinkOrigin(config, agency.slug, request),
@@ -128,11 +114,11 @@ export async function careersRoutes(app: FastifyInstance, deps: CareersDeps): Pr
   });
 
   route(app, API_CALLS.listCareerApplications, { preHandler: requireStaff }, async (request) =>
-    listCareerApplications(db, staff(request), applicantIdParam(request.params.id)),
+    listCareerApplications(db, staff(request), idParam(request.params.id, applicantNotFound)),
   );
 
   route(app, API_CALLS.downloadCareerApplicationResume, { preHandler: requireStaff }, async (request, reply) => {
-    const file = await readCareerApplicationResume(db, blobs, staff(request), careerApplicationIdOf(request.params.id));
+    const file = await readCareerApplicationResume(db, blobs, staff(request), idParam(request.params.id, applicationNotFound));
     return reply
       .type(file.contentType)
       .header('Content-Disposition', attachmentHeader(file.fileName))
@@ -142,7 +128,7 @@ export async function careersRoutes(app: FastifyInstance, deps: CareersDeps): Pr
   });
 
   route(app, API_CALLS.mergeCareerApplication, { preHandler: requireStaff }, async (request) =>
-    mergeCareerApplication(db, staff(request), careerApplicationIdOf(request.params.id)),
+    mergeCareerApplication(db, staff(request), idParam(request.params.id, applicationNotFound)),
   );
 
   // The resume: the raw file as the body, at most RESUME_MAX_BYTES (this route only), its type decided by

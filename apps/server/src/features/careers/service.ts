@@ -54,12 +54,6 @@ export const CAREERS_MAIL_KIND = 'careers-application';
 export const jobNotOpen = () => new ApiError(404, 'not_found', CAREERS_MESSAGES.jobNotOpen);
 const tokenInvalid = () => new ApiError(400, 'resume_token_invalid', CAREERS_MESSAGES.resumeTokenInvalid);
 
-/** A job's id as a path parameter: a positive 32-bit integer, else 404 (the job is not open, as far as anyone knows). */
-export function publicJobIdParam(param: string): number {
-  if (!/^[1-9]\d{0,9}$/.test(param) || Number(param) > 2_147_483_647) throw jobNotOpen();
-  return Number(param);
-}
-
 /** The agency's public, open job orders matching the query, sorted and paged; 400 with the bad parameters. */
 export async function listPublicJobs(
   db: Db,

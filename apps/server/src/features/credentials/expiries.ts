@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db';
 import './tables';
+import type { Listener } from '../../platform/events';
 
 export interface CredentialExpiry {
   /** Stable within (applicant, source): e.g. 'license:<Id>', 'cert:<Id>', 'file:<uploadId>'. */
@@ -87,3 +88,17 @@ export async function replaceCredentialExpiries(
       await trx.deleteFrom('credential_expiry_notices').where('credential_expiry_id', '=', before.id).execute();
   }
 }
+
+/**
+ * `onboarding.formSubmitted` (app/events.ts): a form that reports credential expiries (Nurse Form, Physical
+ * Info) replaces the ones it reported before; its source is the form's key.
+ */
+export const replaceFormExpiries: Listener<'onboarding.formSubmitted'> = async (trx, event) => {
+  if (event.expiries === null) return;
+  await replaceCredentialExpiries(trx, {
+    agencyId: event.agencyId,
+    applicantId: event.applicantId,
+    source: event.form,
+    items: event.expiries,
+  });
+};

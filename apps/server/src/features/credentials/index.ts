@@ -11,7 +11,7 @@ import './tables';
 export const credentialsFeature: Feature<CredentialsDeps> = { name: 'credentials', register: credentialsRoutes };
 
 export type { CredentialsDeps } from './routes';
-export { isIsoDate, replaceCredentialExpiries, type CredentialExpiry } from './expiries';
+export { isIsoDate, replaceCredentialExpiries, replaceFormExpiries, type CredentialExpiry } from './expiries';
 export {
   CREDENTIAL_EXPIRY_HOUR_UTC,
   CREDENTIAL_EXPIRY_JOB,

@@ -1,23 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { API_CALLS, isoDay } from '@agency/api-client/contract';
 import type { Db } from '../../platform/db';
-import { route } from '../../platform/http';
+import { idParam, requestMeta, route } from '../../platform/http';
 import type { JobRunner } from '../../platform/jobs';
 import type { Mailer } from '../../platform/mail';
-import { staffActor } from '../applicants';
-import type { Authentication } from '../auth';
-import {
-  applicantCaller,
-  applicantIdParam,
-  mayReadHealth,
-  requestMeta,
-  requirePermission,
-  staffCaller,
-  staffOnApplicant,
-  writeAudit,
-} from '../onboarding';
+import { applicantNotFound, staffOnApplicant } from '../applicants';
+import { mayReadHealth } from '../onboarding';
 import { nextRunDay, registerCredentialExpiryJob, scheduleCredentialExpiryRun } from './job';
 import { applicantExpiries, expiringCredentials } from './queries';
+import { requirePermission } from '../../core/policy';
+import { writeAudit } from '../../core/audit';
+import { applicantContext, staffActor, staffContext, type Authentication } from '../../core/identity';
 
 export interface CredentialsDeps {
   db: Db;
@@ -37,15 +30,15 @@ export async function credentialsRoutes(app: FastifyInstance, deps: CredentialsD
   app.addHook('onReady', async () => scheduleCredentialExpiryRun(deps.jobs, db, nextRunDay(new Date())));
 
   route(app, API_CALLS.getOwnCredentialExpiries, { preHandler: requireUser }, async (request) => {
-    const caller = applicantCaller(request);
+    const caller = applicantContext(request);
     return (await applicantExpiries(db, caller.agencyId, caller.applicantId, today(), true)).entries;
   });
 
   // Health credentials (TB test, fit test, the flu season, health uploads) only for those who may read
   // health information, each such read audited.
   route(app, API_CALLS.getApplicantCredentialExpiries, { preHandler: requireStaff }, async (request) => {
-    const caller = staffCaller(request);
-    const applicantId = applicantIdParam(request.params.id);
+    const caller = staffContext(request);
+    const applicantId = idParam(request.params.id, applicantNotFound);
     const actor = await staffOnApplicant(db, caller, applicantId, 'onboarding.review', "read applicants' onboarding");
     const health = await mayReadHealth(db, actor, caller.agencyId, applicantId);
     const { entries, health: read } = await applicantExpiries(db, caller.agencyId, applicantId, today(), health);
@@ -64,7 +57,7 @@ export async function credentialsRoutes(app: FastifyInstance, deps: CredentialsD
   });
 
   route(app, API_CALLS.listExpiringCredentials, { preHandler: requireStaff }, async (request) => {
-    const caller = staffCaller(request);
+    const caller = staffContext(request);
     const actor = await staffActor(db, caller.agencyId, caller.recruiterId);
     requirePermission(actor, 'onboarding.review', "read applicants' credentials");
     return expiringCredentials(db, caller.agencyId, today(), actor);

@@ -13,5 +13,5 @@ export const institutionsFeature: Feature<InstitutionsDeps> = {
 };
 
 export { seedInstitutions } from './seed';
-export { institutionIdParam } from './service';
+export { institutionNotFound } from './service';
 export type { InstitutionsTable, InstitutionRow } from './tables';

@@ -1,26 +1,20 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API_CALLS } from '@agency/api-client/contract';
 import type { Db } from '../../platform/db';
-import { route } from '../../platform/http';
-import { principalOf, type Authentication } from '../auth';
+import { idParam, route } from '../../platform/http';
 import {
   createInstitution,
   findDuplicates,
   getInstitution,
-  institutionIdParam,
+  institutionNotFound,
   listInstitutions,
   updateInstitution,
-  type InstitutionsCaller,
 } from './service';
+import { principalOf, staffContext, type Authentication } from '../../core/identity';
 
 export interface InstitutionsDeps {
   db: Db;
   auth: Authentication;
-}
-
-function caller(request: FastifyRequest): InstitutionsCaller {
-  const principal = principalOf(request);
-  return { agencyId: principal.agencyId, recruiterId: principal.recruiter!.RecruiterId };
 }
 
 const queryOf = (request: FastifyRequest) => (request.query ?? {}) as Record<string, unknown>;
@@ -31,23 +25,23 @@ export async function institutionsRoutes(app: FastifyInstance, deps: Institution
   const { requireStaff } = deps.auth;
 
   route(app, API_CALLS.listInstitutions, { preHandler: requireStaff }, async (request) =>
-    listInstitutions(db, caller(request), queryOf(request)),
+    listInstitutions(db, staffContext(request), queryOf(request)),
   );
 
   // Registered before `/:id`: `duplicates` is not an id.
   route(app, API_CALLS.findInstitutionDuplicates, { preHandler: requireStaff }, async (request) =>
-    findDuplicates(db, caller(request), queryOf(request)),
+    findDuplicates(db, staffContext(request), queryOf(request)),
   );
 
   route(app, API_CALLS.getInstitution, { preHandler: requireStaff }, async (request) =>
-    getInstitution(db, caller(request), institutionIdParam(request.params.id)),
+    getInstitution(db, staffContext(request), idParam(request.params.id, institutionNotFound)),
   );
 
   route(app, API_CALLS.createInstitution, { preHandler: requireStaff }, async (request, reply) =>
-    reply.status(201).send(await createInstitution(db, caller(request), request.body)),
+    reply.status(201).send(await createInstitution(db, staffContext(request), request.body)),
   );
 
   route(app, API_CALLS.updateInstitution, { preHandler: requireStaff }, async (request) =>
-    updateInstitution(db, caller(request), institutionIdParam(request.params.id), request.body),
+    updateInstitution(db, staffContext(request), idParam(request.params.id, institutionNotFound), request.body),
   );
 }

@@ -13,16 +13,10 @@ import { institutionSchema } from '@agency/forms/schemas';
 import type { Database, Db } from '../../platform/db';
 import { ApiError, validationFailed } from '../../platform/errors';
 import { choices, containsPattern, pageOf, searchOf, single, sortOf, validateBody } from '../../platform/http';
-import { staffActor } from '../applicants';
-import { requirePermission } from '../onboarding';
 import type { InstitutionRow } from './tables';
 import './tables';
-
-/** Who is calling: a staff member of an agency. */
-export interface InstitutionsCaller {
-  agencyId: number;
-  recruiterId: number;
-}
+import { requirePermission } from '../../core/policy';
+import { staffActor, type StaffContext } from '../../core/identity';
 
 /** The list's page size when none is asked for. */
 export const INSTITUTION_PAGE_SIZE = 25;
@@ -30,13 +24,8 @@ export const INSTITUTION_PAGE_SIZE = 25;
 const DUPLICATES_MAX = 10;
 
 export const INSTITUTION_NOT_FOUND = 'Facility not found.';
-const notFound = () => new ApiError(404, 'not_found', INSTITUTION_NOT_FOUND);
-
-/** A facility's id as a path parameter: a positive 32-bit integer, else 404. */
-export function institutionIdParam(param: string): number {
-  if (!/^[1-9]\d{0,9}$/.test(param) || Number(param) > 2_147_483_647) throw notFound();
-  return Number(param);
-}
+export const institutionNotFound = () => new ApiError(404, 'not_found', INSTITUTION_NOT_FOUND);
+const notFound = institutionNotFound;
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
@@ -107,7 +96,7 @@ function orderBy(sort: InstitutionSort): RawBuilder<unknown>[] {
  */
 export async function listInstitutions(
   db: Db,
-  caller: InstitutionsCaller,
+  caller: StaffContext,
   query: Record<string, unknown>,
 ): Promise<Page<InstitutionSummary>> {
   const actor = await staffActor(db, caller.agencyId, caller.recruiterId);
@@ -150,7 +139,7 @@ export async function listInstitutions(
 }
 
 /** One facility of the caller's agency; 404 when it is another agency's or does not exist. */
-export async function getInstitution(db: Db, caller: InstitutionsCaller, id: number): Promise<Institution> {
+export async function getInstitution(db: Db, caller: StaffContext, id: number): Promise<Institution> {
   const actor = await staffActor(db, caller.agencyId, caller.recruiterId);
   requirePermission(actor, 'institutions.read', 'read facilities');
   const row = await db
@@ -183,7 +172,7 @@ async function duplicatesOf(
 /** The duplicate check of the screen: `name` and `city` required, `excludeId` the facility being edited. */
 export async function findDuplicates(
   db: Db,
-  caller: InstitutionsCaller,
+  caller: StaffContext,
   query: Record<string, unknown>,
 ): Promise<InstitutionSummary[]> {
   const actor = await staffActor(db, caller.agencyId, caller.recruiterId);
@@ -222,7 +211,7 @@ function columnsOf(values: InstitutionPayload) {
 }
 
 /** Adds a facility (managers and above: `institutions.edit`). A duplicate name and city is allowed: the screen warns. */
-export async function createInstitution(db: Db, caller: InstitutionsCaller, body: unknown): Promise<Institution> {
+export async function createInstitution(db: Db, caller: StaffContext, body: unknown): Promise<Institution> {
   const values = validateBody(institutionSchema, body) as InstitutionPayload;
   return db.transaction().execute(async (trx) => {
     const actor = await staffActor(trx, caller.agencyId, caller.recruiterId);
@@ -239,7 +228,7 @@ export async function createInstitution(db: Db, caller: InstitutionsCaller, body
 /** Saves a facility of the caller's agency (managers and above); 404 for another agency's. */
 export async function updateInstitution(
   db: Db,
-  caller: InstitutionsCaller,
+  caller: StaffContext,
   id: number,
   body: unknown,
 ): Promise<Institution> {

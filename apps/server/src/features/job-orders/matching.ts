@@ -11,11 +11,12 @@ import {
 } from '@agency/api-client/contract';
 import type { Db } from '../../platform/db';
 import { ApiError, validationFailed } from '../../platform/errors';
-import { onboardingFormsTotal, personName, staffActor, toOnboardingProgress } from '../applicants';
-import { formRules, type FormRules } from '../form-rules';
-import { requirePermission } from '../onboarding';
-import { jobOrdersOf, jobOrderSummaryColumns, toSummary, type JobOrdersCaller, type SummaryRow } from './service';
+import { onboardingFormsTotal, toOnboardingProgress } from '../applicants';
+import { formRules, type FormRules } from '../../core/form-rules';
+import { jobOrdersOf, jobOrderSummaryColumns, toSummary, type SummaryRow } from './service';
 import './tables';
+import { requirePermission } from '../../core/policy';
+import { personName, staffActor, type StaffContext } from '../../core/identity';
 
 /**
  * Matching (issue 13): applicants ranked for a job order and Open job orders ranked for an applicant, by one
@@ -168,7 +169,7 @@ function limitOf(query: Record<string, unknown>): number {
 }
 
 /** Checks the caller may read both sides; answers the agency's form rules (the onboarding part of the score). */
-async function matcher(db: Db, caller: JobOrdersCaller): Promise<FormRules> {
+async function matcher(db: Db, caller: StaffContext): Promise<FormRules> {
   const actor = await staffActor(db, caller.agencyId, caller.recruiterId);
   requirePermission(actor, 'job-orders.read', 'read job orders');
   requirePermission(actor, 'applicants.read', 'read applicants');
@@ -184,7 +185,7 @@ async function matcher(db: Db, caller: JobOrdersCaller): Promise<FormRules> {
  */
 export async function jobOrderMatches(
   db: Db,
-  caller: JobOrdersCaller,
+  caller: StaffContext,
   jobOrderId: number,
   query: Record<string, unknown>,
 ): Promise<ApplicantMatch[]> {
@@ -250,7 +251,7 @@ export async function jobOrderMatches(
 /** The Open job orders that fit an applicant best: of the applicant's discipline, not yet submitted to. */
 export async function applicantJobOrderMatches(
   db: Db,
-  caller: JobOrdersCaller,
+  caller: StaffContext,
   applicantId: number,
   query: Record<string, unknown>,
 ): Promise<JobOrderMatch[]> {

@@ -12,10 +12,10 @@ import {
 import type { Db } from '../../platform/db';
 import { validationFailed } from '../../platform/errors';
 import { choices, csvLine, pageOf, sortOf } from '../../platform/http';
-import { staffActor } from '../applicants';
-import { requirePermission } from '../onboarding';
-import { listConditions, type JobOrdersCaller } from './service';
+import { listConditions } from './service';
 import './tables';
+import { requirePermission } from '../../core/policy';
+import { staffActor, type StaffContext } from '../../core/identity';
 
 /**
  * The Position List report (issue 13): the agency's job orders still to fill (Open and On hold unless the
@@ -60,7 +60,7 @@ interface Request {
 }
 
 /** The query's filters (the job orders' list's, `shift` too, status defaulting to the positions to fill). */
-function requestOf(caller: JobOrdersCaller, query: Record<string, unknown>, errors: Record<string, string>): Request {
+function requestOf(caller: StaffContext, query: Record<string, unknown>, errors: Record<string, string>): Request {
   const withStatus = query.status === undefined || query.status === '' ? { ...query, status: DEFAULT_STATUSES } : query;
   const conditions = listConditions(withStatus, caller, errors);
   const shifts = choices<Shift>(
@@ -146,7 +146,7 @@ const toRow = (row: Row): PositionRow => ({
   DaysOpen: row.days_open,
 });
 
-async function reader(db: Db, caller: JobOrdersCaller) {
+async function reader(db: Db, caller: StaffContext) {
   const actor = await staffActor(db, caller.agencyId, caller.recruiterId);
   requirePermission(actor, 'job-orders.read', 'read the Position List');
 }
@@ -167,7 +167,7 @@ async function totalsOf(db: Db, request: Request): Promise<PositionTotals> {
 /** One page of the report and the totals of every matching row. */
 export async function listPositions(
   db: Db,
-  caller: JobOrdersCaller,
+  caller: StaffContext,
   query: Record<string, unknown>,
 ): Promise<PositionPage> {
   await reader(db, caller);
@@ -209,7 +209,7 @@ const HEADERS = [
 ];
 
 /** Every matching row as CSV (a byte-order mark for spreadsheets, CRLF lines), the totals row last. */
-export async function positionsCsv(db: Db, caller: JobOrdersCaller, query: Record<string, unknown>): Promise<string> {
+export async function positionsCsv(db: Db, caller: StaffContext, query: Record<string, unknown>): Promise<string> {
   await reader(db, caller);
   const errors: Record<string, string> = {};
   const request = requestOf(caller, query, errors);

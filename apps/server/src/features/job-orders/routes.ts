@@ -1,32 +1,31 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API_CALLS } from '@agency/api-client/contract';
 import type { Db } from '../../platform/db';
-import { csvHeaders, route } from '../../platform/http';
+import { csvHeaders, idParam, route } from '../../platform/http';
 import type { JobRunner } from '../../platform/jobs';
 import type { Mailer } from '../../platform/mail';
-import { principalOf, type Authentication } from '../auth';
-import type { StatusChanges } from '../applicants';
-import { applicantIdParam } from '../onboarding';
+import { applicantNotFound } from '../applicants';
 import {
   createJobOrder,
   getJobOrder,
-  jobOrderIdParam,
+  jobOrderNotFound,
   jobOrderStatusCounts,
   listJobOrders,
   updateJobOrder,
-  type JobOrdersCaller,
 } from './service';
-import { institutionIdParam } from '../institutions';
 import {
   applicantSubmissions,
   changeSubmissionStatus,
   institutionPlacements,
   jobOrderSubmissions,
-  submissionIdParam,
+  submissionNotFound,
   submitApplicants,
 } from './submissions';
 import { applicantJobOrderMatches, jobOrderMatches } from './matching';
 import { listPositions, positionsCsv } from './positions';
+import { principalOf, staffContext, type Authentication } from '../../core/identity';
+import { institutionNotFound } from '../institutions';
+import type { EventBus } from '../../platform/events';
 
 export interface JobOrdersDeps {
   db: Db;
@@ -34,13 +33,8 @@ export interface JobOrdersDeps {
   /** A submission moved to Interview schedules its calendar interview (invitation, reminders). */
   mail: Mailer;
   jobs: JobRunner;
-  /** A submission's Offer or Placed moves the applicant: the listeners (automatic messages) are told. */
-  statusChanges?: StatusChanges;
-}
-
-function caller(request: FastifyRequest): JobOrdersCaller {
-  const principal = principalOf(request);
-  return { agencyId: principal.agencyId, recruiterId: principal.recruiter!.RecruiterId };
+  /** A submission's move tells `submission.statusChanged` (and `applicant.statusChanged` when it moves the applicant). */
+  events: EventBus;
 }
 
 const query = (request: FastifyRequest) => (request.query ?? {}) as Record<string, unknown>;
@@ -51,58 +45,58 @@ export async function jobOrdersRoutes(app: FastifyInstance, deps: JobOrdersDeps)
   const { requireStaff } = deps.auth;
 
   route(app, API_CALLS.listJobOrders, { preHandler: requireStaff }, async (request) =>
-    listJobOrders(db, caller(request), query(request)),
+    listJobOrders(db, staffContext(request), query(request)),
   );
 
   // Registered before `/:id`: `status-counts` is not an id.
   route(app, API_CALLS.getJobOrderStatusCounts, { preHandler: requireStaff }, async (request) =>
-    jobOrderStatusCounts(db, caller(request)),
+    jobOrderStatusCounts(db, staffContext(request)),
   );
 
   route(app, API_CALLS.getJobOrder, { preHandler: requireStaff }, async (request) =>
-    getJobOrder(db, caller(request), jobOrderIdParam(request.params.id)),
+    getJobOrder(db, staffContext(request), idParam(request.params.id, jobOrderNotFound)),
   );
 
   route(app, API_CALLS.createJobOrder, { preHandler: requireStaff }, async (request, reply) =>
-    reply.status(201).send(await createJobOrder(db, caller(request), request.body)),
+    reply.status(201).send(await createJobOrder(db, staffContext(request), request.body)),
   );
 
   route(app, API_CALLS.updateJobOrder, { preHandler: requireStaff }, async (request) =>
-    updateJobOrder(db, caller(request), jobOrderIdParam(request.params.id), request.body),
+    updateJobOrder(db, staffContext(request), idParam(request.params.id, jobOrderNotFound), request.body),
   );
 
   route(app, API_CALLS.listJobOrderMatches, { preHandler: requireStaff }, async (request) =>
-    jobOrderMatches(db, caller(request), jobOrderIdParam(request.params.id), query(request)),
+    jobOrderMatches(db, staffContext(request), idParam(request.params.id, jobOrderNotFound), query(request)),
   );
 
   route(app, API_CALLS.listApplicantJobOrderMatches, { preHandler: requireStaff }, async (request) =>
-    applicantJobOrderMatches(db, caller(request), applicantIdParam(request.params.id), query(request)),
+    applicantJobOrderMatches(db, staffContext(request), idParam(request.params.id, applicantNotFound), query(request)),
   );
 
   route(app, API_CALLS.listPositions, { preHandler: requireStaff }, async (request) =>
-    listPositions(db, caller(request), query(request)),
+    listPositions(db, staffContext(request), query(request)),
   );
 
   route(app, API_CALLS.exportPositions, { preHandler: requireStaff }, async (request, reply) =>
-    reply.headers(csvHeaders('positions')).send(await positionsCsv(db, caller(request), query(request))),
+    reply.headers(csvHeaders('positions')).send(await positionsCsv(db, staffContext(request), query(request))),
   );
 
   route(app, API_CALLS.listJobOrderSubmissions, { preHandler: requireStaff }, async (request) =>
-    jobOrderSubmissions(db, caller(request), jobOrderIdParam(request.params.id)),
+    jobOrderSubmissions(db, staffContext(request), idParam(request.params.id, jobOrderNotFound)),
   );
 
   route(app, API_CALLS.listApplicantSubmissions, { preHandler: requireStaff }, async (request) =>
-    applicantSubmissions(db, caller(request), applicantIdParam(request.params.id)),
+    applicantSubmissions(db, staffContext(request), idParam(request.params.id, applicantNotFound)),
   );
 
   route(app, API_CALLS.listInstitutionPlacements, { preHandler: requireStaff }, async (request) =>
-    institutionPlacements(db, caller(request), institutionIdParam(request.params.id)),
+    institutionPlacements(db, staffContext(request), idParam(request.params.id, institutionNotFound)),
   );
 
   route(app, API_CALLS.submitApplicants, { preHandler: requireStaff }, async (request, reply) =>
     reply
       .status(201)
-      .send(await submitApplicants(db, caller(request), jobOrderIdParam(request.params.id), request.body)),
+      .send(await submitApplicants(db, staffContext(request), idParam(request.params.id, jobOrderNotFound), request.body)),
   );
 
   route(app, API_CALLS.changeSubmissionStatus, { preHandler: requireStaff }, async (request) =>
@@ -111,11 +105,10 @@ export async function jobOrdersRoutes(app: FastifyInstance, deps: JobOrdersDeps)
         db,
         mail: deps.mail,
         jobs: deps.jobs,
-        now: () => new Date(),
-        ...(deps.statusChanges ? { onStatusChange: deps.statusChanges.notify } : {}),
+        events: deps.events,
       },
-      caller(request),
-      submissionIdParam(request.params.id),
+      staffContext(request),
+      idParam(request.params.id, submissionNotFound),
       request.body,
     ),
   );

@@ -17,16 +17,10 @@ import { isIsoDate, jobOrderSchema } from '@agency/forms/schemas';
 import type { Database, Db } from '../../platform/db';
 import { ApiError, validationFailed } from '../../platform/errors';
 import { choices, containsPattern, listOf, pageOf, searchOf, single, sortOf, validateBody } from '../../platform/http';
-import { staffActor, type StaffActor } from '../applicants';
-import { requirePermission } from '../onboarding';
 import { endJobOrderSubmissions, JOB_ORDER_ENDED_STATUSES, syncFilledStatus } from './submissions';
 import './tables';
-
-/** Who is calling: a staff member of an agency. */
-export interface JobOrdersCaller {
-  agencyId: number;
-  recruiterId: number;
-}
+import { requirePermission } from '../../core/policy';
+import { staffActor, type StaffActor, type StaffContext } from '../../core/identity';
 
 export const JOB_ORDER_PAGE_SIZE = 25;
 export const JOB_ORDER_NOT_FOUND = 'Job order not found.';
@@ -39,13 +33,8 @@ export const JOB_ORDER_INSTITUTION_INACTIVE =
 export const JOB_ORDER_UNIT_UNKNOWN = "Choose one of the facility's units (or none).";
 export const JOB_ORDER_OWNER_UNKNOWN = 'Choose an owner from the list of active staff.';
 
-const notFound = () => new ApiError(404, 'not_found', JOB_ORDER_NOT_FOUND);
-
-/** A job order's id as a path parameter: a positive 32-bit integer, else 404. */
-export function jobOrderIdParam(param: string): number {
-  if (!/^[1-9]\d{0,9}$/.test(param) || Number(param) > 2_147_483_647) throw notFound();
-  return Number(param);
-}
+export const jobOrderNotFound = () => new ApiError(404, 'not_found', JOB_ORDER_NOT_FOUND);
+const notFound = jobOrderNotFound;
 
 /** The job orders of the agency with their facility (`i`) and owner's user (`u`). */
 export function jobOrdersOf(db: Kysely<Database>, agencyId: number) {
@@ -204,7 +193,7 @@ function dateFilter(query: Record<string, unknown>, name: string, errors: Record
 /** The list's conditions on `j` (job orders) and `i` (their facility), from the query; 400 on a bad one. */
 export function listConditions(
   query: Record<string, unknown>,
-  caller: JobOrdersCaller,
+  caller: StaffContext,
   errors: Record<string, string>,
 ) {
   const conditions: RawBuilder<boolean>[] = [];
@@ -252,7 +241,7 @@ export function listConditions(
   return conditions;
 }
 
-async function reader(db: Db, caller: JobOrdersCaller): Promise<StaffActor> {
+async function reader(db: Db, caller: StaffContext): Promise<StaffActor> {
   const actor = await staffActor(db, caller.agencyId, caller.recruiterId);
   requirePermission(actor, 'job-orders.read', 'read job orders');
   return actor;
@@ -261,7 +250,7 @@ async function reader(db: Db, caller: JobOrdersCaller): Promise<StaffActor> {
 /** The agency's job orders matching the query, sorted and paged. */
 export async function listJobOrders(
   db: Db,
-  caller: JobOrdersCaller,
+  caller: StaffContext,
   query: Record<string, unknown>,
 ): Promise<Page<JobOrderSummary>> {
   await reader(db, caller);
@@ -305,7 +294,7 @@ export async function listJobOrders(
 }
 
 /** How many job orders of the agency are in each status (zeros included). */
-export async function jobOrderStatusCounts(db: Db, caller: JobOrdersCaller): Promise<JobOrderStatusCount[]> {
+export async function jobOrderStatusCounts(db: Db, caller: StaffContext): Promise<JobOrderStatusCount[]> {
   await reader(db, caller);
   const rows = await db
     .selectFrom('job_orders')
@@ -377,7 +366,7 @@ async function loadJobOrder(db: Kysely<Database>, agencyId: number, id: number, 
   return order;
 }
 
-export async function getJobOrder(db: Db, caller: JobOrdersCaller, id: number): Promise<JobOrder> {
+export async function getJobOrder(db: Db, caller: StaffContext, id: number): Promise<JobOrder> {
   const actor = await reader(db, caller);
   return loadJobOrder(db, caller.agencyId, id, actor);
 }
@@ -462,7 +451,7 @@ async function checkReferences(
 }
 
 /** Adds a job order (managers and above). Filled cannot be chosen: placements fill it. */
-export async function createJobOrder(db: Db, caller: JobOrdersCaller, body: unknown): Promise<JobOrder> {
+export async function createJobOrder(db: Db, caller: StaffContext, body: unknown): Promise<JobOrder> {
   const values = validateBody(jobOrderSchema, body) as JobOrderPayload;
   if (values.Status === 'filled') throw validationFailed({ Status: JOB_ORDER_FILLED_BY_HAND });
   return db.transaction().execute(async (trx) => {
@@ -487,7 +476,7 @@ export async function createJobOrder(db: Db, caller: JobOrdersCaller, body: unkn
  * Saves a job order (managers and above); 404 for another agency's. The status may stay Filled, never become
  * it by hand; a changed status (or reason) is stamped with the time.
  */
-export async function updateJobOrder(db: Db, caller: JobOrdersCaller, id: number, body: unknown): Promise<JobOrder> {
+export async function updateJobOrder(db: Db, caller: StaffContext, id: number, body: unknown): Promise<JobOrder> {
   const values = validateBody(jobOrderSchema, body) as JobOrderPayload;
   return db.transaction().execute(async (trx) => {
     const actor = await staffActor(trx, caller.agencyId, caller.recruiterId);

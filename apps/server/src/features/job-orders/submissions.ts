@@ -15,22 +15,21 @@ import {
 } from '@agency/api-client/contract';
 import type { Database, Db } from '../../platform/db';
 import { ApiError, forbidden, validationFailed } from '../../platform/errors';
-import { moveForSubmission, staffActor, type StaffActor, type StatusChangeListener } from '../applicants';
-import { scheduleSubmissionInterview, type CalendarContext } from '../calendar';
-import { requirePermission } from '../onboarding';
-import type { JobOrdersCaller } from './service';
+import { moveForSubmission } from '../applicants';
 import './tables';
+import { requirePermission } from '../../core/policy';
+import { staffActor, type StaffActor, type StaffContext } from '../../core/identity';
+import { isId } from '../../platform/http';
+import type { EventBus } from '../../platform/events';
+import './events';
+import type { JobRunner } from '../../platform/jobs';
+import type { Mailer } from '../../platform/mail';
 
 export const SUBMISSION_NOT_FOUND = 'Submission not found.';
 export const SUBMISSION_EDIT_MESSAGE =
   'Only the owner of the job order or of the applicant, whoever submitted it, or a supervisor, manager, administrator or admin can move this submission.';
-const notFound = () => new ApiError(404, 'not_found', SUBMISSION_NOT_FOUND);
-
-/** A submission's id as a path parameter: a positive 32-bit integer, else 404. */
-export function submissionIdParam(param: string): number {
-  if (!/^[1-9]\d{0,9}$/.test(param) || Number(param) > 2_147_483_647) throw notFound();
-  return Number(param);
-}
+export const submissionNotFound = () => new ApiError(404, 'not_found', SUBMISSION_NOT_FOUND);
+const notFound = submissionNotFound;
 
 /** The submissions of the agency with their job order (`j`), facility (`i`) and applicant (`a`). */
 function submissionsOf(db: Kysely<Database>, agencyId: number) {
@@ -108,14 +107,14 @@ async function withHistory(db: Kysely<Database>, agencyId: number, rows: Submiss
   }));
 }
 
-async function reader(db: Db, caller: JobOrdersCaller): Promise<StaffActor> {
+async function reader(db: Db, caller: StaffContext): Promise<StaffActor> {
   const actor = await staffActor(db, caller.agencyId, caller.recruiterId);
   requirePermission(actor, 'job-orders.read', 'read submissions');
   return actor;
 }
 
 /** The submissions to a job order of the caller's agency, newest first (404 for another agency's job order). */
-export async function jobOrderSubmissions(db: Db, caller: JobOrdersCaller, jobOrderId: number): Promise<Submission[]> {
+export async function jobOrderSubmissions(db: Db, caller: StaffContext, jobOrderId: number): Promise<Submission[]> {
   await reader(db, caller);
   const order = await db
     .selectFrom('job_orders')
@@ -134,7 +133,7 @@ export async function jobOrderSubmissions(db: Db, caller: JobOrdersCaller, jobOr
 /** The submissions of an applicant of the caller's agency, newest first (404 for another agency's applicant). */
 export async function applicantSubmissions(
   db: Db,
-  caller: JobOrdersCaller,
+  caller: StaffContext,
   applicantId: number,
 ): Promise<Submission[]> {
   await reader(db, caller);
@@ -155,7 +154,7 @@ export async function applicantSubmissions(
 /** The placements at a facility of the caller's agency, newest first (404 for another agency's facility). */
 export async function institutionPlacements(
   db: Db,
-  caller: JobOrdersCaller,
+  caller: StaffContext,
   institutionId: number,
 ): Promise<Submission[]> {
   await reader(db, caller);
@@ -197,7 +196,7 @@ const isObject = (body: unknown): body is Record<string, unknown> =>
  */
 export async function submitApplicants(
   db: Db,
-  caller: JobOrdersCaller,
+  caller: StaffContext,
   jobOrderId: number,
   body: unknown,
 ): Promise<SubmitApplicantsResult> {
@@ -208,7 +207,7 @@ export async function submitApplicants(
     !Array.isArray(ids) ||
     ids.length === 0 ||
     ids.length > SUBMISSIONS_MAX_APPLICANTS ||
-    !ids.every((id) => Number.isInteger(id) && (id as number) > 0 && (id as number) <= 2_147_483_647)
+    !ids.every(isId)
   )
     errors.ApplicantIds = `Choose from 1 to ${SUBMISSIONS_MAX_APPLICANTS} applicants.`;
   const note = noteOf(body.Note, errors);
@@ -441,11 +440,15 @@ function mayMove(
  * interview's time. 403 for a submission that is not the caller's to move.
  */
 export async function changeSubmissionStatus(
-  ctx: CalendarContext & {
-    /** Told of the applicant's move (automatic messages), in the transaction. */
-    onStatusChange?: StatusChangeListener;
+  ctx: {
+    db: Db;
+    /** Kicked after the commit: what the listeners queued (an interview's invitation and reminders). */
+    mail: Mailer;
+    jobs: JobRunner;
+    /** `submission.statusChanged`; and `applicant.statusChanged` when the applicant moves too. */
+    events: EventBus;
   },
-  caller: JobOrdersCaller,
+  caller: StaffContext,
   submissionId: number,
   body: unknown,
 ): Promise<SubmissionStatusResult> {
@@ -524,22 +527,24 @@ export async function changeSubmissionStatus(
         actor_name: actor.name,
       })
       .execute();
-    // The calendar holds the interview: added (with its invitation) or rescheduled in this transaction.
-    if (status === 'interview' && interviewAt)
-      await scheduleSubmissionInterview(trx, ctx, {
-        agencyId: caller.agencyId,
-        actor,
-        submissionId,
-        applicantId: row.applicant_id,
-        jobOrderId: row.job_order_id,
-        jobOrderTitle: row.title,
-        startsAt: new Date(interviewAt),
-      });
+    // The listeners react in this transaction (the calendar adds or reschedules the interview: app/events.ts).
+    await ctx.events.emit(trx, 'submission.statusChanged', {
+      agencyId: caller.agencyId,
+      submissionId,
+      applicantId: row.applicant_id,
+      jobOrderId: row.job_order_id,
+      jobOrderTitle: row.title,
+      from: row.status,
+      to: status,
+      interviewAt: status === 'interview' && interviewAt ? new Date(interviewAt) : null,
+      actor,
+    });
     const pipelineTo = SUBMISSION_PIPELINE_MOVES[status];
     if (moveApplicant && pipelineTo)
       await moveForSubmission(
         trx,
-        { ...actor, agencyId: caller.agencyId, onStatusChange: ctx.onStatusChange },
+        ctx.events,
+        { ...actor, agencyId: caller.agencyId },
         row.applicant_id,
         pipelineTo as 'offered' | 'accepted',
         `${submissionStatusLabel(status)} on job order “${row.title}”${note ? `: ${note}` : ''}`,

@@ -6,8 +6,7 @@ import type { Db } from '../../platform/db';
 import { forbidden } from '../../platform/errors';
 import { route, validateBody } from '../../platform/http';
 import { createLimit } from '../../platform/rate-limit';
-import { isAgencyOwner } from '../agency';
-import { principalOf, type Authentication } from '../auth';
+import { isAgencyOwner } from '../../core/policy';
 import {
   deleteSmtpServer,
   mailConfigurationOf,
@@ -17,6 +16,7 @@ import {
   testSmtpServer,
   type SmtpPolicy,
 } from './service';
+import { principalOf, type Authentication } from '../../core/identity';
 
 export interface MailSettingsDeps {
   db: Db;

@@ -4,11 +4,12 @@ import { can, rolesSentence, type MessageState, type Permission } from '@agency/
 import type { Database, Db } from '../../platform/db';
 import { ApiError, forbidden } from '../../platform/errors';
 import type { JobRunner } from '../../platform/jobs';
-import { staffActor, type StaffActor } from '../applicants';
 import type { SenderResolver } from './sender';
 import type { SmsProvider } from './sms';
 import type { UnsubscribeTokens } from './unsubscribe';
 import './tables';
+import { staffActor, type StaffActor, type StaffScope } from '../../core/identity';
+import type { EventBus } from '../../platform/events';
 
 /** The job that delivers one message; its once-only key is the message id (plus the release time when held again). */
 export const MESSAGE_DELIVER_JOB = 'messages.deliver';
@@ -42,31 +43,18 @@ export interface MessagingContext {
    * config allows in development and test only), to a client on this machine. Elsewhere they are off (404).
    */
   localWebhooks: boolean;
-}
-
-/** Who is calling: a staff member of an agency. */
-export interface MessagingCaller {
-  agencyId: number;
-  recruiterId: number;
+  /** The app's events: a delivery, a reply or a STOP tells `applicant.activity` (the applicant's timeline). */
+  events: EventBus;
 }
 
 /** The caller as stored now (roles, name), or 401 when the account is gone. */
-export async function actorOf(db: Kysely<Database>, caller: MessagingCaller): Promise<StaffActor> {
+export async function actorOf(db: Kysely<Database>, caller: StaffScope): Promise<StaffActor> {
   return staffActor(db, caller.agencyId, caller.recruiterId);
 }
 
 export function requireCan(actor: StaffActor, permission: Permission, doing: string): void {
   if (!can(actor.roles, permission)) throw forbidden(`Only ${rolesSentence(permission)} can ${doing}.`);
 }
-
-/** A positive 32-bit id in a path, else 404 with `message`. */
-export function idParam(param: string, message: string): number {
-  if (!/^[1-9]\d{0,9}$/.test(param) || Number(param) > 2_147_483_647) throw new ApiError(404, 'not_found', message);
-  return Number(param);
-}
-
-export const isId = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 2_147_483_647;
 
 /** The body as an object, else 400. */
 export function objectBody(body: unknown): Record<string, unknown> {

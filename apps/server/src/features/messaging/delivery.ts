@@ -1,7 +1,6 @@
 import type { Db } from '../../platform/db';
 import { safeErrorText, type JobContext, type JobHandler } from '../../platform/jobs';
 import { sendSmtp, smtpServerOfUrl, type SmtpTarget } from '../../platform/mail';
-import { writeActivity } from '../applicants';
 import { MESSAGE_DELIVER_JOB, writeEvent, type MessagingContext } from './context';
 import type { MessageRow } from './tables';
 import { formatZonedTime, smsReleaseTime } from './time-zones';
@@ -69,12 +68,12 @@ export function deliveryHandler(ctx: MessagingContext): JobHandler {
       if (Number(updated.numUpdatedRows) === 0) return;
       await writeEvent(trx, { agencyId: message.agency_id, messageId: message.id, state: 'sent', detail, at: job.now });
       if (message.applicant_id !== null)
-        await writeActivity(trx, {
+        await ctx.events.emit(trx, 'applicant.activity', {
           agencyId: message.agency_id,
           applicantId: message.applicant_id,
           actor:
             message.sender_id !== null
-              ? { recruiterId: message.sender_id, name: message.sender_name, roles: [] }
+              ? { recruiterId: message.sender_id, name: message.sender_name }
               : null,
           kind: message.channel,
           text:

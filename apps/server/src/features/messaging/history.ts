@@ -15,9 +15,10 @@ import {
 import type { Database, Db } from '../../platform/db';
 import { ApiError, validationFailed } from '../../platform/errors';
 import { containsPattern, pageOf, searchOf, single, sortOf } from '../../platform/http';
-import { actorOf, requireCan, writeEvent, type MessagingCaller, type MessagingContext } from './context';
+import { actorOf, requireCan, writeEvent, type MessagingContext } from './context';
 import type { MessageRow } from './tables';
 import { formatZonedTime } from './time-zones';
+import type { StaffScope } from '../../core/identity';
 
 export const MESSAGE_NOT_FOUND = 'Message not found.';
 export const MESSAGE_PAGE_SIZE = 25;
@@ -87,7 +88,7 @@ const SORT_COLUMNS: Record<MessageSort, string> = {
 /** listMessages: the history, filtered, searched, sorted and paged (the contract's list shape). */
 export async function listMessages(
   db: Db,
-  caller: MessagingCaller,
+  caller: StaffScope,
   query: Record<string, unknown>,
 ): Promise<Page<MessageSummary>> {
   const actor = await actorOf(db, caller);
@@ -175,7 +176,7 @@ async function detailOf(db: Kysely<Database>, agencyId: number, id: number): Pro
   };
 }
 
-export async function getMessage(db: Db, caller: MessagingCaller, id: number): Promise<MessageDetail> {
+export async function getMessage(db: Db, caller: StaffScope, id: number): Promise<MessageDetail> {
   const actor = await actorOf(db, caller);
   requireCan(actor, 'messages.send', 'read the message history');
   return detailOf(db, caller.agencyId, id);
@@ -184,7 +185,7 @@ export async function getMessage(db: Db, caller: MessagingCaller, id: number): P
 /** cancelMessage: a message that has not left (scheduled, queued, held) becomes cancelled; its job then finds nothing to do. */
 export async function cancelMessage(
   ctx: MessagingContext,
-  caller: MessagingCaller,
+  caller: StaffScope,
   id: number,
 ): Promise<MessageDetail> {
   return ctx.db.transaction().execute(async (trx) => {
@@ -225,7 +226,7 @@ export async function cancelMessage(
 /** listApplicantMessages: the applicant's thread, oldest first, replies included (404: not the agency's applicant). */
 export async function applicantMessages(
   db: Db,
-  caller: MessagingCaller,
+  caller: StaffScope,
   applicantId: number,
 ): Promise<MessageSummary[]> {
   const actor = await actorOf(db, caller);

@@ -5,7 +5,6 @@ import { ApiError } from '../../platform/errors';
 import { escapeHtml, isLoopbackPeer } from '../../platform/mail';
 import { isLoopbackHost } from '../../platform/mail/dev-routes';
 import { agencyOfRequest } from '../../platform/tenant';
-import { writeActivity } from '../applicants';
 import { writeEvent, type MessagingContext } from './context';
 import { SMS_INBOUND_PATH, SMS_STATUS_PATH } from './delivery';
 import { e164, keywordOf } from './sms';
@@ -161,7 +160,7 @@ export async function receiveSms(
       });
     }
     if (applicant)
-      await writeActivity(trx, {
+      await ctx.events.emit(trx, 'applicant.activity', {
         agencyId,
         applicantId: applicant.id,
         actor: null,

@@ -14,7 +14,7 @@ export const messagingFeature: Feature<MessagingDeps> = {
 };
 
 export { createMessaging, type MessagingDeps } from './routes';
-export { MESSAGE_DELIVER_JOB, type MessagingCaller, type MessagingContext } from './context';
+export { MESSAGE_DELIVER_JOB, type MessagingContext } from './context';
 export { SMS_INBOUND_PATH, SMS_STATUS_PATH } from './delivery';
 export { receiveSms, smsStatus } from './inbound';
 export { automaticMessages, checkMessages, previewMessage, sendMessages } from './send';

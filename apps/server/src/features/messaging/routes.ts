@@ -2,17 +2,17 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import { API_CALLS } from '@agency/api-client/contract';
 import type { Db } from '../../platform/db';
+import { ApiError } from '../../platform/errors';
 import type { JobRunner } from '../../platform/jobs';
 import { DEFAULT_SMTP_TIMEOUT_MS } from '../../platform/mail';
-import { route } from '../../platform/http';
-import { principalOf, type Authentication } from '../auth';
-import { onboardingDataKey } from '../onboarding';
-import type { StatusChanges } from '../applicants';
-import { idParam, MESSAGE_DELIVER_JOB, MESSAGES_LANE, type MessagingCaller, type MessagingContext } from './context';
+import { idParam, route } from '../../platform/http';
+import { dataKey } from '../../platform/crypto';
+import type { EventBus } from '../../platform/events';
+import { MESSAGE_DELIVER_JOB, MESSAGES_LANE, type MessagingContext } from './context';
 import { deliveryHandler } from './delivery';
 import { applicantMessages, cancelMessage, getMessage, listMessages, MESSAGE_NOT_FOUND } from './history';
 import { inboundRoutes } from './inbound';
-import { automaticMessages, checkMessages, previewMessage, sendMessages } from './send';
+import { checkMessages, previewMessage, sendMessages } from './send';
 import { defaultSenderResolver, type SenderResolver } from './sender';
 import { smsProviderOf, type SmsProvider } from './sms';
 import {
@@ -29,6 +29,10 @@ import {
   updateTemplate,
 } from './templates';
 import { unsubscribeTokens } from './unsubscribe';
+import { principalOf, staffContext, type Authentication, type StaffScope } from '../../core/identity';
+
+/** The 404 of an id of a path that names nothing of the agency. */
+const notFound = (message: string) => () => new ApiError(404, 'not_found', message);
 
 /** The settings messaging reads (app/config: mail, messaging, auth, http, database). */
 export interface MessagingConfig {
@@ -60,9 +64,8 @@ export interface MessagingDeps {
   config: MessagingConfig;
   jobs: JobRunner;
   auth: Authentication;
-  /** Who a staff member's messages are from (mail settings); default: the platform's sender. */
-  sender?: SenderResolver;
-  statusChanges?: StatusChanges;
+  /** The messaging service of the server (app/features.ts makes it with `createMessaging`). */
+  messaging: MessagingContext;
 }
 
 /**
@@ -77,6 +80,7 @@ export function createMessaging(options: {
   now?: () => Date;
   resolveSender?: SenderResolver;
   sms?: SmsProvider;
+  events: EventBus;
 }): MessagingContext {
   const { config } = options;
   const ctx: MessagingContext = {
@@ -86,21 +90,17 @@ export function createMessaging(options: {
     now: options.now ?? (() => new Date()),
     resolveSender: options.resolveSender ?? defaultSenderResolver(config),
     sms: options.sms ?? smsProviderOf(config.sms),
-    tokens: unsubscribeTokens(onboardingDataKey(config)),
+    tokens: unsubscribeTokens(dataKey(config)),
     smtpUrl: config.smtpUrl,
     smtpTimeoutMs: config.smtpTimeoutMs ?? DEFAULT_SMTP_TIMEOUT_MS,
     maxAttempts: config.messageMaxAttempts,
     publicOrigin: config.issuer,
     smsCallbackUrl: config.sms.callbackUrl,
     localWebhooks: config.devOutbox && !config.production,
+    events: options.events,
   };
   options.jobs.register(MESSAGE_DELIVER_JOB, deliveryHandler(ctx), { lane: MESSAGES_LANE });
   return ctx;
-}
-
-function callerOf(request: FastifyRequest): MessagingCaller {
-  const principal = principalOf(request);
-  return { agencyId: principal.agencyId, recruiterId: principal.recruiter!.RecruiterId };
 }
 
 const query = (request: FastifyRequest) => (request.query ?? {}) as Record<string, unknown>;
@@ -113,67 +113,58 @@ const originOf = (config: MessagingConfig, request: FastifyRequest) =>
 export async function messagingRoutes(app: FastifyInstance, deps: MessagingDeps): Promise<void> {
   const { db, config } = deps;
   const { requireStaff } = deps.auth;
-  const ctx = createMessaging({
-    db,
-    jobs: deps.jobs,
-    log: deps.log.child({ module: 'messaging' }),
-    config,
-    resolveSender: deps.sender,
-  });
-  deps.statusChanges?.on(
-    automaticMessages(ctx, () => config.issuer?.replace(/\/+$/, '') ?? `http://localhost:${config.port}`),
-  );
+  const ctx = deps.messaging;
 
   route(app, API_CALLS.listMessageTemplates, { preHandler: requireStaff }, async (request) =>
-    listTemplates(db, callerOf(request), query(request)),
+    listTemplates(db, staffContext(request), query(request)),
   );
   route(app, API_CALLS.createMessageTemplate, { preHandler: requireStaff }, async (request, reply) =>
-    reply.status(201).send(await createTemplate(db, callerOf(request), request.body)),
+    reply.status(201).send(await createTemplate(db, staffContext(request), request.body)),
   );
   route(app, API_CALLS.updateMessageTemplate, { preHandler: requireStaff }, async (request) =>
-    updateTemplate(db, callerOf(request), idParam(request.params.id, TEMPLATE_NOT_FOUND), request.body),
+    updateTemplate(db, staffContext(request), idParam(request.params.id, notFound(TEMPLATE_NOT_FOUND)), request.body),
   );
   route(app, API_CALLS.deleteMessageTemplate, { preHandler: requireStaff }, async (request) =>
-    deleteTemplate(db, callerOf(request), idParam(request.params.id, TEMPLATE_NOT_FOUND)),
+    deleteTemplate(db, staffContext(request), idParam(request.params.id, notFound(TEMPLATE_NOT_FOUND))),
   );
 
   route(app, API_CALLS.previewMessage, { preHandler: requireStaff }, async (request) =>
-    previewMessage(ctx, callerOf(request), request.body, originOf(config, request)),
+    previewMessage(ctx, staffContext(request), request.body, originOf(config, request)),
   );
   route(app, API_CALLS.checkMessages, { preHandler: requireStaff }, async (request) =>
-    checkMessages(ctx, callerOf(request), request.body, originOf(config, request)),
+    checkMessages(ctx, staffContext(request), request.body, originOf(config, request)),
   );
   route(app, API_CALLS.sendMessages, { preHandler: requireStaff }, async (request) =>
-    sendMessages(ctx, callerOf(request), request.body, originOf(config, request)),
+    sendMessages(ctx, staffContext(request), request.body, originOf(config, request)),
   );
   route(app, API_CALLS.listMessages, { preHandler: requireStaff }, async (request) =>
-    listMessages(db, callerOf(request), query(request)),
+    listMessages(db, staffContext(request), query(request)),
   );
   route(app, API_CALLS.getMessage, { preHandler: requireStaff }, async (request) =>
-    getMessage(db, callerOf(request), idParam(request.params.id, MESSAGE_NOT_FOUND)),
+    getMessage(db, staffContext(request), idParam(request.params.id, notFound(MESSAGE_NOT_FOUND))),
   );
   route(app, API_CALLS.cancelMessage, { preHandler: requireStaff }, async (request) =>
-    cancelMessage(ctx, callerOf(request), idParam(request.params.id, MESSAGE_NOT_FOUND)),
+    cancelMessage(ctx, staffContext(request), idParam(request.params.id, notFound(MESSAGE_NOT_FOUND))),
   );
   route(app, API_CALLS.listApplicantMessages, { preHandler: requireStaff }, async (request) =>
-    applicantMessages(db, callerOf(request), idParam(request.params.id, 'Applicant not found.')),
+    applicantMessages(db, staffContext(request), idParam(request.params.id, notFound('Applicant not found.'))),
   );
 
   route(app, API_CALLS.listSavedSearches, { preHandler: requireStaff }, async (request) =>
-    listSavedSearches(db, callerOf(request)),
+    listSavedSearches(db, staffContext(request)),
   );
   route(app, API_CALLS.createSavedSearch, { preHandler: requireStaff }, async (request, reply) =>
-    reply.status(201).send(await createSavedSearch(db, callerOf(request), request.body)),
+    reply.status(201).send(await createSavedSearch(db, staffContext(request), request.body)),
   );
   route(app, API_CALLS.deleteSavedSearch, { preHandler: requireStaff }, async (request) =>
-    deleteSavedSearch(db, callerOf(request), idParam(request.params.id, SAVED_SEARCH_NOT_FOUND)),
+    deleteSavedSearch(db, staffContext(request), idParam(request.params.id, notFound(SAVED_SEARCH_NOT_FOUND))),
   );
 
   route(app, API_CALLS.listMessageAutomations, { preHandler: requireStaff }, async (request) =>
-    listAutomations(db, callerOf(request).agencyId),
+    listAutomations(db, staffContext(request).agencyId),
   );
   route(app, API_CALLS.saveMessageAutomations, { preHandler: requireStaff }, async (request) =>
-    saveAutomations(db, callerOf(request), request.body),
+    saveAutomations(db, staffContext(request), request.body),
   );
 
   await inboundRoutes(app, ctx, config);

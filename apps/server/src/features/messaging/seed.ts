@@ -2,11 +2,11 @@ import { sql, type Kysely } from 'kysely';
 import type { MergeFieldKey, MessageChannel, MessageState } from '@agency/api-client/contract';
 import type { Database, Db } from '../../platform/db';
 import { escapeHtml } from '../../platform/mail';
-import { personName } from '../applicants';
 import { MESSAGE_DELIVER_JOB } from './context';
 import { renderEmail, renderSms, type MergeValues } from './render';
 import { e164 } from './sms';
 import { recipientTimeZone, smsReleaseTime } from './time-zones';
+import { personName } from '../../core/identity';
 
 /** The agency's templates of the demo (name → channel, subject, body, marketing). */
 const AGENCY_TEMPLATES: readonly {

@@ -23,23 +23,16 @@ import {
 import type { Database } from '../../platform/db';
 import { escapeHtml } from '../../platform/mail';
 import { ApiError, validationFailed } from '../../platform/errors';
-import { personName, type StatusChangeEvent } from '../applicants';
-import {
-  actorOf,
-  isId,
-  MESSAGE_DELIVER_JOB,
-  objectBody,
-  requireCan,
-  writeEvent,
-  type MessagingCaller,
-  type MessagingContext,
-} from './context';
+import type { Listener } from '../../platform/events';
+import { actorOf, MESSAGE_DELIVER_JOB, objectBody, requireCan, writeEvent, type MessagingContext } from './context';
 import { renderMessage, type MergeValues, type MessageDraft, type RenderedMessage } from './render';
 import type { ResolvedSender } from './sender';
 import { e164 } from './sms';
 import { checkMessageText, findTemplate, savedSearchApplicants } from './templates';
 import { formatZonedDateTime, formatZonedTime, recipientTimeZone, smsReleaseTime } from './time-zones';
 import { UNSUBSCRIBE_PATH } from './unsubscribe';
+import { personName, type StaffScope } from '../../core/identity';
+import { isId } from '../../platform/http';
 
 /** An applicant as a recipient. */
 interface Recipient {
@@ -251,7 +244,7 @@ function unsubscribeUrlOf(
 /** One applicant's message exactly as the send would write it (the same resolveMessage), with its blanks. */
 export async function previewMessage(
   ctx: MessagingContext,
-  caller: MessagingCaller,
+  caller: StaffScope,
   body: unknown,
   origin: string,
 ): Promise<MessagePreview> {
@@ -566,7 +559,7 @@ interface PlannedSend {
 async function planSend(
   ctx: MessagingContext,
   trx: Kysely<Database>,
-  caller: MessagingCaller,
+  caller: StaffScope,
   send: ValidSend,
   origin: string,
 ): Promise<PlannedSend> {
@@ -680,7 +673,7 @@ async function prepareAll(ctx: MessagingContext, trx: Kysely<Database>, plan: Pl
  */
 export async function checkMessages(
   ctx: MessagingContext,
-  caller: MessagingCaller,
+  caller: StaffScope,
   body: unknown,
   origin: string,
 ): Promise<MessageCheck> {
@@ -701,7 +694,7 @@ export async function checkMessages(
  */
 export async function sendMessages(
   ctx: MessagingContext,
-  caller: MessagingCaller,
+  caller: StaffScope,
   body: unknown,
   origin: string,
 ): Promise<SendMessagesResult> {
@@ -756,8 +749,8 @@ export async function sendMessages(
  * A recipient without an address, or opted out, gets nothing; nor does one whose message would have a blank
  * merge field (an automation has no job order): both logged, and the move goes on.
  */
-export function automaticMessages(ctx: MessagingContext, origin: () => string) {
-  return async (trx: Kysely<Database>, event: StatusChangeEvent): Promise<void> => {
+export function automaticMessages(ctx: MessagingContext, origin: () => string): Listener<'applicant.statusChanged'> {
+  return async (trx, event) => {
     const automation = await trx
       .selectFrom('message_automations as m')
       .innerJoin('message_templates as t', (join) =>

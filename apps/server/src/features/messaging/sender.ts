@@ -1,4 +1,4 @@
-import { onboardingDataKey } from '../onboarding';
+import { dataKey } from '../../platform/crypto';
 import { createSenderResolver, smtpCipher, type SenderResolver } from '../mail-settings';
 
 /**
@@ -13,5 +13,5 @@ export function defaultSenderResolver(config: {
   dataEncryptionKey: Buffer | null;
   dataDir: string;
 }): SenderResolver {
-  return createSenderResolver({ cipher: smtpCipher(onboardingDataKey(config)), mailFrom: config.mailFrom });
+  return createSenderResolver({ cipher: smtpCipher(dataKey(config)), mailFrom: config.mailFrom });
 }

@@ -13,12 +13,13 @@ import {
 } from '@agency/api-client/contract';
 import { messageTemplateSchema, savedSearchSchema, validateValues } from '@agency/forms/schemas';
 import type { Database, Db } from '../../platform/db';
-import { validateBody } from '../../platform/http';
+import { isId, validateBody } from '../../platform/http';
 import { ApiError, forbidden, validationFailed } from '../../platform/errors';
-import { formRules } from '../form-rules';
-import { filteredApplicants, parseListQuery, type StaffActor } from '../applicants';
-import { actorOf, isId, objectBody, requireCan, type MessagingCaller } from './context';
+import { formRules } from '../../core/form-rules';
+import { filteredApplicants, parseListQuery } from '../applicants';
+import { actorOf, objectBody, requireCan } from './context';
 import type { MessageTemplatesTable } from './tables';
+import type { StaffActor, StaffScope } from '../../core/identity';
 
 export const TEMPLATE_NOT_FOUND = 'Template not found.';
 export const SAVED_SEARCH_NOT_FOUND = 'Saved search not found.';
@@ -60,7 +61,7 @@ function toTemplate(row: TemplateRow, actor: StaffActor): MessageTemplate {
 }
 
 /** A template the caller sees (agency-wide or their own), else 404. */
-export async function findTemplate(db: Kysely<Database>, caller: MessagingCaller, id: number): Promise<TemplateRow> {
+export async function findTemplate(db: Kysely<Database>, caller: StaffScope, id: number): Promise<TemplateRow> {
   const row = await visibleTemplates(db, caller.agencyId, caller.recruiterId).where('t.id', '=', id).executeTakeFirst();
   if (!row) throw new ApiError(404, 'not_found', TEMPLATE_NOT_FOUND);
   return row as TemplateRow;
@@ -90,7 +91,7 @@ const AGENCY_TEMPLATES = 'add or change agency templates';
 
 export async function listTemplates(
   db: Db,
-  caller: MessagingCaller,
+  caller: StaffScope,
   query: Record<string, unknown>,
 ): Promise<MessageTemplate[]> {
   const actor = await actorOf(db, caller);
@@ -103,7 +104,7 @@ export async function listTemplates(
   return rows.map((row) => toTemplate(row as TemplateRow, actor));
 }
 
-export async function createTemplate(db: Db, caller: MessagingCaller, body: unknown): Promise<MessageTemplate> {
+export async function createTemplate(db: Db, caller: StaffScope, body: unknown): Promise<MessageTemplate> {
   const payload = templatePayload(body);
   return db.transaction().execute(async (trx) => {
     const actor = await actorOf(trx, caller);
@@ -128,7 +129,7 @@ export async function createTemplate(db: Db, caller: MessagingCaller, body: unkn
 
 export async function updateTemplate(
   db: Db,
-  caller: MessagingCaller,
+  caller: StaffScope,
   id: number,
   body: unknown,
 ): Promise<MessageTemplate> {
@@ -178,7 +179,7 @@ export async function updateTemplate(
   });
 }
 
-export async function deleteTemplate(db: Db, caller: MessagingCaller, id: number): Promise<MessageTemplate> {
+export async function deleteTemplate(db: Db, caller: StaffScope, id: number): Promise<MessageTemplate> {
   return db.transaction().execute(async (trx) => {
     const actor = await actorOf(trx, caller);
     const row = await findTemplate(trx, caller, id);
@@ -213,7 +214,7 @@ const toSavedSearch = (row: { id: number; name: string; query: string; created_a
   CreatedAt: new Date(row.created_at).toISOString(),
 });
 
-export async function listSavedSearches(db: Db, caller: MessagingCaller): Promise<SavedSearch[]> {
+export async function listSavedSearches(db: Db, caller: StaffScope): Promise<SavedSearch[]> {
   const rows = await db
     .selectFrom('saved_searches')
     .select(['id', 'name', 'query', 'created_at'])
@@ -225,7 +226,7 @@ export async function listSavedSearches(db: Db, caller: MessagingCaller): Promis
   return rows.map(toSavedSearch);
 }
 
-export async function createSavedSearch(db: Db, caller: MessagingCaller, body: unknown): Promise<SavedSearch> {
+export async function createSavedSearch(db: Db, caller: StaffScope, body: unknown): Promise<SavedSearch> {
   const input = objectBody(body);
   const errors: Record<string, string> = {};
   const named = validateValues(savedSearchSchema, { Name: input.Name });
@@ -252,7 +253,7 @@ export async function createSavedSearch(db: Db, caller: MessagingCaller, body: u
   return toSavedSearch(row);
 }
 
-export async function deleteSavedSearch(db: Db, caller: MessagingCaller, id: number): Promise<SavedSearch> {
+export async function deleteSavedSearch(db: Db, caller: StaffScope, id: number): Promise<SavedSearch> {
   const row = await db
     .deleteFrom('saved_searches')
     .where('agency_id', '=', caller.agencyId)
@@ -267,7 +268,7 @@ export async function deleteSavedSearch(db: Db, caller: MessagingCaller, id: num
 /** The ids of every applicant a saved search of the caller finds (at most `limit` + 1, in the list's order). */
 export async function savedSearchApplicants(
   db: Kysely<Database>,
-  caller: MessagingCaller,
+  caller: StaffScope,
   actor: StaffActor,
   savedSearchId: number,
   limit: number,
@@ -308,7 +309,7 @@ export async function listAutomations(db: Kysely<Database>, agencyId: number): P
   });
 }
 
-export async function saveAutomations(db: Db, caller: MessagingCaller, body: unknown): Promise<MessageAutomation[]> {
+export async function saveAutomations(db: Db, caller: StaffScope, body: unknown): Promise<MessageAutomation[]> {
   if (!Array.isArray(body)) throw new ApiError(400, 'invalid_body', 'The request body must be a list of automations.');
   const errors: Record<string, string> = {};
   const entries: { Status: string; TemplateId: number | null }[] = [];

@@ -17,9 +17,9 @@ import { messages } from '@agency/forms/schemas';
 import type { Database } from '../../platform/db';
 import { validationFailed } from '../../platform/errors';
 import type { PdfBlock } from '../../platform/pdf';
-import type { ApplicantCaller } from './context';
 import { readFormData } from './form-data';
 import type { Data, ValueVault } from './sensitive';
+import type { ApplicantScope } from '../../core/identity';
 
 /**
  * CHRC Form Info's server rules (ONBOARDING.md §5.2, §5.3), run by the engine in the form's transaction:
@@ -33,7 +33,7 @@ export const CBC_NO_W9_SSN_MESSAGE =
   'Your W-9 holds no Social Security number yet: submit your W-9 with your SSN, or type your SSN here';
 
 /** The SSN of the applicant's latest submitted W-9, or null (no W-9 submitted, or its TIN is an EIN). */
-export async function w9Ssn(trx: Kysely<Database>, vault: ValueVault, caller: ApplicantCaller): Promise<string | null> {
+export async function w9Ssn(trx: Kysely<Database>, vault: ValueVault, caller: ApplicantScope): Promise<string | null> {
   const row = await trx
     .selectFrom('onboarding_documents')
     .select(['id', 'data'])
@@ -58,7 +58,7 @@ export async function w9Ssn(trx: Kysely<Database>, vault: ValueVault, caller: Ap
 export async function withW9Ssn(
   trx: Kysely<Database>,
   vault: ValueVault,
-  caller: ApplicantCaller,
+  caller: ApplicantScope,
   data: Data,
   submitting: boolean,
 ): Promise<Data> {
@@ -72,7 +72,7 @@ export async function withW9Ssn(
 }
 
 /** A valid submission's NY CHRC consent: required when it applies (400 on `NyChrcConsent`), false otherwise. */
-export async function withNyChrc(trx: Kysely<Database>, caller: ApplicantCaller, data: Data): Promise<Data> {
+export async function withNyChrc(trx: Kysely<Database>, caller: ApplicantScope, data: Data): Promise<Data> {
   const applicant = await trx
     .selectFrom('applicants')
     .select('discipline')

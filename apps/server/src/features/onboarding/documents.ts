@@ -21,7 +21,7 @@ import {
 } from '@agency/api-client/contract';
 import type { Database } from '../../platform/db';
 import { ApiError } from '../../platform/errors';
-import { formRules, type FormRules } from '../form-rules';
+import { formRules, type FormRules } from '../../core/form-rules';
 import { readFormData } from './form-data';
 import { knownValues } from './prefill';
 import { maskData, type Data, type ValueVault } from './sensitive';

@@ -14,8 +14,7 @@ import type { Database, Db } from '../../platform/db';
 import { sha256Hex } from '../../platform/crypto';
 import { ApiError, validationFailed } from '../../platform/errors';
 import { checkAcceptedVersion, lockDocumentKind } from '../agency-documents';
-import { loadApplicant, writeActivity } from '../applicants';
-import { lockOnboardingApplicant, writeApplicantAudit, type ApplicantCaller, type RequestMeta } from './context';
+import { loadApplicant, lockOnboardingApplicant, writeActivity } from '../applicants';
 import {
   currentConsent,
   formDocument,
@@ -27,8 +26,9 @@ import {
 } from './documents';
 import { withNyChrc, withW9Ssn } from './cbc';
 import { readFormData, writeFormData } from './form-data';
-import { reportNurseFormExpiries } from './nurse-form';
-import { reportPhysicalInfoExpiries } from './physical-info';
+import { nurseFormReportedExpiries } from './nurse-form';
+import { physicalInfoReportedExpiries } from './physical-info';
+import type { ReportedExpiry } from './events';
 import { knownValues } from './prefill';
 import { formUploads } from './uploads';
 import {
@@ -40,11 +40,24 @@ import {
   type Data,
   type ValueVault,
 } from './sensitive';
+import { writeApplicantAudit } from '../../core/audit';
+import type { RequestMeta } from '../../platform/http';
+import type { ApplicantScope } from '../../core/identity';
+import type { EventBus } from '../../platform/events';
 
 /** What the onboarding engine needs. */
 export interface EngineDeps {
   db: Db;
   vault: ValueVault;
+  /** The app's events: `onboarding.formSubmitted`, `applicant.activity` (app/events.ts wires the listeners). */
+  events: EventBus;
+}
+
+/** The credential expiries a submitted form reports (`onboarding.formSubmitted`), null for a form that reports none. */
+export function reportedExpiries(form: OnboardingFormKey, data: Data): ReportedExpiry[] | null {
+  if (form === 'nurse-form') return nurseFormReportedExpiries(data);
+  if (form === 'nurse-physical-info') return physicalInfoReportedExpiries(data);
+  return null;
 }
 
 /** Largest draft or submission, as JSON text (the shape guard bounds each field; this bounds the whole). */
@@ -125,7 +138,7 @@ export function readSignature(input: unknown, field: string): ValidSignature {
 const openedData = async (
   trx: Kysely<Database>,
   vault: ValueVault,
-  caller: ApplicantCaller,
+  caller: ApplicantScope,
   form: OnboardingFormKey,
   row: VersionRow | null,
 ) =>
@@ -145,7 +158,7 @@ const openedData = async (
 async function unmasked(
   trx: Kysely<Database>,
   vault: ValueVault,
-  caller: ApplicantCaller,
+  caller: ApplicantScope,
   form: OnboardingFormKey,
   input: Data,
   current: VersionRow | null,
@@ -157,7 +170,7 @@ async function unmasked(
 }
 
 /** The agency and applicant of a caller (what a version's data belongs to). */
-const owner = (caller: ApplicantCaller) => ({ agencyId: caller.agencyId, applicantId: caller.applicantId });
+const owner = (caller: ApplicantScope) => ({ agencyId: caller.agencyId, applicantId: caller.applicantId });
 
 /** The details of the applicant's audit rows (the demo seed writes the same). */
 export const AUDIT_DETAIL = {
@@ -183,7 +196,7 @@ export const AUDIT_DETAIL = {
  */
 export async function saveDraft(
   deps: EngineDeps,
-  caller: ApplicantCaller,
+  caller: ApplicantScope,
   form: OnboardingFormKey,
   body: unknown,
   meta: RequestMeta,
@@ -264,7 +277,7 @@ const RECORD_FIELDS = {
 } as const;
 
 /** Personal Info submitted: the applicant record takes its values, with an 'updated' activity row. */
-async function updateRecord(trx: Kysely<Database>, caller: ApplicantCaller, data: Data): Promise<void> {
+async function updateRecord(trx: Kysely<Database>, caller: ApplicantScope, data: Data): Promise<void> {
   const before = await loadApplicant(trx, caller.agencyId, caller.applicantId, { includeArchived: true });
   if (!before) return;
   const changed: string[] = [];
@@ -292,7 +305,7 @@ async function updateRecord(trx: Kysely<Database>, caller: ApplicantCaller, data
 }
 
 /** Form-specific checks beyond the schema (400 with Errors by field). */
-async function extraChecks(trx: Kysely<Database>, caller: ApplicantCaller, form: OnboardingFormKey, data: Data) {
+async function extraChecks(trx: Kysely<Database>, caller: ApplicantScope, form: OnboardingFormKey, data: Data) {
   const errors: Record<string, string> = {};
   if (form === 'personal-info') {
     // PostgreSQL has no year 0 (the schema's calendar check allows it).
@@ -356,7 +369,7 @@ export function submittedContent(
  */
 export async function submitForm(
   deps: EngineDeps,
-  caller: ApplicantCaller,
+  caller: ApplicantScope,
   form: OnboardingFormKey,
   body: unknown,
   meta: RequestMeta,
@@ -459,8 +472,12 @@ export async function submitForm(
         .execute();
 
     if (form === 'personal-info') await updateRecord(trx, caller, data);
-    if (form === 'nurse-physical-info') await reportPhysicalInfoExpiries(trx, caller, data);
-    if (form === 'nurse-form') await reportNurseFormExpiries(trx, caller, data);
+    await deps.events.emit(trx, 'onboarding.formSubmitted', {
+      agencyId: caller.agencyId,
+      applicantId: caller.applicantId,
+      form,
+      expiries: reportedExpiries(form, data),
+    });
 
     const audit = { form, version };
     await writeApplicantAudit(trx, caller, meta, {
@@ -481,7 +498,7 @@ export async function submitForm(
 /** Gives the e-signature consent (the current version only). */
 export async function giveConsent(
   deps: EngineDeps,
-  caller: ApplicantCaller,
+  caller: ApplicantScope,
   body: unknown,
   meta: RequestMeta,
 ): Promise<EsignConsent & { created: boolean }> {
@@ -519,7 +536,7 @@ export async function giveConsent(
 /** Withdraws the consent: no electronic signature until given again. 409 when none is in force. */
 export async function withdrawConsent(
   deps: EngineDeps,
-  caller: ApplicantCaller,
+  caller: ApplicantScope,
   meta: RequestMeta,
 ): Promise<EsignConsent> {
   return deps.db.transaction().execute(async (trx) => {

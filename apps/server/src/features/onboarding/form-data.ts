@@ -9,9 +9,10 @@ import {
 import { WrongKeyError } from '../../platform/crypto';
 import type { Database } from '../../platform/db';
 import { ApiError, forbidden } from '../../platform/errors';
-import type { StaffActor } from '../applicants';
-import { writeAudit, type RequestMeta } from './context';
 import { sealedKeyId, type Data, type ValueVault } from './sensitive';
+import { writeAudit } from '../../core/audit';
+import type { RequestMeta } from '../../platform/http';
+import type { StaffActor } from '../../core/identity';
 
 /**
  * Where a version's data lives. Every path that reads or writes a form's data (draft, submit, document,

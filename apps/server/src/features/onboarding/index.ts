@@ -10,16 +10,6 @@ import './tables';
 export const onboardingFeature: Feature<OnboardingDeps> = { name: 'onboarding', register: onboardingRoutes };
 
 export type { OnboardingDeps } from './routes';
-export { onboardingDataKey } from './routes';
-export { applicantCaller, requestMeta, requirePermission, writeAudit, type RequestMeta } from './context';
-export {
-  applicantIdParam,
-  applicantName,
-  lockOnboardingApplicant,
-  staffCaller,
-  staffOnApplicant,
-  type StaffCaller,
-} from './context';
 export { mayReadHealth } from './form-data';
 export { onboardingBlobKey, uploadedDetail } from './uploads';
 export { createUploadCounts, type UploadCounts, type UploadCountsReader } from './progress';
@@ -28,7 +18,6 @@ export { createValueVault, type ValueVault } from './sensitive';
 export { rotateOnboardingValues } from './rotate';
 export { seedOnboarding, type OnboardingSeedResult } from './seed';
 export type {
-  OnboardingAuditTable,
   OnboardingConsentsTable,
   OnboardingDocumentsTable,
   OnboardingI9Section2Table,

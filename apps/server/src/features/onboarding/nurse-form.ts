@@ -1,4 +1,3 @@
-import type { Kysely } from 'kysely';
 import {
   IDENTIFICATION_TYPES,
   MILITARY_BRANCHES,
@@ -11,9 +10,8 @@ import {
   nurseFormExpiries,
   type NurseFormData,
 } from '@agency/api-client/contract';
-import type { Database } from '../../platform/db';
 import type { PdfBlock } from '../../platform/pdf';
-import { replaceCredentialExpiries } from '../credentials';
+import type { ReportedExpiry } from './events';
 import type { Data } from './sensitive';
 
 /**
@@ -33,19 +31,9 @@ export function nurseFormUploads(data: Data): [unknown, string][] {
   return uploads;
 }
 
-/** On submit (in its transaction): replaces the applicant's license and certification expiries. */
-export async function reportNurseFormExpiries(
-  trx: Kysely<Database>,
-  owner: { agencyId: number; applicantId: number },
-  data: Data,
-): Promise<void> {
-  await replaceCredentialExpiries(trx, {
-    agencyId: owner.agencyId,
-    applicantId: owner.applicantId,
-    source: 'nurse-form',
-    items: nurseFormExpiries(data as unknown as NurseFormData),
-  });
-}
+/** The license and certification expiries a submission reports (`onboarding.formSubmitted`). */
+export const nurseFormReportedExpiries = (data: Data): ReportedExpiry[] =>
+  nurseFormExpiries(data as unknown as NurseFormData);
 
 /**
  * The Nurse Form's choice fields and their labels (the PDF shows labels, not keys). `Relationship` and

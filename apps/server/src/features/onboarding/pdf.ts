@@ -35,7 +35,6 @@ import { agencyDocumentBlocks } from '../agency-documents';
 import type { Database, Db } from '../../platform/db';
 import { ApiError, validationFailed } from '../../platform/errors';
 import { renderPdf, type PdfBlock } from '../../platform/pdf';
-import { requirePermission, staffOnApplicant, writeAudit, type RequestMeta, type StaffCaller } from './context';
 import { signaturesOf, VERSION_COLUMNS } from './documents';
 import { healthReadDetail, readFormData, requireHealthAccess, writeHealthRead } from './form-data';
 import { recordReveal, SECTION2_SCOPE, STAFF_AUDIT_DETAIL } from './review';
@@ -43,6 +42,11 @@ import { PHYSICAL_INFO_PDF_CHOICES } from './physical-info';
 import { NURSE_FORM_PDF_CHOICES, nurseFormBlocks } from './nurse-form';
 import { cbcBlocks } from './cbc';
 import { maskData, type Data, type ValueVault } from './sensitive';
+import { requirePermission } from '../../core/policy';
+import { staffOnApplicant } from '../applicants';
+import { writeAudit } from '../../core/audit';
+import type { RequestMeta } from '../../platform/http';
+import type { StaffScope } from '../../core/identity';
 
 /** 'FirstName' → 'First Name', 'I94Number' → 'I94 Number', 'Zip' → 'ZIP'. */
 export function fieldLabel(name: string): string {
@@ -353,7 +357,7 @@ export const NOTHING_TO_REVEAL_MESSAGE = 'This form holds no SSN, TIN or documen
  */
 export async function staffFormPdf(
   deps: { db: Db; vault: ValueVault },
-  caller: StaffCaller,
+  caller: StaffScope,
   applicantId: number,
   form: OnboardingFormKey,
   options: { version: number | null; reveal: boolean },

@@ -1,11 +1,9 @@
-import type { Kysely } from 'kysely';
 import {
   DRUG_SCREEN_RESULTS,
   FIT_TEST_RESULTS,
   IMMUNITY_EVIDENCE,
   PHYSICAL_EXAM_CLEARED,
   PHYSICAL_IMMUNIZATIONS,
-  PHYSICAL_INFO_FORM_KEY,
   PHYSICAL_INFO_UPLOAD_FIELDS,
   physicalInfoExpiries,
   TB_RESULTS,
@@ -13,8 +11,7 @@ import {
   TITER_RESULTS,
   type PhysicalInfoData,
 } from '@agency/api-client/contract';
-import type { Database } from '../../platform/db';
-import { replaceCredentialExpiries } from '../credentials';
+import type { ReportedExpiry } from './events';
 import type { Data } from './sensitive';
 
 /**
@@ -28,19 +25,9 @@ import type { Data } from './sensitive';
 export const physicalInfoUploads = (data: Data): [unknown, string][] =>
   PHYSICAL_INFO_UPLOAD_FIELDS.map((field) => [data[field], field]);
 
-/** On submit (in its transaction): replaces the applicant's Physical Info expiries. */
-export async function reportPhysicalInfoExpiries(
-  trx: Kysely<Database>,
-  owner: { agencyId: number; applicantId: number },
-  data: Data,
-): Promise<void> {
-  await replaceCredentialExpiries(trx, {
-    agencyId: owner.agencyId,
-    applicantId: owner.applicantId,
-    source: PHYSICAL_INFO_FORM_KEY,
-    items: physicalInfoExpiries(data as unknown as PhysicalInfoData),
-  });
-}
+/** The TB test and fit test expiries a submission reports (`onboarding.formSubmitted`). */
+export const physicalInfoReportedExpiries = (data: Data): ReportedExpiry[] =>
+  physicalInfoExpiries(data as unknown as PhysicalInfoData);
 
 /** Physical Info's choice fields and their labels (the PDF shows labels, not keys). */
 export const PHYSICAL_INFO_PDF_CHOICES: Record<string, readonly { key: string; label: string }[]> = {

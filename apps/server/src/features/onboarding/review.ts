@@ -12,12 +12,11 @@ import {
 } from '@agency/api-client/contract';
 import { i9Section2Schema } from '@agency/forms/schemas';
 import type { Database, Db } from '../../platform/db';
-import { auditName, recordAudit } from '../../platform/audit';
+import { auditName, recordAudit, writeAudit } from '../../core/audit';
 import { sha256Hex } from '../../platform/crypto';
 import { ApiError, validationFailed } from '../../platform/errors';
 import { escapeHtml, type Mailer } from '../../platform/mail';
-import { lockApplicant, type StaffActor as Actor } from '../applicants';
-import { applicantName, staffOnApplicant, writeAudit, type RequestMeta, type StaffCaller } from './context';
+import { applicantName, lockApplicant, staffOnApplicant } from '../applicants';
 import { formDocument, formSummary, lockCurrentVersion, signaturesOf } from './documents';
 import { checkShape, readSignature, validateUnmasked } from './engine';
 import { healthReadDetail, readFormData, requireHealthAccess, writeHealthRead } from './form-data';
@@ -32,6 +31,8 @@ import {
   type Data,
   type ValueVault,
 } from './sensitive';
+import type { RequestMeta } from '../../platform/http';
+import type { StaffActor as Actor, StaffScope } from '../../core/identity';
 
 export interface ReviewDeps {
   db: Db;
@@ -70,7 +71,7 @@ export function readReason(body: unknown): string {
  */
 export async function staffFormDocument(
   deps: ReviewDeps,
-  caller: StaffCaller,
+  caller: StaffScope,
   applicantId: number,
   form: OnboardingFormKey,
   meta: RequestMeta,
@@ -103,7 +104,7 @@ export async function staffFormDocument(
 /** Approves the submitted version (409 for any other status). */
 export async function approveForm(
   deps: ReviewDeps,
-  caller: StaffCaller,
+  caller: StaffScope,
   applicantId: number,
   form: OnboardingFormKey,
   meta: RequestMeta,
@@ -147,7 +148,7 @@ export async function approveForm(
 /** Sends a submitted or approved form back with a reason: shown to the applicant and e-mailed (outbox). */
 export async function requestChanges(
   deps: ReviewDeps,
-  caller: StaffCaller,
+  caller: StaffScope,
   applicantId: number,
   form: OnboardingFormKey,
   body: unknown,
@@ -216,7 +217,7 @@ export async function requestChanges(
 export async function recordReveal(
   trx: Kysely<Database>,
   reveal: {
-    caller: StaffCaller;
+    caller: StaffScope;
     actor: Actor;
     applicantId: number;
     form: OnboardingFormKey;
@@ -268,7 +269,7 @@ export async function recordReveal(
  */
 export async function revealValue(
   deps: ReviewDeps,
-  caller: StaffCaller,
+  caller: StaffScope,
   applicantId: number,
   form: OnboardingFormKey,
   body: unknown,
@@ -330,7 +331,7 @@ export async function revealValue(
 /** Opens the I-9 before an accepted offer (supervisors and above), recorded with its reason. */
 export async function unlockI9(
   deps: ReviewDeps,
-  caller: StaffCaller,
+  caller: StaffScope,
   applicantId: number,
   body: unknown,
   meta: RequestMeta,
@@ -449,7 +450,7 @@ async function section2Document(
 
 export async function getSection2(
   deps: ReviewDeps,
-  caller: StaffCaller,
+  caller: StaffScope,
   applicantId: number,
   today = new Date().toISOString().slice(0, 10),
 ): Promise<I9Section2Document> {
@@ -489,7 +490,7 @@ export function section2Content(
  */
 export async function saveSection2(
   deps: ReviewDeps,
-  caller: StaffCaller,
+  caller: StaffScope,
   applicantId: number,
   body: unknown,
   meta: RequestMeta,

@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import {
   API_CALLS,
@@ -6,14 +5,12 @@ import {
   ONBOARDING_UPLOAD_MAX_BYTES,
   type OnboardingFormKey,
 } from '@agency/api-client/contract';
-import { localDataEncryptionKey } from '../../platform/crypto';
+import { dataKey, type DataKeyConfig } from '../../platform/crypto';
 import type { Db } from '../../platform/db';
 import { ApiError } from '../../platform/errors';
-import { route } from '../../platform/http';
+import { idParam, requestMeta, route } from '../../platform/http';
 import type { Mailer } from '../../platform/mail';
 import type { BlobStore } from '../../platform/storage';
-import type { Authentication } from '../auth';
-import { applicantCaller, applicantIdParam, listAudit, requestMeta, staffCaller, staffOnApplicant } from './context';
 import { formDocument, overview } from './documents';
 import { giveConsent, saveDraft, submitForm, withdrawConsent } from './engine';
 import { formPdf, staffFormPdf } from './pdf';
@@ -30,6 +27,10 @@ import type { UploadCounts } from './progress';
 import { createValueVault } from './sensitive';
 import { readUpload, staffReadUpload, storeUpload, UPLOAD_TOO_LARGE_MESSAGE } from './uploads';
 import { attachmentHeader } from './util';
+import { applicantContext, staffContext, type Authentication } from '../../core/identity';
+import { listAudit } from '../../core/audit';
+import { applicantNotFound, staffOnApplicant } from '../applicants';
+import type { EventBus } from '../../platform/events';
 
 /** What the onboarding calls need. */
 export interface OnboardingDeps {
@@ -38,14 +39,11 @@ export interface OnboardingDeps {
   blobs: BlobStore;
   mail: Mailer;
   /** DATA_ENCRYPTION_KEY (null: the development key file in DATA_DIR, as the signing keys use). */
-  config: { dataEncryptionKey: Buffer | null; dataDir: string };
+  config: DataKeyConfig;
+  /** The app's events (a submission tells `onboarding.formSubmitted`; app/events.ts wires the listeners). */
+  events: EventBus;
   /** The Upload Requirements' counts of the checklist (provided by upload-requirements; ./progress). */
   uploadCounts?: UploadCounts;
-}
-
-/** The data encryption key of the onboarding values: DATA_ENCRYPTION_KEY, else the development key file. */
-export function onboardingDataKey(config: OnboardingDeps['config']): Buffer {
-  return config.dataEncryptionKey ?? localDataEncryptionKey(join(config.dataDir, 'data-encryption-key'));
 }
 
 /** `:form` of a path: an onboarding form key, else 404. */
@@ -108,8 +106,8 @@ const sendFile = (
 export async function onboardingRoutes(app: FastifyInstance, deps: OnboardingDeps): Promise<void> {
   const { db, blobs, mail } = deps;
   const { requireUser, requireStaff } = deps.auth;
-  const vault = createValueVault(onboardingDataKey(deps.config));
-  const engine = { db, vault };
+  const vault = createValueVault(dataKey(deps.config));
+  const engine = { db, vault, events: deps.events };
   const review = { db, vault, mail };
   // One checklist for both sides: the forms and the Upload Requirements' counts (./progress).
   const checklist = async (agencyId: number, applicantId: number) =>
@@ -117,27 +115,27 @@ export async function onboardingRoutes(app: FastifyInstance, deps: OnboardingDep
 
   // The applicant's own forms.
   route(app, API_CALLS.getOnboardingOverview, { preHandler: requireUser }, async (request) => {
-    const caller = applicantCaller(request);
+    const caller = applicantContext(request);
     return checklist(caller.agencyId, caller.applicantId);
   });
 
   route(app, API_CALLS.getOnboardingForm, { preHandler: requireUser }, async (request) => {
-    const caller = applicantCaller(request);
+    const caller = applicantContext(request);
     return formDocument(db, vault, caller.agencyId, caller.applicantId, formParam(request.params.form), {
       prefill: true,
     });
   });
 
   route(app, API_CALLS.saveOnboardingDraft, { preHandler: requireUser }, async (request) =>
-    saveDraft(engine, applicantCaller(request), formParam(request.params.form), request.body, requestMeta(request)),
+    saveDraft(engine, applicantContext(request), formParam(request.params.form), request.body, requestMeta(request)),
   );
 
   route(app, API_CALLS.submitOnboardingForm, { preHandler: requireUser }, async (request) =>
-    submitForm(engine, applicantCaller(request), formParam(request.params.form), request.body, requestMeta(request)),
+    submitForm(engine, applicantContext(request), formParam(request.params.form), request.body, requestMeta(request)),
   );
 
   route(app, API_CALLS.downloadOnboardingPdf, { preHandler: requireUser }, async (request, reply) => {
-    const caller = applicantCaller(request);
+    const caller = applicantContext(request);
     const form = formParam(request.params.form);
     return sendPdf(
       reply,
@@ -149,7 +147,7 @@ export async function onboardingRoutes(app: FastifyInstance, deps: OnboardingDep
   route(app, API_CALLS.giveEsignConsent, { preHandler: requireUser }, async (request, reply) => {
     const { created, ...given } = await giveConsent(
       engine,
-      applicantCaller(request),
+      applicantContext(request),
       request.body,
       requestMeta(request),
     );
@@ -157,11 +155,11 @@ export async function onboardingRoutes(app: FastifyInstance, deps: OnboardingDep
   });
 
   route(app, API_CALLS.withdrawEsignConsent, { preHandler: requireUser }, async (request) =>
-    withdrawConsent(engine, applicantCaller(request), requestMeta(request)),
+    withdrawConsent(engine, applicantContext(request), requestMeta(request)),
   );
 
   route(app, API_CALLS.downloadOnboardingFile, { preHandler: requireUser }, async (request, reply) => {
-    const caller = applicantCaller(request);
+    const caller = applicantContext(request);
     return sendFile(reply, await readUpload({ db, blobs }, caller, request.params.uploadId));
   });
 
@@ -178,7 +176,7 @@ export async function onboardingRoutes(app: FastifyInstance, deps: OnboardingDep
       throw error;
     });
     route(scope, API_CALLS.uploadOnboardingFile, { preHandler: requireUser }, async (request, reply) => {
-      const caller = applicantCaller(request);
+      const caller = applicantContext(request);
       const bytes = request.body instanceof UploadBody ? request.body.bytes : Buffer.alloc(0);
       const stored = await storeUpload(
         { db, blobs },
@@ -192,8 +190,8 @@ export async function onboardingRoutes(app: FastifyInstance, deps: OnboardingDep
 
   // The staff's review of an applicant of their agency.
   route(app, API_CALLS.getApplicantOnboarding, { preHandler: requireStaff }, async (request) => {
-    const caller = staffCaller(request);
-    const applicantId = applicantIdParam(request.params.id);
+    const caller = staffContext(request);
+    const applicantId = idParam(request.params.id, applicantNotFound);
     await staffOnApplicant(db, caller, applicantId, 'onboarding.review', "read applicants' onboarding");
     return checklist(caller.agencyId, applicantId);
   });
@@ -201,28 +199,28 @@ export async function onboardingRoutes(app: FastifyInstance, deps: OnboardingDep
   route(app, API_CALLS.getApplicantOnboardingForm, { preHandler: requireStaff }, async (request) =>
     staffFormDocument(
       review,
-      staffCaller(request),
-      applicantIdParam(request.params.id),
+      staffContext(request),
+      idParam(request.params.id, applicantNotFound),
       formParam(request.params.form),
       requestMeta(request),
     ),
   );
 
   route(app, API_CALLS.downloadApplicantOnboardingPdf, { preHandler: requireStaff }, async (request, reply) => {
-    const applicantId = applicantIdParam(request.params.id);
+    const applicantId = idParam(request.params.id, applicantNotFound);
     const form = formParam(request.params.form);
     const options = { version: versionQuery(request.query), reveal: revealQuery(request.query) };
     return sendPdf(
       reply,
-      await staffFormPdf(engine, staffCaller(request), applicantId, form, options, requestMeta(request)),
+      await staffFormPdf(engine, staffContext(request), applicantId, form, options, requestMeta(request)),
     );
   });
 
   route(app, API_CALLS.approveOnboardingForm, { preHandler: requireStaff }, async (request) =>
     approveForm(
       review,
-      staffCaller(request),
-      applicantIdParam(request.params.id),
+      staffContext(request),
+      idParam(request.params.id, applicantNotFound),
       formParam(request.params.form),
       requestMeta(request),
     ),
@@ -231,8 +229,8 @@ export async function onboardingRoutes(app: FastifyInstance, deps: OnboardingDep
   route(app, API_CALLS.requestOnboardingChanges, { preHandler: requireStaff }, async (request) =>
     requestChanges(
       review,
-      staffCaller(request),
-      applicantIdParam(request.params.id),
+      staffContext(request),
+      idParam(request.params.id, applicantNotFound),
       formParam(request.params.form),
       request.body,
       requestMeta(request),
@@ -242,8 +240,8 @@ export async function onboardingRoutes(app: FastifyInstance, deps: OnboardingDep
   route(app, API_CALLS.revealOnboardingValue, { preHandler: requireStaff }, async (request, reply) => {
     const revealed = await revealValue(
       review,
-      staffCaller(request),
-      applicantIdParam(request.params.id),
+      staffContext(request),
+      idParam(request.params.id, applicantNotFound),
       formParam(request.params.form),
       request.body,
       requestMeta(request),
@@ -252,12 +250,12 @@ export async function onboardingRoutes(app: FastifyInstance, deps: OnboardingDep
   });
 
   route(app, API_CALLS.downloadApplicantOnboardingFile, { preHandler: requireStaff }, async (request, reply) => {
-    const applicantId = applicantIdParam(request.params.id);
+    const applicantId = idParam(request.params.id, applicantNotFound);
     return sendFile(
       reply,
       await staffReadUpload(
         { db, blobs, vault },
-        staffCaller(request),
+        staffContext(request),
         applicantId,
         request.params.uploadId,
         requestMeta(request),
@@ -266,20 +264,20 @@ export async function onboardingRoutes(app: FastifyInstance, deps: OnboardingDep
   });
 
   route(app, API_CALLS.unlockI9, { preHandler: requireStaff }, async (request) =>
-    unlockI9(review, staffCaller(request), applicantIdParam(request.params.id), request.body, requestMeta(request)),
+    unlockI9(review, staffContext(request), idParam(request.params.id, applicantNotFound), request.body, requestMeta(request)),
   );
 
   route(app, API_CALLS.getI9Section2, { preHandler: requireStaff }, async (request) =>
-    getSection2(review, staffCaller(request), applicantIdParam(request.params.id)),
+    getSection2(review, staffContext(request), idParam(request.params.id, applicantNotFound)),
   );
 
   route(app, API_CALLS.saveI9Section2, { preHandler: requireStaff }, async (request) =>
-    saveSection2(review, staffCaller(request), applicantIdParam(request.params.id), request.body, requestMeta(request)),
+    saveSection2(review, staffContext(request), idParam(request.params.id, applicantNotFound), request.body, requestMeta(request)),
   );
 
   route(app, API_CALLS.listOnboardingAudit, { preHandler: requireStaff }, async (request) => {
-    const caller = staffCaller(request);
-    const applicantId = applicantIdParam(request.params.id);
+    const caller = staffContext(request);
+    const applicantId = idParam(request.params.id, applicantNotFound);
     await staffOnApplicant(db, caller, applicantId, 'onboarding.review', 'read the onboarding audit log');
     return listAudit(db, caller.agencyId, applicantId);
   });

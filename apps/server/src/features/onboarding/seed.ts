@@ -21,15 +21,24 @@ import { DEFAULT_AGENCY_DOCUMENTS, documentHash } from '../agency-documents';
 import type { Db } from '../../platform/db';
 import { seededRandom, type SeededRandom } from '../../platform/seeded-random';
 import type { Mailer } from '../../platform/mail';
-import { auditValues, type AuditEntry, type RequestMeta } from './context';
 import { personalInfoFromRecord } from './prefill';
-import { reportNurseFormExpiries } from './nurse-form';
-import { reportPhysicalInfoExpiries } from './physical-info';
 import { documentColumn, healthColumn } from './form-data';
-import { AUDIT_DETAIL, checkShape, saveDraft, submitForm, submittedContent, validateWith } from './engine';
+import {
+  AUDIT_DETAIL,
+  checkShape,
+  reportedExpiries,
+  type EngineDeps,
+  saveDraft,
+  submitForm,
+  submittedContent,
+  validateWith,
+} from './engine';
 import { approveForm, SECTION2_SCOPE, section2Content, STAFF_AUDIT_DETAIL } from './review';
-import { createValueVault, type Data, type ValueVault } from './sensitive';
+import { createValueVault, type Data } from './sensitive';
 import type { StoredStatus } from './tables';
+import { auditValues, type AuditEntry } from '../../core/audit';
+import type { RequestMeta } from '../../platform/http';
+import type { EventBus } from '../../platform/events';
 
 /**
  * Demo onboarding: a working agency's onboarding over the demo pipeline (features/applicants/seed.ts). The
@@ -776,7 +785,7 @@ export interface OnboardingSeedResult {
  */
 export async function seedOnboarding(
   db: Db,
-  options: { agencyId: number; dataKey: Buffer; accountApplicantId?: number | null; now?: Date },
+  options: { agencyId: number; dataKey: Buffer; events: EventBus; accountApplicantId?: number | null; now?: Date },
 ): Promise<OnboardingSeedResult> {
   const { agencyId } = options;
   const vault = createValueVault(options.dataKey);
@@ -1026,14 +1035,19 @@ export async function seedOnboarding(
     return health === null ? [] : [{ document_id: target.documentId, agency_id: agencyId, data: health }];
   });
   if (healthRows.length > 0) await insertRows(db, 'onboarding_health_data', healthRows, ['document_id']);
-  // The Nurse Form's license and certification expiries, as its submission reports them (./nurse-form).
-  for (const v of versions)
-    if (v.form === 'nurse-form' && v.submittedAt !== null)
-      await reportNurseFormExpiries(db, { agencyId, applicantId: v.applicantId }, v.data);
-  // Physical Info's TB test and fit test expiries, as its submission reports them (./physical-info).
-  for (const v of versions)
-    if (v.form === 'nurse-physical-info' && v.submittedAt !== null)
-      await reportPhysicalInfoExpiries(db, { agencyId, applicantId: v.applicantId }, v.data);
+  // Every submitted version tells its listeners as a submission does (`onboarding.formSubmitted`: the Nurse
+  // Form's license and certification expiries, Physical Info's TB test and fit test), the Nurse Form's first.
+  const reportOrder = (form: OnboardingFormKey) => ['nurse-form', 'nurse-physical-info', form].indexOf(form);
+  const submitted = versions
+    .filter((v) => v.submittedAt !== null)
+    .sort((a, b) => reportOrder(a.form) - reportOrder(b.form));
+  for (const v of submitted)
+    await options.events.emit(db, 'onboarding.formSubmitted', {
+      agencyId,
+      applicantId: v.applicantId,
+      form: v.form,
+      expiries: reportedExpiries(v.form, v.data),
+    });
 
   const signatures: object[] = [];
   versions.forEach((v, i) => {
@@ -1167,8 +1181,7 @@ export async function seedOnboarding(
 
   if (options.accountApplicantId)
     await seedAccount(
-      db,
-      vault,
+      { db, vault, events: options.events },
       agencyId,
       options.accountApplicantId,
       staff.find((member) => member.roles.includes('recruiter')) ?? staff[0]!,
@@ -1180,9 +1193,9 @@ export async function seedOnboarding(
  * The demo applicant account, through the services as its owner and the staff would: Personal Info saved,
  * submitted (the record takes its address) and approved; Identification started (a draft).
  */
-async function seedAccount(db: Db, vault: ValueVault, agencyId: number, applicantId: number, reviewer: Staff) {
-  const engine = { db, vault };
-  const caller = { kind: 'applicant' as const, agencyId, applicantId };
+async function seedAccount(engine: EngineDeps, agencyId: number, applicantId: number, reviewer: Staff) {
+  const { db, vault } = engine;
+  const caller = { agencyId, applicantId };
   const meta: RequestMeta = { ip: '198.51.100.23', userAgent: USER_AGENTS[0]! };
   const record = (await personalInfoFromRecord(db, agencyId, applicantId)) as unknown as Data;
   const personal: Data = {
@@ -1204,7 +1217,7 @@ async function seedAccount(db: Db, vault: ValueVault, agencyId: number, applican
   await submitForm(engine, caller, 'personal-info', { Data: personal }, meta);
   await approveForm(
     { db, vault, mail: NO_MAIL },
-    { kind: 'staff', agencyId, recruiterId: reviewer.id },
+    { agencyId, recruiterId: reviewer.id },
     applicantId,
     'personal-info',
     { ip: `${STAFF_NET}.10`, userAgent: STAFF_USER_AGENT },

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { OnboardingAuditEntry, OnboardingFormKey } from '@agency/api-client/contract';
+import type { OnboardingFormKey } from '@agency/api-client/contract';
 import type { DefaultTimestamp } from '../../platform/db';
 
 /** A column with a database default: optional on insert. */
@@ -64,22 +64,6 @@ export interface OnboardingConsentsTable {
   withdrawn_user_agent: WithDefault<string | null>;
 }
 
-export interface OnboardingAuditTable {
-  id: ColumnType<string, never, never>;
-  agency_id: number;
-  applicant_id: number;
-  action: OnboardingAuditEntry['Action'];
-  form: WithDefault<OnboardingFormKey | null>;
-  version: WithDefault<number | null>;
-  actor_kind: 'applicant' | 'staff';
-  actor_id: WithDefault<number | null>;
-  actor_name: WithDefault<string>;
-  at: DefaultTimestamp;
-  ip: WithDefault<string>;
-  user_agent: WithDefault<string>;
-  detail: WithDefault<string>;
-}
-
 export interface OnboardingUploadsTable {
   id: string;
   agency_id: number;
@@ -128,7 +112,6 @@ declare module '../../platform/db/database' {
     onboarding_documents: OnboardingDocumentsTable;
     onboarding_signatures: OnboardingSignaturesTable;
     onboarding_consents: OnboardingConsentsTable;
-    onboarding_audit: OnboardingAuditTable;
     onboarding_uploads: OnboardingUploadsTable;
     onboarding_i9_section2: OnboardingI9Section2Table;
     onboarding_i9_unlocks: OnboardingI9UnlocksTable;

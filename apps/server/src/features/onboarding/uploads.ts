@@ -11,17 +11,14 @@ import {
 import type { Database, Db } from '../../platform/db';
 import { ApiError } from '../../platform/errors';
 import type { BlobStore } from '../../platform/storage';
-import {
-  lockOnboardingApplicant,
-  staffOnApplicant,
-  writeApplicantAudit,
-  type RequestMeta,
-  type StaffCaller,
-} from './context';
 import { healthFileReadDetail, readFormData, requireHealthAccess, writeHealthRead } from './form-data';
 import { nurseFormUploads } from './nurse-form';
 import { physicalInfoUploads } from './physical-info';
 import type { Data, ValueVault } from './sensitive';
+import { lockOnboardingApplicant, staffOnApplicant } from '../applicants';
+import { writeApplicantAudit } from '../../core/audit';
+import type { RequestMeta } from '../../platform/http';
+import type { StaffScope } from '../../core/identity';
 
 export type UploadType = (typeof ONBOARDING_UPLOAD_TYPES)[number]['contentType'];
 
@@ -265,7 +262,7 @@ export async function healthUsesOfUpload(
  */
 export async function staffReadUpload(
   deps: { db: Db; blobs: BlobStore; vault: ValueVault },
-  caller: StaffCaller,
+  caller: StaffScope,
   applicantId: number,
   uploadId: string,
   meta: RequestMeta,

@@ -3,8 +3,8 @@ import { API_CALLS } from '@agency/api-client/contract';
 import { preferencesSchema } from '@agency/forms/schemas';
 import type { Db } from '../../platform/db';
 import { route, validateBody } from '../../platform/http';
-import { principalOf, type Authentication } from '../auth';
 import { preferencesOf, savePreferences } from './queries';
+import { principalOf, type Authentication } from '../../core/identity';
 
 export interface PreferencesDeps {
   db: Db;

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { ROLE_KEYS, type StaffMember, type StaffStatus } from '@agency/api-client/contract';
 import type { Db } from '../../platform/db';
-import type { StaffStanding } from './tables';
+import type { StaffStanding } from '../../core/identity';
 
 /** A staff account's status (the directory's column) from its standing and whether the account is active. */
 export function staffStatusOf(standing: StaffStanding, isActive: boolean): StaffStatus {

@@ -17,6 +17,7 @@ import { accountGone, forbidden, notFound, validationFailed } from '../../platfo
 import { csvLine } from '../../platform/http';
 import { findRoles } from './queries';
 import './tables';
+import type { StaffContext } from '../../core/identity';
 
 /**
  * Recruiter History (issue 15): per recruiter per day (or week) the first sign-in, the last sign-out and the
@@ -26,12 +27,6 @@ import './tables';
  */
 
 const DAY_MS = 86_400_000;
-
-export interface HistoryCaller {
-  agencyId: number;
-  userId: string;
-  recruiterId: number;
-}
 
 /** One stored entry. */
 export interface HistoryEntry {
@@ -311,7 +306,7 @@ const rolesText = () => {
 };
 
 /** Whom the caller may see: only themself, or (`history.read-all`) anyone of the agency. */
-async function scopeOf(db: Db, caller: HistoryCaller, asked: number | null) {
+async function scopeOf(db: Db, caller: StaffContext, asked: number | null) {
   const roles = await findRoles(db, caller.agencyId, caller.userId);
   if (!roles) throw accountGone();
   const everyone = can(roles, 'history.read-all');
@@ -362,7 +357,7 @@ async function entriesOf(db: Db, agencyId: number, only: number | null, range: H
 /** The Recruiter History screen's answer. */
 export async function recruiterHistory(
   db: Db,
-  caller: HistoryCaller,
+  caller: StaffContext,
   query: Record<string, unknown>,
   now: Date,
 ): Promise<RecruiterHistory> {
@@ -404,7 +399,7 @@ function dateTimeText(at: string | null, zone: string): string {
 /** The same lines as CSV (a byte-order mark for spreadsheets, CRLF lines), the totals per recruiter last. */
 export async function recruiterHistoryCsv(
   db: Db,
-  caller: HistoryCaller,
+  caller: StaffContext,
   query: Record<string, unknown>,
   now: Date,
 ): Promise<string> {

@@ -5,6 +5,5 @@ import { recruiterRoutes, type RecruitersDeps } from './routes';
 export const recruitersFeature: Feature<RecruitersDeps> = { name: 'recruiters', register: recruiterRoutes };
 
 export type { RecruitersDeps } from './routes';
-export { insertRecruiter } from './queries';
 export { seedRecruiterHistory } from './seed';
-export type { RecruiterEntriesTable, RecruiterRow, RecruitersTable } from './tables';
+export type { RecruiterEntriesTable, StaffInvitationsTable } from './tables';

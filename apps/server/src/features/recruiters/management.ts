@@ -20,7 +20,7 @@ import {
   staffInvitationSchema,
   staffRolesSchema,
 } from '@agency/forms/schemas';
-import { auditName, recordAudit, type AuditAction } from '../../platform/audit';
+import { auditName, recordAudit, type AuditAction } from '../../core/audit';
 import { sha256Hex } from '../../platform/crypto';
 import type { Database, Db } from '../../platform/db';
 import { accountGone, ApiError, forbidden, notFound, validationFailed } from '../../platform/errors';
@@ -28,8 +28,7 @@ import { normaliseEmail, validateBody } from '../../platform/http';
 import type { Mailer } from '../../platform/mail';
 import type { PasswordHasher } from '../../platform/password';
 import { createAccount } from '../account';
-import { agencyRow } from '../agency';
-import { sessionsChanged, shutOutAccount } from '../auth';
+import { agencyRow } from '../../platform/tenant';
 import { issueVerificationCode } from '../registration';
 import { sendAuditedPasswordReset } from '../user-management';
 import { staffMember } from './directory';
@@ -41,7 +40,7 @@ import {
   registrationNoticeMail,
   type LinkBase,
 } from './mail';
-import type { StaffStanding } from './tables';
+import { sessionsChanged, shutOutAccount, type StaffContext, type StaffStanding } from '../../core/identity';
 
 /**
  * Staff account management (Management → Recruiters, issue 15, docs/recruiters.md): invitations with a
@@ -58,16 +57,9 @@ export interface ManagementDeps {
   config: { temporaryPasswordTtlSeconds: number; verificationCodeTtlSeconds: number };
 }
 
-/** A signed-in staff member asking for a management action. */
-export interface ManagerCaller {
-  agencyId: number;
-  userId: string;
-  recruiterId: number;
-  ip: string;
-}
-
 export const MANAGERS_ONLY_MESSAGE = 'Only the agency owner or an admin can manage staff accounts.';
 export const MEMBER_NOT_FOUND_MESSAGE = 'No such staff member in this agency.';
+export const memberNotFound = () => notFound(MEMBER_NOT_FOUND_MESSAGE);
 export const STAFF_EMAIL_TAKEN_MESSAGE = 'This e-mail address already belongs to an account of this agency.';
 export const LAST_ADMIN_MESSAGE = 'The agency needs at least one active admin: make someone else an admin first.';
 export const OWNER_DEACTIVATION_MESSAGE = "The agency owner's account cannot be deactivated.";
@@ -78,12 +70,6 @@ export const REASSIGN_TO_MESSAGE = 'Choose an active colleague other than the pe
 
 const HOUR_MS = 3_600_000;
 
-/** The `:recruiterId` of a member (anything but a positive id is simply not found). */
-export function recruiterIdParam(value: string): number {
-  if (!/^\d{1,9}$/.test(value) || Number(value) < 1) throw notFound(MEMBER_NOT_FOUND_MESSAGE);
-  return Number(value);
-}
-
 const rolesText = (roles: readonly RoleKey[]) => roles.map((role) => ROLE_NAMES[role]).join(', ');
 const inOrder = (roles: readonly string[]): RoleKey[] => ROLE_KEYS.filter((key) => roles.includes(key));
 
@@ -91,7 +77,7 @@ const inOrder = (roles: readonly string[]): RoleKey[] => ROLE_KEYS.filter((key) 
  * The caller as a manager: the agency's owner (whatever their roles) or a holder of `staff.manage`, their
  * roles as stored now; else 403.
  */
-async function managerOf(db: Kysely<Database>, caller: ManagerCaller): Promise<{ name: string; owner: boolean }> {
+async function managerOf(db: Kysely<Database>, caller: StaffContext): Promise<{ name: string; owner: boolean }> {
   const row = await db
     .selectFrom('recruiters as r')
     .innerJoin('users as u', (join) => join.onRef('u.id', '=', 'r.user_id').onRef('u.agency_id', '=', 'r.agency_id'))
@@ -107,7 +93,7 @@ async function managerOf(db: Kysely<Database>, caller: ManagerCaller): Promise<{
 }
 
 /** Checks the caller may manage staff (403 otherwise); the screen asks before offering the actions. */
-export async function requireManager(db: Db, caller: ManagerCaller): Promise<void> {
+export async function requireManager(db: Db, caller: StaffContext): Promise<void> {
   await managerOf(db, caller);
 }
 
@@ -163,7 +149,7 @@ const lockAgency = (trx: Kysely<Database>, agencyId: number) => agencyRow(trx, a
 /** The audit row of a manager's action on a member, in the action's transaction. */
 function recordMemberAction(
   trx: Kysely<Database>,
-  caller: ManagerCaller,
+  caller: StaffContext,
   manager: { name: string },
   action: AuditAction,
   member: { user_id: string; name: string },
@@ -271,7 +257,7 @@ interface ActionOutcome {
  */
 async function memberAction(
   deps: ManagementDeps,
-  caller: ManagerCaller,
+  caller: StaffContext,
   recruiterId: number,
   act: (trx: Kysely<Database>, manager: { name: string; owner: boolean }) => Promise<ActionOutcome>,
 ): Promise<StaffActionResult> {
@@ -337,7 +323,7 @@ async function issueInvitation(
  */
 export async function inviteMember(
   deps: ManagementDeps,
-  caller: ManagerCaller,
+  caller: StaffContext,
   body: unknown,
   link: LinkBase,
 ): Promise<StaffActionResult> {
@@ -398,7 +384,7 @@ export async function inviteMember(
 /** E-mails a new invitation link to an invited member; the previous link stops working. */
 export async function resendInvitation(
   deps: ManagementDeps,
-  caller: ManagerCaller,
+  caller: StaffContext,
   recruiterId: number,
   link: LinkBase,
 ): Promise<StaffActionResult> {
@@ -529,7 +515,7 @@ export async function acceptInvitation(
  */
 export function updateMember(
   deps: ManagementDeps,
-  caller: ManagerCaller,
+  caller: StaffContext,
   recruiterId: number,
   body: unknown,
 ): Promise<StaffActionResult> {
@@ -580,7 +566,7 @@ export function updateMember(
  */
 export function deactivateMember(
   deps: ManagementDeps,
-  caller: ManagerCaller,
+  caller: StaffContext,
   recruiterId: number,
   body: unknown,
 ): Promise<StaffActionResult> {
@@ -671,7 +657,7 @@ export function deactivateMember(
 /** Lets a deactivated member sign in again (their ended sessions stay ended). */
 export function reactivateMember(
   deps: ManagementDeps,
-  caller: ManagerCaller,
+  caller: StaffContext,
   recruiterId: number,
 ): Promise<StaffActionResult> {
   return memberAction(deps, caller, recruiterId, async (trx, manager) => {
@@ -695,7 +681,7 @@ export function reactivateMember(
  */
 export async function resetMemberPassword(
   deps: ManagementDeps,
-  caller: ManagerCaller,
+  caller: StaffContext,
   recruiterId: number,
 ): Promise<StaffActionResult> {
   const { db } = deps;
@@ -792,7 +778,7 @@ export async function registerSelf(
  */
 export function approveMember(
   deps: ManagementDeps,
-  caller: ManagerCaller,
+  caller: StaffContext,
   recruiterId: number,
   body: unknown,
   link: LinkBase,
@@ -834,7 +820,7 @@ export function approveMember(
 /** Declines a self-registered recruiter: the account closes (it cannot sign in) and its sessions end. */
 export function declineMember(
   deps: ManagementDeps,
-  caller: ManagerCaller,
+  caller: StaffContext,
   recruiterId: number,
 ): Promise<StaffActionResult> {
   return memberAction(deps, caller, recruiterId, async (trx, manager) => {

@@ -49,19 +49,6 @@ export async function findRecruiter(db: Db, agencyId: number, userId: string): P
   return row ? toRecruiter(row) : null;
 }
 
-/** Writes the staff record of a new staff account (roles without duplicates); returns the recruiter id. */
-export async function insertRecruiter(
-  trx: Kysely<Database>,
-  staff: { agencyId: number; userId: string; roles: readonly RoleKey[]; title: string },
-): Promise<number> {
-  const row = await trx
-    .insertInto('recruiters')
-    .values({ user_id: staff.userId, agency_id: staff.agencyId, title: staff.title, roles: [...new Set(staff.roles)] })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
 /** The caller's roles as stored now. */
 export async function findRoles(db: Db, agencyId: number, userId: string): Promise<RoleKey[] | null> {
   const row = await db

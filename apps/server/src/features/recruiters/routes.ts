@@ -3,14 +3,13 @@ import { API_CALLS } from '@agency/api-client/contract';
 import { messages, profileSchema } from '@agency/forms/schemas';
 import type { Db } from '../../platform/db';
 import { accountGone, ApiError, forbidden } from '../../platform/errors';
-import { csvHeaders, normaliseEmail, route, sendText, validateBody } from '../../platform/http';
+import { csvHeaders, idParam, normaliseEmail, route, sendText, validateBody } from '../../platform/http';
 import { clientAddressKey, createLimit, type RateLimit, type RateLimitCheck } from '../../platform/rate-limit';
 import { agencyLinkOrigin, agencyOfRequest } from '../../platform/tenant';
 import type { Recruiter } from '@agency/api-client/contract';
-import { principalOf, SessionCheckCache, SessionScopedCache, type Authentication } from '../auth';
 import { toUserRoles } from './mappers';
 import { staffDirectory } from './directory';
-import { recruiterHistory, recruiterHistoryCsv, type HistoryCaller } from './history';
+import { recruiterHistory, recruiterHistoryCsv } from './history';
 import { closeLatestEntry, findRecruiter, findRoles, staffEmailExists, updateStaffProfile } from './queries';
 import type { Mailer } from '../../platform/mail';
 import type { PasswordHasher } from '../../platform/password';
@@ -23,14 +22,14 @@ import {
   declineMember,
   invitationOfToken,
   inviteMember,
+  memberNotFound,
   reactivateMember,
-  recruiterIdParam,
   registerSelf,
   resendInvitation,
   resetMemberPassword,
   updateMember,
-  type ManagerCaller,
 } from './management';
+import { principalOf, SessionScopedCache, staffContext, type Authentication } from '../../core/identity';
 
 /** What the staff calls need. */
 export interface RecruitersDeps {
@@ -78,7 +77,7 @@ export async function recruiterRoutes(app: FastifyInstance, deps: RecruitersDeps
   const current = new SessionScopedCache<Recruiter>(deps.config.sessionCheckCacheMs);
   route(app, API_CALLS.getCurrentRecruiter, { preHandler: requireStaff }, async (request) => {
     const principal = principalOf(request);
-    const key = SessionCheckCache.keyOf(principal);
+    const key = SessionScopedCache.keyOf(principal);
     const cached = current.get(key, principal);
     if (cached) return cached;
     const readAt = Date.now();
@@ -111,18 +110,14 @@ export async function recruiterRoutes(app: FastifyInstance, deps: RecruitersDeps
   });
 
   // Recruiter History (docs/recruiter-history.md): the caller's own, everyone's with `history.read-all`.
-  const historyCaller = (request: FastifyRequest): HistoryCaller => {
-    const principal = principalOf(request);
-    return { agencyId: principal.agencyId, userId: principal.userId, recruiterId: principal.recruiter!.RecruiterId };
-  };
   const historyQuery = (request: FastifyRequest) => (request.query ?? {}) as Record<string, unknown>;
   route(app, API_CALLS.getRecruiterHistory, { preHandler: requireStaff }, async (request) =>
-    recruiterHistory(db, historyCaller(request), historyQuery(request), new Date()),
+    recruiterHistory(db, staffContext(request), historyQuery(request), new Date()),
   );
   route(app, API_CALLS.exportRecruiterHistory, { preHandler: requireStaff }, async (request, reply) =>
     reply
       .headers(csvHeaders('recruiter-history'))
-      .send(await recruiterHistoryCsv(db, historyCaller(request), historyQuery(request), new Date())),
+      .send(await recruiterHistoryCsv(db, staffContext(request), historyQuery(request), new Date())),
   );
 
   // Anonymous (SPEC §6): true when a staff account with this e-mail exists in the host's agency.
@@ -144,19 +139,10 @@ export async function recruiterRoutes(app: FastifyInstance, deps: RecruitersDeps
 
   // Staff management (docs/recruiters.md): `staff.manage` (admins) or the agency owner; the service checks.
   const management = { db, hasher: deps.hasher, mail: deps.mail, config: deps.config };
-  const manager = (request: FastifyRequest): ManagerCaller => {
-    const principal = principalOf(request);
-    return {
-      agencyId: principal.agencyId,
-      userId: principal.userId,
-      recruiterId: principal.recruiter!.RecruiterId,
-      ip: request.ip ?? '',
-    };
-  };
   route(app, API_CALLS.inviteStaff, { preHandler: requireStaff }, async (request) =>
     inviteMember(
       management,
-      manager(request),
+      staffContext(request),
       request.body,
       linkBase(deps.config, principalOf(request).agencySlug, request),
     ),
@@ -164,34 +150,34 @@ export async function recruiterRoutes(app: FastifyInstance, deps: RecruitersDeps
   route(app, API_CALLS.resendStaffInvitation, { preHandler: requireStaff }, async (request) =>
     resendInvitation(
       management,
-      manager(request),
-      recruiterIdParam(request.params.recruiterId),
+      staffContext(request),
+      idParam(request.params.recruiterId, memberNotFound),
       linkBase(deps.config, principalOf(request).agencySlug, request),
     ),
   );
   route(app, API_CALLS.updateStaff, { preHandler: requireStaff }, async (request) =>
-    updateMember(management, manager(request), recruiterIdParam(request.params.recruiterId), request.body),
+    updateMember(management, staffContext(request), idParam(request.params.recruiterId, memberNotFound), request.body),
   );
   route(app, API_CALLS.deactivateStaff, { preHandler: requireStaff }, async (request) =>
-    deactivateMember(management, manager(request), recruiterIdParam(request.params.recruiterId), request.body),
+    deactivateMember(management, staffContext(request), idParam(request.params.recruiterId, memberNotFound), request.body),
   );
   route(app, API_CALLS.reactivateStaff, { preHandler: requireStaff }, async (request) =>
-    reactivateMember(management, manager(request), recruiterIdParam(request.params.recruiterId)),
+    reactivateMember(management, staffContext(request), idParam(request.params.recruiterId, memberNotFound)),
   );
   route(app, API_CALLS.resetStaffPassword, { preHandler: requireStaff }, async (request) =>
-    resetMemberPassword(management, manager(request), recruiterIdParam(request.params.recruiterId)),
+    resetMemberPassword(management, staffContext(request), idParam(request.params.recruiterId, memberNotFound)),
   );
   route(app, API_CALLS.approveStaff, { preHandler: requireStaff }, async (request) =>
     approveMember(
       management,
-      manager(request),
-      recruiterIdParam(request.params.recruiterId),
+      staffContext(request),
+      idParam(request.params.recruiterId, memberNotFound),
       request.body,
       linkBase(deps.config, principalOf(request).agencySlug, request),
     ),
   );
   route(app, API_CALLS.declineStaff, { preHandler: requireStaff }, async (request) =>
-    declineMember(management, manager(request), recruiterIdParam(request.params.recruiterId)),
+    declineMember(management, staffContext(request), idParam(request.params.recruiterId, memberNotFound)),
   );
 
   // Public (no sign-in): the invitation link, scoped to the agency the request names like every anonymous call.

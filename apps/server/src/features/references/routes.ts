@@ -1,20 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API_CALLS } from '@agency/api-client/contract';
+import { dataKey, type DataKeyConfig } from '../../platform/crypto';
 import type { Db } from '../../platform/db';
-import { route } from '../../platform/http';
+import { idParam, requestMeta, route } from '../../platform/http';
 import type { Mailer } from '../../platform/mail';
 import { clientAddressKey, createLimit, type RateLimit } from '../../platform/rate-limit';
 import { agencyLinkOrigin, agencyOfRequest } from '../../platform/tenant';
-import { principalOf, type Authentication } from '../auth';
-import {
-  applicantCaller,
-  applicantIdParam,
-  createValueVault,
-  onboardingDataKey,
-  requestMeta,
-  staffCaller,
-  type OnboardingDeps,
-} from '../onboarding';
+import { createValueVault } from '../onboarding';
 import {
   applicantReferences,
   myReferenceRequests,
@@ -23,13 +15,15 @@ import {
   submitReference,
   type LinkBase,
 } from './service';
+import { applicantContext, principalOf, staffContext, type Authentication } from '../../core/identity';
+import { applicantNotFound } from '../applicants';
 
 /** What the reference calls need. */
 export interface ReferencesDeps {
   db: Db;
   auth: Authentication;
   mail: Mailer;
-  config: OnboardingDeps['config'] & {
+  config: DataKeyConfig & {
     agencyOrigin: string | null;
     issuer: string | null;
     production: boolean;
@@ -51,7 +45,7 @@ function linkBase(config: ReferencesDeps['config'], request: FastifyRequest): Li
 
 export async function referencesRoutes(app: FastifyInstance, deps: ReferencesDeps): Promise<void> {
   const { requireUser, requireStaff } = deps.auth;
-  const service = { db: deps.db, mail: deps.mail, vault: createValueVault(onboardingDataKey(deps.config)) };
+  const service = { db: deps.db, mail: deps.mail, vault: createValueVault(dataKey(deps.config)) };
   const limitPublic = createLimit(
     app,
     'reference-public',
@@ -61,11 +55,11 @@ export async function referencesRoutes(app: FastifyInstance, deps: ReferencesDep
   );
 
   route(app, API_CALLS.listMyReferenceRequests, { preHandler: requireUser }, async (request) =>
-    myReferenceRequests(service, applicantCaller(request)),
+    myReferenceRequests(service, applicantContext(request)),
   );
 
   route(app, API_CALLS.requestReference, { preHandler: requireUser }, async (request) =>
-    requestReference(service, applicantCaller(request), request.params.referenceId, linkBase(deps.config, request)),
+    requestReference(service, applicantContext(request), request.params.referenceId, linkBase(deps.config, request)),
   );
 
   route(app, API_CALLS.getPublicReferenceForm, {}, async (request, reply) => {
@@ -83,6 +77,6 @@ export async function referencesRoutes(app: FastifyInstance, deps: ReferencesDep
   });
 
   route(app, API_CALLS.getApplicantReferences, { preHandler: requireStaff }, async (request) =>
-    applicantReferences(service, staffCaller(request), applicantIdParam(request.params.id)),
+    applicantReferences(service, staffContext(request), idParam(request.params.id, applicantNotFound)),
   );
 }

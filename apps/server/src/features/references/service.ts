@@ -15,19 +15,12 @@ import { referenceAnswersSchema } from '@agency/forms/schemas';
 import { sha256Hex } from '../../platform/crypto';
 import type { Database, Db } from '../../platform/db';
 import { ApiError, RateLimitedError } from '../../platform/errors';
-import { validateBody } from '../../platform/http';
+import { validateBody, type RequestMeta } from '../../platform/http';
 import { escapeHtml, type Mailer } from '../../platform/mail';
-import { writeActivity } from '../applicants';
-import {
-  applicantName,
-  lockOnboardingApplicant,
-  readFormData,
-  staffOnApplicant,
-  type RequestMeta,
-  type StaffCaller,
-  type ValueVault,
-} from '../onboarding';
+import { applicantName, lockOnboardingApplicant, staffOnApplicant, writeActivity } from '../applicants';
+import { readFormData, type ValueVault } from '../onboarding';
 import type { ReferenceRequestRow } from './tables';
+import type { StaffScope } from '../../core/identity';
 
 /** What the reference calls need. */
 export interface ReferencesServiceDeps {
@@ -356,7 +349,7 @@ export async function submitReference(
 /** Staff (`onboarding.review`): the applicant's Nurse Form references, their latest requests and answers. */
 export async function applicantReferences(
   deps: ReferencesServiceDeps,
-  caller: StaffCaller,
+  caller: StaffScope,
   applicantId: number,
 ): Promise<ApplicantReference[]> {
   const now = nowOf(deps);

@@ -9,10 +9,10 @@ import type { PasswordHasher } from '../../platform/password';
 import { clientAddressKey, createLimit, type RateLimit, type RateLimitCheck } from '../../platform/rate-limit';
 import { agencyOfRequest } from '../../platform/tenant';
 import { createAccount } from '../account';
-import { principalOf, type Authentication } from '../auth';
 import type { Captcha } from '../captcha';
 import { emailRegistered } from './queries';
 import { issueVerificationCode, resendCode, verifyAccount } from './service';
+import { principalOf, type Authentication } from '../../core/identity';
 
 /** What the registration calls need. */
 export interface RegistrationDeps {

@@ -3,9 +3,9 @@ import type { Database, Db } from '../../platform/db';
 import { accountGone, ApiError } from '../../platform/errors';
 import { templates, type Mailer } from '../../platform/mail';
 import { insertApplicant } from '../applicants';
-import { sessionsChanged } from '../auth';
 import { codeMatches, generateCode, hashCode } from './codes';
 import { claimAttempt, findOpenCode, markVerified } from './queries';
+import { sessionsChanged } from '../../core/identity';
 
 /** Closes the user's open codes, stores a new one (hashed) and queues its e-mail, in `trx`. */
 export async function issueVerificationCode(

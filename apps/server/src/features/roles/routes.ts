@@ -2,9 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { API_CALLS } from '@agency/api-client/contract';
 import type { Db } from '../../platform/db';
 import { route } from '../../platform/http';
-import { staffActor } from '../applicants';
-import { principalOf, type Authentication } from '../auth';
 import { changeRolePermission, rolePermissions } from './service';
+import { principalOf, staffActor, type Authentication } from '../../core/identity';
 
 export interface RolesDeps {
   db: Db;

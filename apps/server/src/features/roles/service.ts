@@ -12,9 +12,9 @@ import {
 } from '@agency/api-client/contract';
 import type { Db } from '../../platform/db';
 import { forbidden, validationFailed } from '../../platform/errors';
-import { recordAudit } from '../../platform/audit';
-import { agencyGrants } from '../../platform/policy';
-import { isAgencyOwner } from '../agency';
+import { recordAudit } from '../../core/audit';
+import { agencyGrants } from '../../core/policy';
+import { isAgencyOwner } from '../../core/policy';
 
 /** Who changes the table: the agency owner (checked here), named on the row. */
 export interface PolicyEditor {

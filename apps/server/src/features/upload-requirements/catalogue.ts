@@ -28,10 +28,10 @@ import type { Database, Db } from '../../platform/db';
 import { ApiError, forbidden, validationFailed } from '../../platform/errors';
 import { validateBody } from '../../platform/http';
 import { currentPublished } from '../agency-documents';
-import { staffActor, type StaffActor } from '../applicants';
-import { formRuleEntries } from '../form-rules';
+import { formRuleEntries } from '../../core/form-rules';
 import { ensureItems, itemRule, syncExpiries } from './service';
 import './tables';
+import { staffActor, type StaffActor, type StaffContext } from '../../core/identity';
 
 /**
  * The forms catalogue (issue 13, the Forms screen at `/form-list`; contract ./forms-catalogue): who must
@@ -45,17 +45,10 @@ export interface CatalogueDeps {
   db: Db;
 }
 
-/** A signed-in staff member (`userId` tells the agency's owner). */
-export interface CatalogueCaller {
-  agencyId: number;
-  recruiterId: number;
-  userId: string;
-}
-
 /** The staff member as stored now, and whether they may edit: the agency owner, or `forms.edit`. */
 async function catalogueActor(
   db: Kysely<Database>,
-  caller: CatalogueCaller,
+  caller: StaffContext,
 ): Promise<{ actor: StaffActor; canEdit: boolean }> {
   const actor = await staffActor(db, caller.agencyId, caller.recruiterId);
   if (can(actor.roles, 'forms.edit')) return { actor, canEdit: true };
@@ -69,7 +62,7 @@ async function catalogueActor(
 }
 
 /** The caller as an editor of the catalogue, else 403; then the agency's catalogue lock (writes take turns). */
-async function editor(trx: Kysely<Database>, caller: CatalogueCaller): Promise<StaffActor> {
+async function editor(trx: Kysely<Database>, caller: StaffContext): Promise<StaffActor> {
   const { actor, canEdit } = await catalogueActor(trx, caller);
   if (!canEdit) throw forbidden(MESSAGES.editorsOnly);
   await sql`SELECT pg_advisory_xact_lock(${caller.agencyId}::integer, hashtext('forms_catalogue'))`.execute(trx);
@@ -161,7 +154,7 @@ async function catalogueOf(db: Kysely<Database>, agencyId: number, canEdit: bool
 }
 
 /** The catalogue, for any staff member of the agency. */
-export async function getCatalogue(deps: CatalogueDeps, caller: CatalogueCaller): Promise<FormsCatalogue> {
+export async function getCatalogue(deps: CatalogueDeps, caller: StaffContext): Promise<FormsCatalogue> {
   const { canEdit } = await catalogueActor(deps.db, caller);
   return catalogueOf(deps.db, caller.agencyId, canEdit);
 }
@@ -178,7 +171,7 @@ function formParam(param: string): OnboardingFormKey {
  */
 export async function updateFormRequirement(
   deps: CatalogueDeps,
-  caller: CatalogueCaller,
+  caller: StaffContext,
   formText: string,
   body: unknown,
 ): Promise<FormsCatalogue> {
@@ -253,7 +246,7 @@ function checkLabelFree(items: readonly ItemRow[], label: string, exceptId: numb
 }
 
 /** Adds an upload requirement at the end of the list, its Key made from its name. */
-export async function createItem(deps: CatalogueDeps, caller: CatalogueCaller, body: unknown): Promise<FormsCatalogue> {
+export async function createItem(deps: CatalogueDeps, caller: StaffContext, body: unknown): Promise<FormsCatalogue> {
   const values = validateBody(uploadRequirementItemSchema, body);
   return deps.db.transaction().execute(async (trx) => {
     const actor = await editor(trx, caller);
@@ -282,7 +275,7 @@ export async function createItem(deps: CatalogueDeps, caller: CatalogueCaller, b
  */
 export async function updateItem(
   deps: CatalogueDeps,
-  caller: CatalogueCaller,
+  caller: StaffContext,
   key: string,
   body: unknown,
 ): Promise<FormsCatalogue> {
@@ -317,7 +310,7 @@ export async function updateItem(
 /** Puts the requirements in a new order: every Key of the agency once (400 on Keys otherwise). */
 export async function reorderItems(
   deps: CatalogueDeps,
-  caller: CatalogueCaller,
+  caller: StaffContext,
   body: unknown,
 ): Promise<FormsCatalogue> {
   const { Keys: keys } = validateBody(uploadRequirementOrderSchema, body);

@@ -1,18 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API_CALLS, isoDay } from '@agency/api-client/contract';
 import type { Db } from '../../platform/db';
-import { route } from '../../platform/http';
+import { idParam, requestMeta, route } from '../../platform/http';
 import type { Mailer } from '../../platform/mail';
-import { principalOf, type Authentication } from '../auth';
-import { applicantCaller, applicantIdParam, requestMeta, staffCaller, type UploadCounts } from '../onboarding';
-import {
-  createItem,
-  getCatalogue,
-  reorderItems,
-  updateFormRequirement,
-  updateItem,
-  type CatalogueCaller,
-} from './catalogue';
+import type { UploadCounts } from '../onboarding';
+import { createItem, getCatalogue, reorderItems, updateFormRequirement, updateItem } from './catalogue';
 import {
   addFile,
   applicantRequirements,
@@ -21,6 +13,8 @@ import {
   reviewFile,
   staffRequirements,
 } from './service';
+import { applicantContext, principalOf, staffContext, type Authentication } from '../../core/identity';
+import { applicantNotFound } from '../applicants';
 
 export interface UploadRequirementsRouteDeps {
   db: Db;
@@ -28,12 +22,6 @@ export interface UploadRequirementsRouteDeps {
   mail: Mailer;
   /** The onboarding checklist's port: given this feature's counts, so its progress counts Upload Requirements. */
   uploadCounts?: UploadCounts;
-}
-
-/** The signed-in staff member, for the forms catalogue (`userId` tells the agency's owner). */
-function catalogueCaller(request: FastifyRequest): CatalogueCaller {
-  const principal = principalOf(request);
-  return { agencyId: principal.agencyId, recruiterId: principal.recruiter!.RecruiterId, userId: principal.userId };
 }
 
 /**
@@ -55,46 +43,46 @@ export async function uploadRequirementsRoutes(app: FastifyInstance, deps: Uploa
   });
 
   route(app, API_CALLS.getFormsCatalogue, { preHandler: requireStaff }, async (request) =>
-    getCatalogue(catalogue, catalogueCaller(request)),
+    getCatalogue(catalogue, staffContext(request)),
   );
 
   route(app, API_CALLS.updateFormRequirement, { preHandler: requireStaff }, async (request) =>
-    updateFormRequirement(catalogue, catalogueCaller(request), request.params.form, request.body),
+    updateFormRequirement(catalogue, staffContext(request), request.params.form, request.body),
   );
 
   route(app, API_CALLS.createUploadRequirementItem, { preHandler: requireStaff }, async (request, reply) =>
-    reply.status(201).send(await createItem(catalogue, catalogueCaller(request), request.body)),
+    reply.status(201).send(await createItem(catalogue, staffContext(request), request.body)),
   );
 
   route(app, API_CALLS.updateUploadRequirementItem, { preHandler: requireStaff }, async (request) =>
-    updateItem(catalogue, catalogueCaller(request), request.params.item, request.body),
+    updateItem(catalogue, staffContext(request), request.params.item, request.body),
   );
 
   route(app, API_CALLS.reorderUploadRequirementItems, { preHandler: requireStaff }, async (request) =>
-    reorderItems(catalogue, catalogueCaller(request), request.body),
+    reorderItems(catalogue, staffContext(request), request.body),
   );
 
   route(app, API_CALLS.getUploadRequirements, { preHandler: requireUser }, async (request) =>
-    applicantRequirements(service, applicantCaller(request)),
+    applicantRequirements(service, applicantContext(request)),
   );
 
   route(app, API_CALLS.addUploadRequirementFile, { preHandler: requireUser }, async (request, reply) =>
-    reply.status(201).send(await addFile(service, applicantCaller(request), request.params.item, request.body)),
+    reply.status(201).send(await addFile(service, applicantContext(request), request.params.item, request.body)),
   );
 
   route(app, API_CALLS.removeUploadRequirementFile, { preHandler: requireUser }, async (request) =>
-    removeFile(service, applicantCaller(request), request.params.fileId),
+    removeFile(service, applicantContext(request), request.params.fileId),
   );
 
   route(app, API_CALLS.getApplicantUploadRequirements, { preHandler: requireStaff }, async (request) =>
-    staffRequirements(service, staffCaller(request), applicantIdParam(request.params.id), requestMeta(request)),
+    staffRequirements(service, staffContext(request), idParam(request.params.id, applicantNotFound), requestMeta(request)),
   );
 
   route(app, API_CALLS.approveUploadRequirementFile, { preHandler: requireStaff }, async (request) =>
     reviewFile(
       service,
-      staffCaller(request),
-      applicantIdParam(request.params.id),
+      staffContext(request),
+      idParam(request.params.id, applicantNotFound),
       request.params.fileId,
       { approve: true },
       requestMeta(request),
@@ -104,8 +92,8 @@ export async function uploadRequirementsRoutes(app: FastifyInstance, deps: Uploa
   route(app, API_CALLS.rejectUploadRequirementFile, { preHandler: requireStaff }, async (request) =>
     reviewFile(
       service,
-      staffCaller(request),
-      applicantIdParam(request.params.id),
+      staffContext(request),
+      idParam(request.params.id, applicantNotFound),
       request.params.fileId,
       { approve: false, body: request.body },
       requestMeta(request),

@@ -18,23 +18,19 @@ import type { Database, Db } from '../../platform/db';
 import { ApiError, validationFailed } from '../../platform/errors';
 import { escapeHtml, type Mailer } from '../../platform/mail';
 import { isIsoDate, replaceCredentialExpiries } from '../credentials';
-import {
-  applicantName,
-  lockOnboardingApplicant,
-  mayReadHealth,
-  staffOnApplicant,
-  writeAudit,
-  type RequestMeta,
-  type StaffCaller,
-} from '../onboarding';
-import type { StaffActor } from '../applicants';
+import { mayReadHealth } from '../onboarding';
+import { applicantName, lockOnboardingApplicant, staffOnApplicant } from '../applicants';
 import './tables';
+import { writeAudit } from '../../core/audit';
+import { idParam, type RequestMeta } from '../../platform/http';
+import type { StaffActor, StaffScope } from '../../core/identity';
 
 /** The credential expiries' source of this feature (credentials/expiries.ts). */
 export const UPLOAD_REQUIREMENTS_SOURCE = 'upload-requirements';
 
 export const ITEM_NOT_FOUND_MESSAGE = 'Requirement not found.';
 export const FILE_NOT_FOUND_MESSAGE = 'File not found.';
+const fileNotFound = () => new ApiError(404, 'not_found', FILE_NOT_FOUND_MESSAGE);
 export const UPLOAD_NOT_FOUND_MESSAGE = 'The upload was not found: upload the file again.';
 export const ALREADY_ATTACHED_MESSAGE = 'This upload is already attached to a requirement.';
 export const APPROVED_FILE_MESSAGE = 'An approved file cannot be removed: upload a new one instead.';
@@ -283,12 +279,6 @@ async function itemByKey(db: Kysely<Database>, owner: ApplicantOwner, key: strin
   return item;
 }
 
-const fileIdParam = (param: string): number => {
-  if (!/^[1-9]\d{0,9}$/.test(param) || Number(param) > 2_147_483_647)
-    throw new ApiError(404, 'not_found', FILE_NOT_FOUND_MESSAGE);
-  return Number(param);
-};
-
 // ---------------------------------------------------------------------------------------------
 // The applicant
 // ---------------------------------------------------------------------------------------------
@@ -365,7 +355,7 @@ export async function removeFile(
   owner: ApplicantOwner,
   fileIdText: string,
 ): Promise<UploadRequirementsOverview> {
-  const fileId = fileIdParam(fileIdText);
+  const fileId = idParam(fileIdText, fileNotFound);
   await deps.db.transaction().execute(async (trx) => {
     await lockOnboardingApplicant(trx, owner.agencyId, owner.applicantId, null);
     const file = await trx
@@ -395,7 +385,7 @@ const staffAudit = (actor: StaffActor) => ({ kind: 'staff' as const, id: actor.r
  */
 export async function staffRequirements(
   deps: UploadRequirementsDeps,
-  caller: StaffCaller,
+  caller: StaffScope,
   applicantId: number,
   meta: RequestMeta,
 ): Promise<UploadRequirementsOverview> {
@@ -435,13 +425,13 @@ function readReason(body: unknown): string {
 /** Approves (or rejects with a reason) one file; audit row, credential expiries and the applicant's e-mail in one transaction. */
 export async function reviewFile(
   deps: UploadRequirementsDeps,
-  caller: StaffCaller,
+  caller: StaffScope,
   applicantId: number,
   fileIdText: string,
   decision: { approve: true } | { approve: false; body: unknown },
   meta: RequestMeta,
 ): Promise<UploadRequirementsOverview> {
-  const fileId = fileIdParam(fileIdText);
+  const fileId = idParam(fileIdText, fileNotFound);
   const reason = decision.approve ? null : readReason(decision.body);
   await deps.db.transaction().execute(async (trx) => {
     const actor = await staffOnApplicant(trx, caller, applicantId, 'onboarding.review', 'review uploaded documents');

@@ -1,10 +1,9 @@
 import type { Feature } from '../../platform/feature';
 import { userManagementRoutes, type UserManagementDeps } from './routes';
-import './tables';
 
 /**
  * user-management: Manage Users (issue 15), the agency owner's accounts screen (lock, unlock, sign out
- * everywhere, password reset) and the agency's security audit log (platform/audit.ts records it).
+ * everywhere, password reset) and the agency's security audit log (core/audit records it).
  */
 export const userManagementFeature: Feature<UserManagementDeps> = {
   name: 'user-management',

@@ -1,9 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { ManagedAccountSort, ManagedAccountState, UserType } from '@agency/api-client/contract';
-import { auditName } from '../../platform/audit';
+import { auditName } from '../../core/audit';
 import type { Database, Db } from '../../platform/db';
 import { containsPattern } from '../../platform/http';
-import './tables';
 
 /** The account list's request, checked (service.ts). */
 export interface AccountListRequest {

@@ -1,13 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API_CALLS } from '@agency/api-client/contract';
 import type { Db } from '../../platform/db';
-import { csvHeaders, route } from '../../platform/http';
+import { csvHeaders, route, uuidParam } from '../../platform/http';
 import type { Mailer } from '../../platform/mail';
 import type { PasswordHasher } from '../../platform/password';
-import { principalOf, type Authentication } from '../auth';
 import {
-  accountIdParam,
   accountList,
+  accountNotFound,
   auditLog,
   auditLogCsv,
   lockAccount,
@@ -15,8 +14,8 @@ import {
   sendPasswordReset,
   signOutAccount,
   unlockAccount,
-  type OwnerCaller,
 } from './service';
+import { principalOf, staffContext, type Authentication, type StaffContext } from '../../core/identity';
 
 /** What Manage Users needs. */
 export interface UserManagementDeps {
@@ -33,15 +32,10 @@ export async function userManagementRoutes(app: FastifyInstance, deps: UserManag
   const { requireStaff } = deps.auth;
 
   /** The signed-in staff member, once the agency says they own it. */
-  const owner = async (request: FastifyRequest): Promise<OwnerCaller> => {
-    const principal = principalOf(request);
-    await requireOwner(db, principal);
-    return {
-      agencyId: principal.agencyId,
-      userId: principal.userId,
-      sessionId: principal.sessionId,
-      ip: request.ip ?? '',
-    };
+  const owner = async (request: FastifyRequest): Promise<StaffContext> => {
+    const caller = staffContext(request);
+    await requireOwner(db, caller);
+    return caller;
   };
   const queryOf = (request: FastifyRequest) => (request.query ?? {}) as Record<string, unknown>;
 
@@ -50,19 +44,19 @@ export async function userManagementRoutes(app: FastifyInstance, deps: UserManag
   );
   route(app, API_CALLS.lockManagedAccount, { preHandler: requireStaff }, async (request) => {
     const caller = await owner(request);
-    return lockAccount(db, caller, accountIdParam(request.params.id));
+    return lockAccount(db, caller, uuidParam(request.params.id, accountNotFound));
   });
   route(app, API_CALLS.unlockManagedAccount, { preHandler: requireStaff }, async (request) => {
     const caller = await owner(request);
-    return unlockAccount(db, caller, accountIdParam(request.params.id));
+    return unlockAccount(db, caller, uuidParam(request.params.id, accountNotFound));
   });
   route(app, API_CALLS.signOutManagedAccount, { preHandler: requireStaff }, async (request) => {
     const caller = await owner(request);
-    return signOutAccount(db, caller, accountIdParam(request.params.id));
+    return signOutAccount(db, caller, uuidParam(request.params.id, accountNotFound));
   });
   route(app, API_CALLS.resetManagedAccountPassword, { preHandler: requireStaff }, async (request) => {
     const caller = await owner(request);
-    return sendPasswordReset(deps, caller, accountIdParam(request.params.id));
+    return sendPasswordReset(deps, caller, uuidParam(request.params.id, accountNotFound));
   });
 
   route(app, API_CALLS.listAuditLog, { preHandler: requireStaff }, async (request) =>

@@ -17,15 +17,15 @@ import {
   type Page,
   type UserType,
 } from '@agency/api-client/contract';
-import { auditName, recordAudit, type AuditAction } from '../../platform/audit';
+import { auditName, recordAudit, type AuditAction } from '../../core/audit';
 import type { Database, Db } from '../../platform/db';
 import { ApiError, forbidden, notFound, validationFailed } from '../../platform/errors';
 import { choices, csvLine, pageOf, searchOf, single, sortOf } from '../../platform/http';
 import type { Mailer } from '../../platform/mail';
 import type { PasswordHasher } from '../../platform/password';
 import { sendTemporaryPassword } from '../account';
-import { agencyRow, isAgencyOwner } from '../agency';
-import { revokeOtherFamilies, sessionsChanged, shutOutAccount } from '../auth';
+import { isAgencyOwner } from '../../core/policy';
+import { agencyRow } from '../../platform/tenant';
 import { toAuditEntry, toManagedAccount } from './mappers';
 import {
   auditForExport,
@@ -36,37 +36,23 @@ import {
   userName,
   type AuditListRequest,
 } from './queries';
+import { revokeOtherFamilies, sessionsChanged, shutOutAccount, type StaffContext } from '../../core/identity';
 
 /**
  * Manage Users (issue 15, docs/user-management.md): the agency owner's view of every account of the agency
- * and the security audit log. Owner only (the agency's `owner_user_id`, features/agency's `isAgencyOwner`:
+ * and the security audit log. Owner only (the agency's `owner_user_id`, core/policy's `isAgencyOwner`:
  * no role, so no permission to give away); every query is scoped to the owner's agency, another agency's
  * account is "not found". Each action and its audit row commit together.
  */
 
-/** The signed-in owner (checked by `requireOwner`). */
-export interface OwnerCaller {
-  agencyId: number;
-  userId: string;
-  /** The caller's own session (`sid`): "Sign out everywhere" on their own account keeps it. */
-  sessionId: string | null;
-  ip: string;
-}
-
 export const OWNER_ONLY_MESSAGE = 'Only the agency owner can manage users.';
 export const ACCOUNT_NOT_FOUND_MESSAGE = 'No such account in this agency.';
+export const accountNotFound = () => notFound(ACCOUNT_NOT_FOUND_MESSAGE);
 
-export async function requireOwner(db: Db, caller: Pick<OwnerCaller, 'agencyId' | 'userId'>): Promise<void> {
+export async function requireOwner(db: Db, caller: Pick<StaffContext, 'agencyId' | 'userId'>): Promise<void> {
   if (!(await isAgencyOwner(db, caller.agencyId, caller.userId))) throw forbidden(OWNER_ONLY_MESSAGE);
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** The `:id` of an account: a user id (anything else is simply not found). */
-export function accountIdParam(value: string): string {
-  if (!UUID.test(value)) throw notFound(ACCOUNT_NOT_FOUND_MESSAGE);
-  return value.toLowerCase();
-}
 
 // ---------------------------------------------------------------------------------------------
 // Accounts
@@ -74,7 +60,7 @@ export function accountIdParam(value: string): string {
 
 export async function accountList(
   db: Db,
-  caller: Pick<OwnerCaller, 'agencyId'>,
+  caller: Pick<StaffContext, 'agencyId'>,
   query: Record<string, unknown>,
 ): Promise<Page<ManagedAccount>> {
   const errors: Record<string, string> = {};
@@ -125,7 +111,7 @@ async function accountNow(db: Db, agencyId: number, userId: string): Promise<Man
 /** The audit row of the owner's action on an account, in the action's transaction. */
 async function recordOwnerAction(
   trx: Kysely<Database>,
-  caller: OwnerCaller,
+  caller: StaffContext,
   action: AuditAction,
   account: { id: string; first_name: string; last_name: string },
   detail?: Record<string, unknown>,
@@ -147,7 +133,7 @@ async function recordOwnerAction(
  * refresh token families are revoked and the session checks of this process forget it; any token it still
  * holds gets 401 at its next request, features/auth/authenticate.ts). Not the owner's account.
  */
-export async function lockAccount(db: Db, caller: OwnerCaller, userId: string): Promise<ManagedAccountActionResult> {
+export async function lockAccount(db: Db, caller: StaffContext, userId: string): Promise<ManagedAccountActionResult> {
   const outcome = await db.transaction().execute(async (trx) => {
     const user = await lockAccountRow(trx, caller.agencyId, userId);
     if (!user) throw notFound(ACCOUNT_NOT_FOUND_MESSAGE);
@@ -170,7 +156,7 @@ export async function lockAccount(db: Db, caller: OwnerCaller, userId: string): 
 }
 
 /** Unlocks an account: it may sign in again (its ended sessions stay ended). */
-export async function unlockAccount(db: Db, caller: OwnerCaller, userId: string): Promise<ManagedAccountActionResult> {
+export async function unlockAccount(db: Db, caller: StaffContext, userId: string): Promise<ManagedAccountActionResult> {
   const outcome = await db.transaction().execute(async (trx) => {
     const user = await lockAccountRow(trx, caller.agencyId, userId);
     if (!user) throw notFound(ACCOUNT_NOT_FOUND_MESSAGE);
@@ -193,7 +179,7 @@ export async function unlockAccount(db: Db, caller: OwnerCaller, userId: string)
  * Ends every session of an account (its refresh token families; its tokens get 401 at their next request).
  * It may sign in again. On the owner's own account, the session they are using stays.
  */
-export async function signOutAccount(db: Db, caller: OwnerCaller, userId: string): Promise<ManagedAccountActionResult> {
+export async function signOutAccount(db: Db, caller: StaffContext, userId: string): Promise<ManagedAccountActionResult> {
   const self = userId === caller.userId;
   const outcome = await db.transaction().execute(async (trx) => {
     const user = await lockAccountRow(trx, caller.agencyId, userId);
@@ -257,7 +243,7 @@ export async function sendAuditedPasswordReset(
  */
 export async function sendPasswordReset(
   deps: PasswordResetDeps,
-  caller: OwnerCaller,
+  caller: StaffContext,
   userId: string,
 ): Promise<ManagedAccountActionResult> {
   const { db } = deps;
@@ -319,7 +305,7 @@ function auditRequestOf(query: Record<string, unknown>): AuditRequest {
 
 export async function auditLog(
   db: Db,
-  caller: Pick<OwnerCaller, 'agencyId'>,
+  caller: Pick<StaffContext, 'agencyId'>,
   query: Record<string, unknown>,
 ): Promise<Page<AuditEntry>> {
   const request = auditRequestOf(query);
@@ -346,7 +332,7 @@ function zonedText(at: Date, zone: string): string {
 /** The entries matching the filters as CSV (a byte-order mark for spreadsheets, CRLF lines), no paging. */
 export async function auditLogCsv(
   db: Db,
-  caller: Pick<OwnerCaller, 'agencyId'>,
+  caller: Pick<StaffContext, 'agencyId'>,
   query: Record<string, unknown>,
 ): Promise<string> {
   const request = auditRequestOf(query);

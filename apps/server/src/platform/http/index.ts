@@ -1,7 +1,9 @@
 export { validateBody } from './validate-body';
 export { noStore, sendText } from './reply';
 export { findNulCharacter, inspectInput, MAX_INPUT_DEPTH, NUL_MESSAGE, TOO_DEEP_MESSAGE } from './nul';
-export { route } from './route';
+export { route, setHandlerScope } from './route';
+export { idParam, isId, uuidParam } from './id-param';
+export { requestMeta, type RequestMeta } from './request-meta';
 export { limitConnectionsPerAddress, trustedPeer } from './connection-limit';
 export { csvCell, csvHeaders, csvLine } from './csv';
 export {

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AnyCall, CallResponse, PathParamNames } from '@agency/api-client/contract';
-import { withPolicy } from '../policy';
 
 export type PreHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
@@ -16,11 +15,23 @@ export type CallHandler<D extends AnyCall> = (
   reply: FastifyReply,
 ) => Promise<CallResponse<D> | FastifyReply>;
 
+/** What every handler runs inside; the default runs it as it is. */
+type HandlerScope = <T>(request: FastifyRequest, run: () => T) => T;
+let handlerScope: HandlerScope = (_request, run) => run();
+
+/**
+ * Sets what every handler runs inside, once per process: core/policy sets the caller's agency's permission
+ * table (so `can` answers for that agency wherever a handler calls it). Platform knows no policy itself.
+ */
+export function setHandlerScope(scope: HandlerScope): void {
+  handlerScope = scope;
+}
+
 /**
  * Registers the handler of one API call at the method and path of its contract descriptor (`API_CALLS`).
  * A signed-in call must name its authentication pre-handler and an anonymous one must not: a mismatch
  * with the descriptor stops the server at start, so the contract and the server cannot disagree about
- * who may call what. The handler runs under the caller's agency's permission table (platform/policy.ts).
+ * who may call what. The handler runs inside the handler scope (`setHandlerScope`: core/policy's permission table).
  */
 export function route<D extends AnyCall>(
   app: FastifyInstance,
@@ -38,6 +49,6 @@ export function route<D extends AnyCall>(
     url: call.path,
     ...(options.preHandler ? { preHandler: options.preHandler } : {}),
     handler: (request: FastifyRequest, reply: FastifyReply) =>
-      withPolicy(request.rolePolicy, () => handler(request as CallRequest<D>, reply)),
+      handlerScope(request, () => handler(request as CallRequest<D>, reply)),
   });
 }

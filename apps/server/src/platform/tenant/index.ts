@@ -1,11 +1,26 @@
 import type { FastifyRequest } from 'fastify';
-import type { Selectable } from 'kysely';
+import type { Kysely } from 'kysely';
 import { isTenantSlug, tenantLabelFromHost } from '@agency/api-client/contract';
 import type { Database, Db } from '../db';
-import { ApiError } from '../errors';
+import { ApiError, notFound } from '../errors';
+import type { AgencyRow } from './tables';
+
+export type { AgenciesTable, AgencyRow } from './tables';
 
 /** An agency (tenant) as stored. */
-export type TenantAgency = Selectable<Database['agencies']>;
+export type TenantAgency = AgencyRow;
+
+/**
+ * An agency by id (locked for the transaction when `lock`); 404 "The agency no longer exists." when it is
+ * gone (the agency's settings, Management → Recruiters and Manage Users read the caller's agency with it).
+ */
+export async function agencyRow(db: Kysely<Database>, agencyId: number, lock = false): Promise<AgencyRow> {
+  let query = db.selectFrom('agencies').selectAll().where('id', '=', agencyId);
+  if (lock) query = query.forUpdate();
+  const row = await query.executeTakeFirst();
+  if (!row) throw notFound('The agency no longer exists.');
+  return row;
+}
 
 export interface ResolvedTenant {
   agency: TenantAgency;

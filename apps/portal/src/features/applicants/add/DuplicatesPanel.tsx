@@ -3,7 +3,7 @@ import { Link, formatPhone } from '@agency/ui';
 import type { DuplicateMatch } from '@agency/api-client/contract';
 import { DuplicatesAlert } from '../../../shared/DuplicatesAlert';
 import { RouterLink } from '../../../shared/RouterLink';
-import { StatusBadge } from '../shared/StatusBadge';
+import { StatusBadge } from '../../../shared/StatusBadge';
 import { recordPath } from '../shared/paths';
 import { displayName } from '../shared/staff';
 

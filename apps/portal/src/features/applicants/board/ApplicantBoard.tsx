@@ -47,7 +47,7 @@ import {
 import { isApiError } from '@agency/api-client';
 import { useApiClient, useApiQuery } from '@agency/api-client/swr';
 import { RouterLink } from '../../../shared/RouterLink';
-import { timeInStage } from '../shared/timeInStage';
+import { timeInStage } from '../../../shared/timeInStage';
 import { recordHref } from '../search/query';
 import { applicantName, useRefreshApplicants } from '../shared/staff';
 import { useSignedInStaff } from '../../../session/useSignedInStaff';

@@ -33,7 +33,7 @@ import { useSWRConfig } from 'swr';
 import { RouterLink } from '../../../shared/RouterLink';
 import { MESSAGES } from '../../../shared/messages';
 import { messageFor } from '../../../session/errors';
-import { StatusBadge } from '../shared/StatusBadge';
+import { StatusBadge } from '../../../shared/StatusBadge';
 import { ActivityTab } from './ActivityTab';
 import { ChangeStatus } from './ChangeStatus';
 import { DocumentsTab } from './DocumentsTab';
@@ -49,8 +49,8 @@ import { applicantName, displayName } from '../shared/staff';
 import { useSignedInStaff } from '../../../session/useSignedInStaff';
 import { recordPath } from '../shared/paths';
 import { totalText } from '../shared/total';
-import { ScheduleActions } from '../../calendar/ScheduleActions';
-import { MessageActions } from '../../communication/compose/MessageActions';
+import { ScheduleActions } from '../../calendar';
+import { MessageActions } from '../../messaging';
 
 const Walk = styled.nav`
   display: flex;

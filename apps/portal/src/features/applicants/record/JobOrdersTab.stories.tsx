@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { fixtures } from '@agency/api-client/testing';
 import { atViewport, expectNoHorizontalOverflow } from '../../../testing/layout';
 import { bodiesSent, portalStory } from '../../../testing/portalStory';
-import { jobOrderServer, stepDownDays } from '../../job-orders/storyServer';
+import { jobOrderServer, stepDownDays } from '../../job-orders/testing';
 import { ApplicantRecordPage } from './ApplicantRecordPage';
 import { recordServer } from './storyServer';
 

@@ -9,12 +9,17 @@ import {
 } from '@agency/api-client/contract';
 import { useApiQuery } from '@agency/api-client/swr';
 import { RouterLink } from '../../../shared/RouterLink';
-import { SUBMISSION_STATUS_TONES, momentText, submissionStatusLabel } from '../../job-orders/format';
-import { AgencyTime } from '../../calendar/AgencyTime';
-import { useRefreshJobOrders } from '../../job-orders/JobOrderEditor';
-import { jobOrderPath } from '../../job-orders/jobOrderQuery';
-import { MatchingJobOrders } from '../../job-orders/MatchingJobOrders';
-import { SubmitOutcomeAlert, SubmitToJobOrderDialog } from '../../job-orders/SubmitDialog';
+import {
+  SUBMISSION_STATUS_TONES,
+  momentText,
+  submissionStatusLabel,
+  useRefreshJobOrders,
+  jobOrderPath,
+  MatchingJobOrders,
+  SubmitOutcomeAlert,
+  SubmitToJobOrderDialog,
+} from '../../job-orders';
+import { AgencyTime } from '../../calendar';
 
 const List = styled.ul`
   display: flex;

@@ -5,7 +5,7 @@ import { fixtures, handlers } from '@agency/api-client/testing';
 import { formatMoment } from '../../../shared/format';
 import { atViewport, expectNoHorizontalOverflow } from '../../../testing/layout';
 import { bodiesSent, notifications, portalStory } from '../../../testing/portalStory';
-import { messageServer } from '../../communication/history/storyServer';
+import { messageServer } from '../../messaging/testing';
 import { ApplicantRecordPage } from './ApplicantRecordPage';
 import { recordServer } from './storyServer';
 

@@ -4,10 +4,7 @@ import { Badge, EmptyState, ErrorState, Link, LoadingState, Stack, Text } from '
 import { listApplicantMessages, messageChannelLabel, type MessageSummary } from '@agency/api-client/contract';
 import { useApiClient, useApiQuery } from '@agency/api-client/swr';
 import { formatMoment } from '../../../shared/format';
-import { recipientText } from '../../communication/history/format';
-import { MessageDetailDialog } from '../../communication/history/MessageDetailDialog';
-import { MessageStateBadge } from '../../communication/history/MessageStateBadge';
-import { useRefreshMessages } from '../../communication/history/refresh';
+import { recipientText, MessageDetailDialog, MessageStateBadge, useRefreshMessages } from '../../messaging';
 
 const Thread = styled.ol`
   display: flex;

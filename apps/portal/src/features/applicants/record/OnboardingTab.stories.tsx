@@ -5,14 +5,14 @@ import { API_CALLS, ONBOARDING_FORMS, type RoleKey } from '@agency/api-client/co
 import { handle } from '@agency/api-client/testing';
 import { atViewport, expectNoHorizontalOverflow } from '../../../testing/layout';
 import { bodiesSent, notifications } from '../../../testing/portalStory';
-import { staffElementStory, staffSignedInAs } from '../../onboarding/testing/screenStory';
+import { staffElementStory, staffSignedInAs } from '../../../testing/screenStory';
 import {
   STATES,
   TWELVE_OF_THIRTEEN,
   formDoc,
   onboardingServer,
   type OnboardingServerOptions,
-} from '../../onboarding/testing/storyServer';
+} from '../../onboarding/testing';
 import { OnboardingTab } from './OnboardingTab';
 
 const meta = {

@@ -58,16 +58,20 @@ import {
 import { useApiClient, useApiQuery } from '@agency/api-client/swr';
 import { MESSAGES } from '../../../shared/messages';
 import { messageFor } from '../../../session/errors';
-import { agencyDocumentStaffView } from '../../onboarding/AgencyDocumentStaffView';
-import { flattenData } from '../../onboarding/dataList';
-import type { EngineFormProps } from '../../onboarding/OnboardingFormScreen';
-import { formatDay, formatMoment } from '../../onboarding/format';
-import { formStateText, formStateTone } from '../../onboarding/formState';
-import { ReasonDialog } from '../../onboarding/ReasonDialog';
-import { UploadedFile } from '../../onboarding/UploadedFile';
-import { useBlobDownload } from '../../onboarding/useBlobDownload';
+import {
+  formatDay,
+  agencyDocumentStaffView,
+  flattenData,
+  type EngineFormProps,
+  formStateText,
+  formStateTone,
+  UploadedFile,
+} from '../../onboarding';
+import { formatMoment } from '../../../shared/format';
+import { ReasonDialog } from '../../../shared/ReasonDialog';
+import { useBlobDownload } from '../../../shared/useBlobDownload';
 import { useSignedInStaff } from '../../../session/useSignedInStaff';
-import { ApplicantReferences } from '../../references/ApplicantReferences';
+import { ApplicantReferences } from '../../references';
 
 const List = styled.ul`
   display: flex;

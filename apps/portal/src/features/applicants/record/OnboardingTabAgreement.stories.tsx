@@ -3,8 +3,8 @@ import { expect, userEvent, within } from 'storybook/test';
 import { AGENCY_DOCUMENT_RESIGN_REASON } from '@agency/api-client/contract';
 import { fixtures, handlers } from '@agency/api-client/testing';
 import { atViewport } from '../../../testing/layout';
-import { onboardingTabRow, staffElementStory } from '../../onboarding/testing/screenStory';
-import { STATES, onboardingServer } from '../../onboarding/testing/storyServer';
+import { staffElementStory } from '../../../testing/screenStory';
+import { onboardingTabRow, STATES, onboardingServer } from '../../onboarding/testing';
 import { OnboardingTab } from './OnboardingTab';
 
 // The Onboarding tab and the Agreement Form: the staff see that a new version asks the applicant to sign

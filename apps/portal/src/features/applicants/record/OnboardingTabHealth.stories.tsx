@@ -3,8 +3,8 @@ import { expect, userEvent, within } from 'storybook/test';
 import { ONBOARDING_HEALTH_ACCESS_TEXT, influenzaSeason, type RoleKey } from '@agency/api-client/contract';
 import { fixtures } from '@agency/api-client/testing';
 import { atViewport, expectNoHorizontalOverflow } from '../../../testing/layout';
-import { onboardingTabRow, staffElementStory, staffSignedInAs } from '../../onboarding/testing/screenStory';
-import { STATES, onboardingServer } from '../../onboarding/testing/storyServer';
+import { staffElementStory, staffSignedInAs } from '../../../testing/screenStory';
+import { onboardingTabRow, STATES, onboardingServer } from '../../onboarding/testing';
 import { OnboardingTab } from './OnboardingTab';
 
 // The Onboarding tab and a health form (Influenza Vaccination): its state for every reviewer, its content

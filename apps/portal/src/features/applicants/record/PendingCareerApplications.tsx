@@ -11,7 +11,7 @@ import {
 import { useApiClient, useApiQuery } from '@agency/api-client/swr';
 import { MESSAGES } from '../../../shared/messages';
 import { messageFor } from '../../../session/errors';
-import { useBlobDownload } from '../../onboarding/useBlobDownload';
+import { useBlobDownload } from '../../../shared/useBlobDownload';
 import { sizeOf } from './DocumentsTab';
 import { formatMoment } from './query';
 

@@ -3,12 +3,8 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ONBOARDING_HEALTH_ACCESS_TEXT, type RoleKey } from '@agency/api-client/contract';
 import { atViewport, expectNoHorizontalOverflow } from '../../../testing/layout';
 import { bodiesSent, notifications } from '../../../testing/portalStory';
-import { staffElementStory, staffSignedInAs } from '../../onboarding/testing/screenStory';
-import {
-  fourUploaded,
-  uploadRequirementsServer,
-  type UploadRequirementsServerOptions,
-} from '../../onboarding/testing/uploadRequirementsServer';
+import { staffElementStory, staffSignedInAs } from '../../../testing/screenStory';
+import { fourUploaded, uploadRequirementsServer, type UploadRequirementsServerOptions } from '../../onboarding/testing';
 import { UploadReviewTab } from './UploadReviewTab';
 
 // The record's Uploads tab (issue 12): each required document with its files to approve or reject with a

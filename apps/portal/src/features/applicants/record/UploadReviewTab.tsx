@@ -17,10 +17,10 @@ import {
 import { useApiClient, useApiQuery } from '@agency/api-client/swr';
 import { MESSAGES } from '../../../shared/messages';
 import { messageFor } from '../../../session/errors';
-import { formatDay } from '../../onboarding/format';
-import { ReasonDialog } from '../../onboarding/ReasonDialog';
-import { UploadedFile } from '../../onboarding/UploadedFile';
+import { ReasonDialog } from '../../../shared/ReasonDialog';
 import {
+  formatDay,
+  UploadedFile,
   CredentialLine,
   FILE_TONES,
   PlainList,
@@ -28,7 +28,7 @@ import {
   RequirementBadge,
   fileStatusText,
   requirementSummary,
-} from '../../onboarding/UploadRequirementsParts';
+} from '../../onboarding';
 import { useSignedInStaff } from '../../../session/useSignedInStaff';
 
 const failure = (error: unknown, fallback: string) =>

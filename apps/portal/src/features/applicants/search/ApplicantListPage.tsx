@@ -32,7 +32,7 @@ import { apiQueryKey, useApiQuery, useApplicantStatusCounts } from '@agency/api-
 import { RouterLink } from '../../../shared/RouterLink';
 import { SearchBox } from '../../../shared/SearchBox';
 import { useRouteTitle } from '../../../routing/title';
-import { StatusBadge } from '../shared/StatusBadge';
+import { StatusBadge } from '../../../shared/StatusBadge';
 import { BulkActions, BulkOutcomeAlert, type BulkOutcome } from './BulkActions';
 import { ExportCsv } from './ExportCsv';
 import { SaveSearch } from './SaveSearch';

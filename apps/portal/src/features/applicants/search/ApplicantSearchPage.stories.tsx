@@ -3,8 +3,8 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createTestTokenResponse, fixtures, handlers } from '@agency/api-client/testing';
 import { atViewport, expectNoHorizontalOverflow } from '../../../testing/layout';
 import { bodiesSent, notifications, portalOf, portalStory } from '../../../testing/portalStory';
-import { jobOrderServer } from '../../job-orders/storyServer';
-import { timeInStage } from '../shared/timeInStage';
+import { jobOrderServer } from '../../job-orders/testing';
+import { timeInStage } from '../../../shared/timeInStage';
 import { ApplicantSearchPage } from './ApplicantListPage';
 import { sampleApplicants, storyServer } from './storyServer';
 

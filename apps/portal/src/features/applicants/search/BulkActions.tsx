@@ -20,8 +20,8 @@ import {
 import { isApiError } from '@agency/api-client';
 import { useApiClient, useApiQuery } from '@agency/api-client/swr';
 import { messages } from '@agency/forms/schemas';
-import { SubmitToJobOrderDialog } from '../../job-orders/SubmitDialog';
-import { ComposeMessageDialog } from '../../communication/compose/ComposeMessageDialog';
+import { SubmitToJobOrderDialog } from '../../job-orders';
+import { ComposeMessageDialog } from '../../messaging';
 import { applicantName } from '../shared/staff';
 import { useRevealProblems } from '../../../shared/useRevealProblems';
 

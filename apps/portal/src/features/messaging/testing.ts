@@ -1,0 +1,2 @@
+// Stories only: what other features' stories may use of messaging.
+export { messageServer } from './history/storyServer';

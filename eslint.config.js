@@ -188,7 +188,8 @@ export default tseslint.config(
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js', '.mjs', '.json'] })],
     },
     rules: {
-      'import-x/no-cycle': 'error',
+      // Our modules only: a cycle cannot pass through a package, and its files are not parsed.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': [
         'error',
         {

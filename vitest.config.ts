@@ -12,8 +12,8 @@ export default defineConfig({
   resolve: { alias: workspaceAliases },
   test: {
     // Vitest's default is one worker on a two-core machine (cores − 1). Most of a Node test file's time is
-    // waiting on a database or a server, so two run side by side on the CI machine's two cores; the stories keep
-    // one browser frame (below), which runs beside them. Every project keeps this maxWorkers: Vitest runs the
+    // waiting on a database or a server, so two run side by side on the CI machine's two cores; the stories have
+    // two browser frames (below) beside them. Every project keeps this maxWorkers: Vitest runs the
     // projects of one maxWorkers (and groupOrder) at once, and a project of its own maxWorkers 1 after all others.
     maxWorkers: 2,
     projects: [
@@ -69,18 +69,18 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: `${root}.storybook` })],
         test: {
           name: 'storybook',
-          // One frame for every story file (no reload between files: each file's imports, the screens' lazy
-          // chunks among them, are loaded once). Each story renders into a fresh root and gets the handlers it
+          // A frame runs many story files (no reload between files: each file's imports, the screens' lazy
+          // chunks among them, are loaded once per frame). Each story renders into a fresh root and gets the handlers it
           // declares (preview.tsx), so no file depends on the one before.
           // No retry: a story that fails once has a cause to fix (the stories' clock is pinned, .storybook/clock.ts;
           // a story's session ends with it, testing/portalStory.tsx StoryPortal).
           isolate: false,
           browser: {
             enabled: true,
-            // One frame at a time (not maxWorkers: 1, which would run the stories after the Node projects): two
-            // made a cold screen's first load pass the stories' 12 s waits on the CI machine, and the frame
-            // already runs beside the two Node workers.
-            fileParallelism: false,
+            // Two frames (maxWorkers), beside the two Node workers: a story file mostly waits (on its frame's
+            // rendering, its mocked answers, the accessibility check), so one frame left the machine half idle and
+            // made the stories the run's longest path. Each frame loads the screens' modules once for its files.
+            fileParallelism: true,
             headless: true,
             provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
             instances: [{ browser: 'chromium' }],

@@ -48,7 +48,11 @@ describe.each(DB_KINDS)('createAgency on %s', (kind) => {
 
   it('creates the agency, its owner and the owner link together', async () => {
     const hasher = new PasswordHasher({ memoryCost: 64, timeCost: 1, parallelism: 1 });
-    const created = await createAgency({ db, hasher, events: createEvents() }, { slug: 'whole', name: 'Whole Agency' }, owner('o@whole.test'));
+    const created = await createAgency(
+      { db, hasher, events: createEvents() },
+      { slug: 'whole', name: 'Whole Agency' },
+      owner('o@whole.test'),
+    );
     const agency = await db
       .selectFrom('agencies')
       .select(['id', 'owner_user_id'])
@@ -74,15 +78,19 @@ describe.each(DB_KINDS)('createAgency on %s', (kind) => {
         );
       throw new Error('hashing failed');
     };
-    await expect(createAgency({ db, hasher, events: createEvents() }, { slug: 'half', name: 'Half Agency' }, owner('o@half.test'))).rejects.toThrow(
-      'hashing failed',
-    );
+    await expect(
+      createAgency({ db, hasher, events: createEvents() }, { slug: 'half', name: 'Half Agency' }, owner('o@half.test')),
+    ).rejects.toThrow('hashing failed');
     expect(seenMidway).toEqual([]);
     expect(await rowsOf('half', 'o@half.test')).toEqual({ agencies: [], users: [], recruiters: [] });
 
     // The slug is free: the same command succeeds afterwards.
     const working = new PasswordHasher({ memoryCost: 64, timeCost: 1, parallelism: 1 });
-    await createAgency({ db, hasher: working, events: createEvents() }, { slug: 'half', name: 'Half Agency' }, owner('o@half.test'));
+    await createAgency(
+      { db, hasher: working, events: createEvents() },
+      { slug: 'half', name: 'Half Agency' },
+      owner('o@half.test'),
+    );
     const rows = await rowsOf('half', 'o@half.test');
     expect([rows.agencies.length, rows.users.length, rows.recruiters.length]).toEqual([1, 1, 1]);
   });

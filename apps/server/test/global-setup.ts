@@ -8,6 +8,7 @@ import { POSTGRES_SERVER_URL, seedAgencies, testConfig } from './helpers';
 import { copyPgliteCluster } from './pglite-cluster';
 import { seedDays, SEED_ZONES } from './seed-days';
 import { adminQuery, templateDirectory, testDatabaseName } from './seeded-template';
+import { createEvents } from '../src/app/events';
 
 /**
  * The server project's global setup: the seeded templates (seeded-template.ts) for this run, on both databases
@@ -25,7 +26,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     const db = createDatabase(database, undefined, 'the test template');
     try {
       await migrateToLatest(db as never);
-      await seedAgencies({ services: { db, hasher } });
+      await seedAgencies({ services: { db, hasher, events: createEvents() } });
     } finally {
       await db.destroy();
     }

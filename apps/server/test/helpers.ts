@@ -201,7 +201,7 @@ export async function startServer(kind: DbKind, options: StartOptions = {}): Pro
 }
 
 /** What the seeds need of the app: its database and password hasher (global-setup.ts passes just these). */
-type Services = { services: Pick<FastifyInstance['services'], 'db' | 'hasher'> };
+type Services = { services: Pick<FastifyInstance['services'], 'db' | 'hasher' | 'events'> };
 
 /** The demo data (agency `demo`, the default agency) plus agency `acme` with its owner and a recruiter. */
 export async function seedAgencies(app: Services): Promise<void> {

@@ -91,10 +91,7 @@ export const FEATURES: readonly Feature<FeatureDeps>[] = [
 /** Registers every feature (each in its own encapsulated scope) with the deps built from the app's services. */
 export async function registerFeatures(
   app: FastifyInstance,
-  services: Omit<
-    FeatureDeps,
-    'auth' | 'limits' | 'captcha' | 'smtpCipher' | 'sender' | 'messaging' | 'uploadCounts'
-  >,
+  services: Omit<FeatureDeps, 'auth' | 'limits' | 'captcha' | 'smtpCipher' | 'sender' | 'messaging' | 'uploadCounts'>,
 ): Promise<void> {
   const { config, events } = services;
   const cipher = smtpCipher(dataKey(config));

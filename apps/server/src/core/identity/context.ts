@@ -76,7 +76,12 @@ export function buildRequestContext(request: FastifyRequest, principal: Principa
         roles: recruiter.Roles,
         name: personName(recruiter.FirstName, recruiter.LastName),
       }
-    : { ...base, kind: 'applicant', applicantId: principal.applicantId, emailVerified: principal.emailVerified === true };
+    : {
+        ...base,
+        kind: 'applicant',
+        applicantId: principal.applicantId,
+        emailVerified: principal.emailVerified === true,
+      };
 }
 
 /** The signed-in caller's context; the authentication pre-handler guarantees it on signed-in routes. */

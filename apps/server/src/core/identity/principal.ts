@@ -30,7 +30,7 @@ export interface Principal {
   issuedAt?: number;
   /**
    * Whether the account's e-mail is verified, read with the request's session check (authenticate.ts), never
-   * from the token: an applicant's own calls need it (onboarding `applicantCaller`). Absent outside requests.
+   * from the token: an applicant's own calls need it (`applicantContext`). Absent outside requests.
    */
   emailVerified?: boolean;
 }

@@ -18,7 +18,7 @@ import type { Captcha } from '../captcha';
 import { toUser } from './mappers';
 import { findUser } from './queries';
 import { changePassword, sendTemporaryPassword } from './service';
-import { principalOf, revokeFamily, type Authentication } from '../../core/identity';
+import { contextOf, revokeFamily, type Authentication } from '../../core/identity';
 
 export const FORGOT_PASSWORD_ANSWER = 'If the e-mail belongs to an account, a temporary password has been sent to it.';
 
@@ -76,8 +76,8 @@ export async function accountRoutes(app: FastifyInstance, deps: AccountDeps): Pr
   // The change-password form's rules and messages (@agency/forms; the confirmation stays in the browser).
   route(app, API_CALLS.changePassword, { preHandler: requireUser }, async (request, reply) => {
     const { CurrentPassword, NewPassword } = validateBody(changePasswordPayloadSchema, request.body);
-    const principal = principalOf(request);
-    const account = `${principal.agencyId}:${principal.userId}`;
+    const caller = contextOf(request);
+    const account = `${caller.agencyId}:${caller.userId}`;
     const accountClaim = await wrongPerAccount.claim(account);
     let ipClaim: FailureClaim;
     try {
@@ -87,14 +87,14 @@ export async function accountRoutes(app: FastifyInstance, deps: AccountDeps): Pr
       throw error;
     }
     try {
-      await changePassword(deps, principal, CurrentPassword, NewPassword);
+      await changePassword(deps, caller, CurrentPassword, NewPassword);
     } catch (error) {
       if (!(error instanceof ApiError && error.code === 'wrong_password')) {
         await accountClaim.release();
         await ipClaim.release();
-      } else if (accountClaim.last && principal.sessionId !== null) {
+      } else if (accountClaim.last && caller.sessionId !== null) {
         // Whoever holds this session keeps guessing: it ends (its refresh token family is revoked).
-        await revokeFamily(db, principal.sessionId, 'change-password-failures');
+        await revokeFamily(db, caller.sessionId, 'change-password-failures');
       }
       throw error;
     }
@@ -105,15 +105,15 @@ export async function accountRoutes(app: FastifyInstance, deps: AccountDeps): Pr
 
   // The signed-in user's account (staff or applicant).
   route(app, API_CALLS.getUserByUserId, { preHandler: requireUser }, async (request) => {
-    const principal = principalOf(request);
-    const row = await findUser(db, principal.agencyId, principal.userId);
+    const caller = contextOf(request);
+    const row = await findUser(db, caller.agencyId, caller.userId);
     if (!row) throw accountGone();
     return toUser(row);
   });
 
   route(app, API_CALLS.isUserVerified, { preHandler: requireUser }, async (request) => {
-    const principal = principalOf(request);
-    const row = await findUser(db, principal.agencyId, principal.userId);
+    const caller = contextOf(request);
+    const row = await findUser(db, caller.agencyId, caller.userId);
     if (!row) throw accountGone();
     return row.is_verified;
   });

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { API_CALLS, isAgencyDocumentKind, type AgencyDocumentKind } from '@agency/api-client/contract';
 import { ApiError } from '../../platform/errors';
 import { requestMeta, route } from '../../platform/http';
@@ -11,7 +11,7 @@ import {
   staffDocumentVersion,
   type AgencyDocumentsDeps,
 } from './service';
-import { applicantContext, principalOf, staffContext, type Authentication } from '../../core/identity';
+import { applicantContext, staffContext, type Authentication } from '../../core/identity';
 
 export type AgencyDocumentsRouteDeps = AgencyDocumentsDeps & { auth: Authentication };
 

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance } from 'fastify';
 import { AGENCY_LOGO_MAX_BYTES, API_CALLS } from '@agency/api-client/contract';
 import { agencyProfileSchema, messages } from '@agency/forms/schemas';
 import type { Db } from '../../platform/db';
@@ -15,6 +15,7 @@ import { isAgencyOwner } from '../../core/policy';
 import { findAgency, updateProfileOfOwned } from './queries';
 import { readLogo, readSettings, removeLogo, replaceLogo, toAgencyBranding, updateSettings } from './settings';
 import { principalOf, staffContext, type Authentication } from '../../core/identity';
+import type { EventBus } from '../../platform/events';
 
 /** What the agency calls need. */
 export interface AgencyDeps {
@@ -26,6 +27,8 @@ export interface AgencyDeps {
   hasher: PasswordHasher;
   mail: Pick<Mailer, 'enqueue' | 'kick'>;
   config: { defaultAgency: string | null; temporaryPasswordTtlSeconds: number };
+  /** A new agency tells `agency.created` (app/events.ts: its example documents). */
+  events: EventBus;
 }
 
 /** The bytes of an upload body behind a private field (the input inspection does not walk 1 MB). */

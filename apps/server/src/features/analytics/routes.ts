@@ -3,7 +3,7 @@ import { API_CALLS } from '@agency/api-client/contract';
 import type { Db } from '../../platform/db';
 import { csvHeaders, route } from '../../platform/http';
 import { analyticsCsv, analyticsReport } from './service';
-import { principalOf, staffContext, type Authentication } from '../../core/identity';
+import { staffContext, type Authentication } from '../../core/identity';
 
 export interface AnalyticsDeps {
   db: Db;

@@ -65,11 +65,7 @@ async function reader(db: Db, caller: StaffContext): Promise<void> {
 }
 
 /** The caller's agency over the query's range; a 400 with every problem (`errors` may hold some already). */
-function windowOf(
-  caller: StaffContext,
-  query: Record<string, unknown>,
-  errors: Record<string, string> = {},
-): Window {
+function windowOf(caller: StaffContext, query: Record<string, unknown>, errors: Record<string, string> = {}): Window {
   const range = rangeOf(query, errors);
   if (!range || Object.keys(errors).length > 0) throw validationFailed(errors);
   return { ...range, agencyId: caller.agencyId };

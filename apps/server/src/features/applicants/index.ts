@@ -18,14 +18,13 @@ export {
   loadApplicant,
   lockApplicant,
   notFoundError as applicantNotFound,
-  writeActivity,
+  writeActivity as onApplicantActivity,
   type LockedApplicant,
 } from './records';
 export { applicantName, lockOnboardingApplicant, staffOnApplicant } from './access';
 export { toApplicant, toApplicantSummary } from './mappers';
 export { formsTotal as onboardingFormsTotal, toOnboardingProgress } from './onboarding';
 export { moveForSubmission, type AgencyActor } from './pipeline';
-export { writeActivity as onApplicantActivity } from './records';
 export { filteredApplicants, parseListQuery, type ApplicantListRequest } from './list';
 export { seedApplicants } from './seed';
 export type { ApplicantsTable } from './tables';

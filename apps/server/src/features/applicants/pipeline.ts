@@ -91,12 +91,12 @@ export async function moveLocked(
     .where('id', '=', row.id)
     .execute();
   await writeStatusActivity(trx, events, {
-      agencyId: caller.agencyId,
-      applicantId: row.id,
-      actor: caller,
-      from: row.status,
-      to: change.To,
-      reason: change.To === 'rejected' || change.To === 'refused' ? change.Reason : null,
+    agencyId: caller.agencyId,
+    applicantId: row.id,
+    actor: caller,
+    from: row.status,
+    to: change.To,
+    reason: change.To === 'rejected' || change.To === 'refused' ? change.Reason : null,
     note: change.Note,
   });
 }
@@ -145,11 +145,11 @@ export async function moveForSubmission(
     .where('id', '=', row.id)
     .execute();
   await writeStatusActivity(trx, events, {
-      agencyId: caller.agencyId,
-      applicantId: row.id,
-      actor: caller,
-      from: row.status,
-      to,
+    agencyId: caller.agencyId,
+    applicantId: row.id,
+    actor: caller,
+    from: row.status,
+    to,
     reason: null,
     note,
   });
@@ -218,7 +218,12 @@ async function assignLocked(
 }
 
 /** Adds a tag to a locked applicant (anyone who may edit it); returns the row's message. */
-async function tagLocked(trx: Kysely<Database>, caller: AgencyActor, row: LockedApplicant, tag: string): Promise<string> {
+async function tagLocked(
+  trx: Kysely<Database>,
+  caller: AgencyActor,
+  row: LockedApplicant,
+  tag: string,
+): Promise<string> {
   if (row.archived_at !== null) throw archivedError();
   if (!mayEdit(caller, row)) throw editError();
   const current = await trx

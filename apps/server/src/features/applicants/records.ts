@@ -6,7 +6,6 @@ import {
   ownsOrUnassigned,
   rolesSentence,
   type Applicant,
-  type ApplicantActivityKind,
   type ApplicantOwner,
   type ApplicantStatus,
   type DuplicateMatch,

@@ -16,7 +16,7 @@ import {
   updateCalendarEvent,
   type CalendarContext,
 } from './service';
-import { principalOf, staffContext, type Authentication } from '../../core/identity';
+import { staffContext, type Authentication } from '../../core/identity';
 
 export interface CalendarDeps {
   db: Db;

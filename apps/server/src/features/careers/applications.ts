@@ -15,9 +15,9 @@ import { sha256Hex } from '../../platform/crypto';
 import type { Database, Db } from '../../platform/db';
 import { ApiError, forbidden } from '../../platform/errors';
 import type { BlobStore } from '../../platform/storage';
-import { writeActivity } from '../applicants';
 import './tables';
-import { staffActor, type StaffActor } from '../../core/identity';
+import { staffActor, type StaffActor, type StaffScope } from '../../core/identity';
+import type { EventBus } from '../../platform/events';
 
 /** Who the careers site's rows are written by (documents, submissions, their history). */
 export const CAREERS_ACTOR_NAME = 'Careers site';
@@ -26,12 +26,6 @@ export const confirmationInvalid = () =>
   new ApiError(400, 'confirmation_invalid', CAREERS_MESSAGES.confirmationInvalid);
 export const applicationNotFound = () => new ApiError(404, 'not_found', CAREERS_MESSAGES.applicationNotFound);
 const EDIT_FORBIDDEN_MESSAGE = 'Only staff who may edit this applicant can merge its careers application.';
-
-/** The staff member of a request (routes call it after requireStaff). */
-export interface CareersStaff {
-  agencyId: number;
-  recruiterId: number;
-}
 
 /** The values of the record an application may fill: only those still empty (staff's entries stay). */
 export function fillEmpty(
@@ -63,6 +57,7 @@ export function fillEmpty(
  */
 export async function keepApart(
   trx: Kysely<Database>,
+  events: EventBus,
   input: {
     agencyId: number;
     applicantId: number;
@@ -93,7 +88,7 @@ export async function keepApart(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await writeActivity(trx, {
+  await events.emit(trx, 'applicant.activity', {
     agencyId: input.agencyId,
     applicantId: input.applicantId,
     actor: null,
@@ -136,6 +131,7 @@ const APPLICATION_COLUMNS = [
  */
 async function merge(
   trx: Kysely<Database>,
+  events: EventBus,
   agencyId: number,
   application: ApplicationRow,
   by: { confirmed: true } | { confirmed: false; actor: StaffActor },
@@ -166,7 +162,7 @@ async function merge(
     .execute();
   const what = by.confirmed ? 'Confirmed the careers application' : 'Merged the careers application';
   if (record.archived_at !== null)
-    await writeActivity(trx, {
+    await events.emit(trx, 'applicant.activity', {
       agencyId,
       applicantId,
       actor,
@@ -174,7 +170,7 @@ async function merge(
       text: `Restored from the archive: ${what.charAt(0).toLowerCase()}${what.slice(1)}`,
     });
   const text = `${what} for ${application.job_title}`;
-  await writeActivity(trx, {
+  await events.emit(trx, 'applicant.activity', {
     agencyId,
     applicantId,
     actor,
@@ -203,7 +199,7 @@ async function merge(
       uploaded_by_name: CAREERS_ACTOR_NAME,
     })
     .execute();
-  await writeActivity(trx, {
+  await events.emit(trx, 'applicant.activity', {
     agencyId,
     applicantId,
     actor,
@@ -230,6 +226,7 @@ export const resumeTypeName = (type: string) => RESUME_TYPES[type as keyof typeo
  */
 export async function confirmCareerApplication(
   db: Db,
+  events: EventBus,
   agencyId: number,
   body: unknown,
 ): Promise<CareerConfirmationResult> {
@@ -245,7 +242,7 @@ export async function confirmCareerApplication(
       .forUpdate()
       .executeTakeFirst();
     if (!row || row.merged_at !== null || row.expired) throw confirmationInvalid();
-    await merge(trx, agencyId, row, { confirmed: true });
+    await merge(trx, events, agencyId, row, { confirmed: true });
   });
   return { Message: CAREERS_MESSAGES.confirmed };
 }
@@ -269,7 +266,8 @@ async function visibleRecord(trx: Kysely<Database>, actor: StaffActor, agencyId:
  */
 export async function mergeCareerApplication(
   db: Db,
-  staff: CareersStaff,
+  events: EventBus,
+  staff: StaffScope,
   id: number,
 ): Promise<CareerConfirmationResult> {
   await db.transaction().execute(async (trx) => {
@@ -287,7 +285,7 @@ export async function mergeCareerApplication(
     const ownsOrUnassigned = record.owner_id === null || record.owner_id === actor.recruiterId;
     if (!canEditApplicant({ roles: actor.roles, ownsOrUnassigned })) throw forbidden(EDIT_FORBIDDEN_MESSAGE);
     if (row.merged_at !== null) throw new ApiError(409, 'already_merged', CAREERS_MESSAGES.alreadyMerged);
-    await merge(trx, staff.agencyId, row, { confirmed: false, actor });
+    await merge(trx, events, staff.agencyId, row, { confirmed: false, actor });
   });
   return { Message: CAREERS_MESSAGES.merged };
 }
@@ -295,7 +293,7 @@ export async function mergeCareerApplication(
 /** Staff: the applicant's applications kept apart, not merged yet, newest first (404 for an applicant they cannot see). */
 export async function listCareerApplications(
   db: Db,
-  staff: CareersStaff,
+  staff: StaffScope,
   applicantId: number,
 ): Promise<PendingCareerApplication[]> {
   const actor = await staffActor(db, staff.agencyId, staff.recruiterId);
@@ -330,7 +328,7 @@ export async function listCareerApplications(
 export async function readCareerApplicationResume(
   db: Db,
   blobs: BlobStore,
-  staff: CareersStaff,
+  staff: StaffScope,
   id: number,
 ): Promise<{ fileName: string; contentType: string; bytes: Uint8Array }> {
   const actor = await staffActor(db, staff.agencyId, staff.recruiterId);

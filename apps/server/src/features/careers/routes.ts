@@ -15,10 +15,10 @@ import {
   listCareerApplications,
   mergeCareerApplication,
   readCareerApplicationResume,
-  type CareersStaff,
 } from './applications';
 import { applyToJob, getPublicJob, jobNotOpen, listPublicJobs, pruneCareerResumes, storeCareerResume } from './service';
-import { principalOf, type Authentication } from '../../core/identity';
+import { staffContext, type Authentication } from '../../core/identity';
+import type { EventBus } from '../../platform/events';
 
 /** What the careers calls need. */
 export interface CareersDeps {
@@ -27,6 +27,8 @@ export interface CareersDeps {
   mail: Pick<Mailer, 'enqueue' | 'kick'>;
   jobs: JobRunner;
   auth: Authentication;
+  /** An application tells `applicant.activity` (app/events.ts). */
+  events: EventBus;
   config: {
     defaultAgency: string | null;
     /** The portal's public origins for the e-mail's links (platform/tenant `agencyLinkOrigin`). */
@@ -61,10 +63,6 @@ function attachmentHeader(fileName: string): string {
 export async function careersRoutes(app: FastifyInstance, deps: CareersDeps): Promise<void> {
   const { db, blobs, config } = deps;
   const { requireStaff } = deps.auth;
-  const staff = (request: FastifyRequest): CareersStaff => {
-    const principal = principalOf(request);
-    return { agencyId: principal.agencyId, recruiterId: principal.recruiter!.RecruiterId };
-  };
   const agencyOf = (request: FastifyRequest) => agencyOfRequest(db, request, config.defaultAgency);
   const limitApply = createLimit(
     app,
@@ -95,7 +93,7 @@ export async function careersRoutes(app: FastifyInstance, deps: CareersDeps): Pr
     await limitApply(request);
     const agency = await agencyOf(request);
     const result = await applyToJob(
-      { db, mail: deps.mail },
+      { db, mail: deps.mail, events: deps.events },
       agency,
       idParam(request.params.id, jobNotOpen),
       request.body,
@@ -110,15 +108,20 @@ export async function careersRoutes(app: FastifyInstance, deps: CareersDeps): Pr
   route(app, API_CALLS.confirmCareerApplication, {}, async (request) => {
     await limitApply(request);
     const agency = await agencyOf(request);
-    return confirmCareerApplication(db, agency.id, request.body);
+    return confirmCareerApplication(db, deps.events, agency.id, request.body);
   });
 
   route(app, API_CALLS.listCareerApplications, { preHandler: requireStaff }, async (request) =>
-    listCareerApplications(db, staff(request), idParam(request.params.id, applicantNotFound)),
+    listCareerApplications(db, staffContext(request), idParam(request.params.id, applicantNotFound)),
   );
 
   route(app, API_CALLS.downloadCareerApplicationResume, { preHandler: requireStaff }, async (request, reply) => {
-    const file = await readCareerApplicationResume(db, blobs, staff(request), idParam(request.params.id, applicationNotFound));
+    const file = await readCareerApplicationResume(
+      db,
+      blobs,
+      staffContext(request),
+      idParam(request.params.id, applicationNotFound),
+    );
     return reply
       .type(file.contentType)
       .header('Content-Disposition', attachmentHeader(file.fileName))
@@ -128,7 +131,7 @@ export async function careersRoutes(app: FastifyInstance, deps: CareersDeps): Pr
   });
 
   route(app, API_CALLS.mergeCareerApplication, { preHandler: requireStaff }, async (request) =>
-    mergeCareerApplication(db, staff(request), idParam(request.params.id, applicationNotFound)),
+    mergeCareerApplication(db, deps.events, staffContext(request), idParam(request.params.id, applicationNotFound)),
   );
 
   // The resume: the raw file as the body, at most RESUME_MAX_BYTES (this route only), its type decided by

@@ -30,7 +30,6 @@ import {
   INVALID_FILE_TYPE_MESSAGE,
   lockApplicantEmail,
   resumeFileName,
-  writeActivity,
 } from '../applicants';
 import {
   PUBLIC_DETAIL_COLUMNS,
@@ -45,6 +44,7 @@ import {
 } from './queries';
 import { CAREERS_ACTOR_NAME, keepApart, resumeTypeName } from './applications';
 import './tables';
+import type { EventBus } from '../../platform/events';
 
 export { CAREERS_ACTOR_NAME } from './applications';
 
@@ -142,6 +142,8 @@ export async function storeCareerResume(
 export interface ApplyDeps {
   db: Db;
   mail: Pick<Mailer, 'enqueue' | 'kick'>;
+  /** The application tells `applicant.activity` (the applicant's timeline). */
+  events: EventBus;
 }
 
 /**
@@ -259,7 +261,7 @@ export async function applyToJob(
       // An anonymous application changes nothing of a record the agency already has: it waits apart until
       // the person confirms from their inbox or staff merge it (issue 27).
       applicantId = existing.id;
-      apart = await keepApart(trx, {
+      apart = await keepApart(trx, deps.events, {
         agencyId: agency.id,
         applicantId,
         job,
@@ -295,7 +297,7 @@ export async function applyToJob(
           uploaded_by_name: CAREERS_ACTOR_NAME,
         })
         .execute();
-      await writeActivity(trx, {
+      await deps.events.emit(trx, 'applicant.activity', {
         agencyId: agency.id,
         applicantId,
         actor: null,

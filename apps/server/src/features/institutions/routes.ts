@@ -10,7 +10,7 @@ import {
   listInstitutions,
   updateInstitution,
 } from './service';
-import { principalOf, staffContext, type Authentication } from '../../core/identity';
+import { staffContext, type Authentication } from '../../core/identity';
 
 export interface InstitutionsDeps {
   db: Db;

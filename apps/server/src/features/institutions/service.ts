@@ -226,12 +226,7 @@ export async function createInstitution(db: Db, caller: StaffContext, body: unkn
 }
 
 /** Saves a facility of the caller's agency (managers and above); 404 for another agency's. */
-export async function updateInstitution(
-  db: Db,
-  caller: StaffContext,
-  id: number,
-  body: unknown,
-): Promise<Institution> {
+export async function updateInstitution(db: Db, caller: StaffContext, id: number, body: unknown): Promise<Institution> {
   const values = validateBody(institutionSchema, body) as InstitutionPayload;
   return db.transaction().execute(async (trx) => {
     const actor = await staffActor(trx, caller.agencyId, caller.recruiterId);

@@ -16,7 +16,7 @@ import { formRules, type FormRules } from '../../core/form-rules';
 import { jobOrdersOf, jobOrderSummaryColumns, toSummary, type SummaryRow } from './service';
 import './tables';
 import { requirePermission } from '../../core/policy';
-import { personName, staffActor, type StaffContext } from '../../core/identity';
+import { personName, staffActor, type StaffScope } from '../../core/identity';
 
 /**
  * Matching (issue 13): applicants ranked for a job order and Open job orders ranked for an applicant, by one
@@ -169,7 +169,7 @@ function limitOf(query: Record<string, unknown>): number {
 }
 
 /** Checks the caller may read both sides; answers the agency's form rules (the onboarding part of the score). */
-async function matcher(db: Db, caller: StaffContext): Promise<FormRules> {
+async function matcher(db: Db, caller: StaffScope): Promise<FormRules> {
   const actor = await staffActor(db, caller.agencyId, caller.recruiterId);
   requirePermission(actor, 'job-orders.read', 'read job orders');
   requirePermission(actor, 'applicants.read', 'read applicants');
@@ -185,7 +185,7 @@ async function matcher(db: Db, caller: StaffContext): Promise<FormRules> {
  */
 export async function jobOrderMatches(
   db: Db,
-  caller: StaffContext,
+  caller: StaffScope,
   jobOrderId: number,
   query: Record<string, unknown>,
 ): Promise<ApplicantMatch[]> {
@@ -251,7 +251,7 @@ export async function jobOrderMatches(
 /** The Open job orders that fit an applicant best: of the applicant's discipline, not yet submitted to. */
 export async function applicantJobOrderMatches(
   db: Db,
-  caller: StaffContext,
+  caller: StaffScope,
   applicantId: number,
   query: Record<string, unknown>,
 ): Promise<JobOrderMatch[]> {

@@ -23,7 +23,7 @@ import {
 } from './submissions';
 import { applicantJobOrderMatches, jobOrderMatches } from './matching';
 import { listPositions, positionsCsv } from './positions';
-import { principalOf, staffContext, type Authentication } from '../../core/identity';
+import { staffContext, type Authentication } from '../../core/identity';
 import { institutionNotFound } from '../institutions';
 import type { EventBus } from '../../platform/events';
 
@@ -96,7 +96,9 @@ export async function jobOrdersRoutes(app: FastifyInstance, deps: JobOrdersDeps)
   route(app, API_CALLS.submitApplicants, { preHandler: requireStaff }, async (request, reply) =>
     reply
       .status(201)
-      .send(await submitApplicants(db, staffContext(request), idParam(request.params.id, jobOrderNotFound), request.body)),
+      .send(
+        await submitApplicants(db, staffContext(request), idParam(request.params.id, jobOrderNotFound), request.body),
+      ),
   );
 
   route(app, API_CALLS.changeSubmissionStatus, { preHandler: requireStaff }, async (request) =>

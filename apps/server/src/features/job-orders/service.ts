@@ -191,11 +191,7 @@ function dateFilter(query: Record<string, unknown>, name: string, errors: Record
 }
 
 /** The list's conditions on `j` (job orders) and `i` (their facility), from the query; 400 on a bad one. */
-export function listConditions(
-  query: Record<string, unknown>,
-  caller: StaffContext,
-  errors: Record<string, string>,
-) {
+export function listConditions(query: Record<string, unknown>, caller: StaffContext, errors: Record<string, string>) {
   const conditions: RawBuilder<boolean>[] = [];
   const q = searchOf(query, errors);
   if (q !== undefined)

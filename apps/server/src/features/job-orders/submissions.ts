@@ -131,11 +131,7 @@ export async function jobOrderSubmissions(db: Db, caller: StaffContext, jobOrder
 }
 
 /** The submissions of an applicant of the caller's agency, newest first (404 for another agency's applicant). */
-export async function applicantSubmissions(
-  db: Db,
-  caller: StaffContext,
-  applicantId: number,
-): Promise<Submission[]> {
+export async function applicantSubmissions(db: Db, caller: StaffContext, applicantId: number): Promise<Submission[]> {
   await reader(db, caller);
   const applicant = await db
     .selectFrom('applicants')
@@ -203,12 +199,7 @@ export async function submitApplicants(
   const errors: Record<string, string> = {};
   if (!isObject(body)) throw new ApiError(400, 'invalid_body', 'The request body must be a JSON object.');
   const ids = body.ApplicantIds;
-  if (
-    !Array.isArray(ids) ||
-    ids.length === 0 ||
-    ids.length > SUBMISSIONS_MAX_APPLICANTS ||
-    !ids.every(isId)
-  )
+  if (!Array.isArray(ids) || ids.length === 0 || ids.length > SUBMISSIONS_MAX_APPLICANTS || !ids.every(isId))
     errors.ApplicantIds = `Choose from 1 to ${SUBMISSIONS_MAX_APPLICANTS} applicants.`;
   const note = noteOf(body.Note, errors);
   if (Object.keys(errors).length > 0) throw validationFailed(errors);

@@ -16,7 +16,7 @@ import {
   testSmtpServer,
   type SmtpPolicy,
 } from './service';
-import { principalOf, type Authentication } from '../../core/identity';
+import { contextOf, type Authentication } from '../../core/identity';
 
 export interface MailSettingsDeps {
   db: Db;
@@ -43,70 +43,70 @@ export async function mailSettingsRoutes(app: FastifyInstance, deps: MailSetting
     app,
     'smtp-test',
     TEST_LIMIT,
-    (request) => principalOf(request).userId,
+    (request) => contextOf(request).userId,
     'Too many test e-mails. Try again in {seconds} seconds.',
   );
   const owner = async (request: FastifyRequest) => {
-    const principal = principalOf(request);
-    if (!(await isAgencyOwner(db, principal.agencyId, principal.userId)))
+    const caller = contextOf(request);
+    if (!(await isAgencyOwner(db, caller.agencyId, caller.userId)))
       throw forbidden("Only the agency owner can change the agency's mail server.");
-    return principal;
+    return caller;
   };
 
   route(app, API_CALLS.getUserMailSettings, { preHandler: requireStaff }, async (request) => {
-    const principal = principalOf(request);
-    return mailSettingsOf(db, principal.agencyId, principal.userId);
+    const caller = contextOf(request);
+    return mailSettingsOf(db, caller.agencyId, caller.userId);
   });
 
   route(app, API_CALLS.saveUserMailSettings, { preHandler: requireStaff }, async (request) => {
-    const principal = principalOf(request);
+    const caller = contextOf(request);
     const values = validateBody(mailSettingsSchema, request.body);
-    return saveMailSettings(db, principal.agencyId, principal.userId, values, now());
+    return saveMailSettings(db, caller.agencyId, caller.userId, values, now());
   });
 
   route(app, API_CALLS.getUserMailConfiguration, { preHandler: requireStaff }, async (request) => {
-    const principal = principalOf(request);
-    return mailConfigurationOf(db, principal.agencyId, principal.userId);
+    const caller = contextOf(request);
+    return mailConfigurationOf(db, caller.agencyId, caller.userId);
   });
 
   route(app, API_CALLS.saveUserMailConfiguration, { preHandler: requireStaff }, async (request) => {
-    const principal = principalOf(request);
+    const caller = contextOf(request);
     const values = validateBody(smtpServerSchema, request.body);
-    return saveSmtpServer(db, cipher, principal.agencyId, principal.userId, values, now(), policy);
+    return saveSmtpServer(db, cipher, caller.agencyId, caller.userId, values, now(), policy);
   });
 
   route(app, API_CALLS.deleteUserMailConfiguration, { preHandler: requireStaff }, async (request) => {
-    const principal = principalOf(request);
-    return deleteSmtpServer(db, principal.agencyId, principal.userId);
+    const caller = contextOf(request);
+    return deleteSmtpServer(db, caller.agencyId, caller.userId);
   });
 
   route(app, API_CALLS.testUserMailConfiguration, { preHandler: requireStaff }, async (request) => {
-    const principal = principalOf(request);
+    const caller = contextOf(request);
     const { To } = validateBody(smtpTestSchema, request.body ?? {});
     await testLimit(request);
-    return testSmtpServer(db, cipher, principal.agencyId, principal.userId, principal.userId, To, now, policy);
+    return testSmtpServer(db, cipher, caller.agencyId, caller.userId, caller.userId, To, now, policy);
   });
 
   route(app, API_CALLS.getAgencyMailServer, { preHandler: requireStaff }, async (request) => {
-    const principal = await owner(request);
-    return mailConfigurationOf(db, principal.agencyId, null);
+    const caller = await owner(request);
+    return mailConfigurationOf(db, caller.agencyId, null);
   });
 
   route(app, API_CALLS.saveAgencyMailServer, { preHandler: requireStaff }, async (request) => {
-    const principal = await owner(request);
+    const caller = await owner(request);
     const values = validateBody(smtpServerSchema, request.body);
-    return saveSmtpServer(db, cipher, principal.agencyId, null, values, now(), policy);
+    return saveSmtpServer(db, cipher, caller.agencyId, null, values, now(), policy);
   });
 
   route(app, API_CALLS.deleteAgencyMailServer, { preHandler: requireStaff }, async (request) => {
-    const principal = await owner(request);
-    return deleteSmtpServer(db, principal.agencyId, null);
+    const caller = await owner(request);
+    return deleteSmtpServer(db, caller.agencyId, null);
   });
 
   route(app, API_CALLS.testAgencyMailServer, { preHandler: requireStaff }, async (request) => {
-    const principal = await owner(request);
+    const caller = await owner(request);
     const { To } = validateBody(smtpTestSchema, request.body ?? {});
     await testLimit(request);
-    return testSmtpServer(db, cipher, principal.agencyId, null, principal.userId, To, now, policy);
+    return testSmtpServer(db, cipher, caller.agencyId, null, caller.userId, To, now, policy);
   });
 }

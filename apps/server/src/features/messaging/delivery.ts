@@ -71,10 +71,7 @@ export function deliveryHandler(ctx: MessagingContext): JobHandler {
         await ctx.events.emit(trx, 'applicant.activity', {
           agencyId: message.agency_id,
           applicantId: message.applicant_id,
-          actor:
-            message.sender_id !== null
-              ? { recruiterId: message.sender_id, name: message.sender_name }
-              : null,
+          actor: message.sender_id !== null ? { recruiterId: message.sender_id, name: message.sender_name } : null,
           kind: message.channel,
           text:
             message.channel === 'email'

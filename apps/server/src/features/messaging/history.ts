@@ -183,11 +183,7 @@ export async function getMessage(db: Db, caller: StaffScope, id: number): Promis
 }
 
 /** cancelMessage: a message that has not left (scheduled, queued, held) becomes cancelled; its job then finds nothing to do. */
-export async function cancelMessage(
-  ctx: MessagingContext,
-  caller: StaffScope,
-  id: number,
-): Promise<MessageDetail> {
+export async function cancelMessage(ctx: MessagingContext, caller: StaffScope, id: number): Promise<MessageDetail> {
   return ctx.db.transaction().execute(async (trx) => {
     const actor = await actorOf(trx, caller);
     requireCan(actor, 'messages.send', 'cancel messages');
@@ -224,11 +220,7 @@ export async function cancelMessage(
 }
 
 /** listApplicantMessages: the applicant's thread, oldest first, replies included (404: not the agency's applicant). */
-export async function applicantMessages(
-  db: Db,
-  caller: StaffScope,
-  applicantId: number,
-): Promise<MessageSummary[]> {
+export async function applicantMessages(db: Db, caller: StaffScope, applicantId: number): Promise<MessageSummary[]> {
   const actor = await actorOf(db, caller);
   requireCan(actor, 'applicants.read', 'read applicants');
   const applicant = await db

@@ -29,7 +29,7 @@ import {
   updateTemplate,
 } from './templates';
 import { unsubscribeTokens } from './unsubscribe';
-import { principalOf, staffContext, type Authentication, type StaffScope } from '../../core/identity';
+import { staffContext, type Authentication } from '../../core/identity';
 
 /** The 404 of an id of a path that names nothing of the agency. */
 const notFound = (message: string) => () => new ApiError(404, 'not_found', message);
@@ -60,9 +60,7 @@ export interface MessagingConfig {
 
 export interface MessagingDeps {
   db: Db;
-  log: Logger;
   config: MessagingConfig;
-  jobs: JobRunner;
   auth: Authentication;
   /** The messaging service of the server (app/features.ts makes it with `createMessaging`). */
   messaging: MessagingContext;

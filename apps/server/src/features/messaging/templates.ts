@@ -127,12 +127,7 @@ export async function createTemplate(db: Db, caller: StaffScope, body: unknown):
   });
 }
 
-export async function updateTemplate(
-  db: Db,
-  caller: StaffScope,
-  id: number,
-  body: unknown,
-): Promise<MessageTemplate> {
+export async function updateTemplate(db: Db, caller: StaffScope, id: number, body: unknown): Promise<MessageTemplate> {
   const payload = templatePayload(body);
   return db.transaction().execute(async (trx) => {
     const actor = await actorOf(trx, caller);

@@ -14,7 +14,7 @@ import type { Database, Db } from '../../platform/db';
 import { sha256Hex } from '../../platform/crypto';
 import { ApiError, validationFailed } from '../../platform/errors';
 import { checkAcceptedVersion, lockDocumentKind } from '../agency-documents';
-import { loadApplicant, lockOnboardingApplicant, writeActivity } from '../applicants';
+import { loadApplicant, lockOnboardingApplicant } from '../applicants';
 import {
   currentConsent,
   formDocument,
@@ -277,7 +277,12 @@ const RECORD_FIELDS = {
 } as const;
 
 /** Personal Info submitted: the applicant record takes its values, with an 'updated' activity row. */
-async function updateRecord(trx: Kysely<Database>, caller: ApplicantScope, data: Data): Promise<void> {
+async function updateRecord(
+  trx: Kysely<Database>,
+  events: EventBus,
+  caller: ApplicantScope,
+  data: Data,
+): Promise<void> {
   const before = await loadApplicant(trx, caller.agencyId, caller.applicantId, { includeArchived: true });
   if (!before) return;
   const changed: string[] = [];
@@ -295,7 +300,7 @@ async function updateRecord(trx: Kysely<Database>, caller: ApplicantScope, data:
     .where('agency_id', '=', caller.agencyId)
     .where('id', '=', caller.applicantId)
     .execute();
-  await writeActivity(trx, {
+  await events.emit(trx, 'applicant.activity', {
     agencyId: caller.agencyId,
     applicantId: caller.applicantId,
     actor: null,
@@ -471,7 +476,7 @@ export async function submitForm(
         })
         .execute();
 
-    if (form === 'personal-info') await updateRecord(trx, caller, data);
+    if (form === 'personal-info') await updateRecord(trx, deps.events, caller, data);
     await deps.events.emit(trx, 'onboarding.formSubmitted', {
       agencyId: caller.agencyId,
       applicantId: caller.applicantId,

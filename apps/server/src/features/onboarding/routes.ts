@@ -264,7 +264,13 @@ export async function onboardingRoutes(app: FastifyInstance, deps: OnboardingDep
   });
 
   route(app, API_CALLS.unlockI9, { preHandler: requireStaff }, async (request) =>
-    unlockI9(review, staffContext(request), idParam(request.params.id, applicantNotFound), request.body, requestMeta(request)),
+    unlockI9(
+      review,
+      staffContext(request),
+      idParam(request.params.id, applicantNotFound),
+      request.body,
+      requestMeta(request),
+    ),
   );
 
   route(app, API_CALLS.getI9Section2, { preHandler: requireStaff }, async (request) =>
@@ -272,7 +278,13 @@ export async function onboardingRoutes(app: FastifyInstance, deps: OnboardingDep
   );
 
   route(app, API_CALLS.saveI9Section2, { preHandler: requireStaff }, async (request) =>
-    saveSection2(review, staffContext(request), idParam(request.params.id, applicantNotFound), request.body, requestMeta(request)),
+    saveSection2(
+      review,
+      staffContext(request),
+      idParam(request.params.id, applicantNotFound),
+      request.body,
+      requestMeta(request),
+    ),
   );
 
   route(app, API_CALLS.listOnboardingAudit, { preHandler: requireStaff }, async (request) => {

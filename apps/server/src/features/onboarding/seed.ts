@@ -781,7 +781,7 @@ export interface OnboardingSeedResult {
 /**
  * Seeds the demo agency's onboarding (see the top of this file): the pipeline applicants' forms written in
  * a few statements, and the demo applicant account's through the services. `dataKey` is the server's data
- * encryption key (`onboardingDataKey(config)`): the values must open with it.
+ * encryption key (platform/crypto `dataKey(config)`): the values must open with it.
  */
 export async function seedOnboarding(
   db: Db,

@@ -4,7 +4,7 @@ import { preferencesSchema } from '@agency/forms/schemas';
 import type { Db } from '../../platform/db';
 import { route, validateBody } from '../../platform/http';
 import { preferencesOf, savePreferences } from './queries';
-import { principalOf, type Authentication } from '../../core/identity';
+import { contextOf, type Authentication } from '../../core/identity';
 
 export interface PreferencesDeps {
   db: Db;
@@ -17,13 +17,13 @@ export async function preferencesRoutes(app: FastifyInstance, deps: PreferencesD
   const { requireStaff } = deps.auth;
 
   route(app, API_CALLS.getUserPreferences, { preHandler: requireStaff }, async (request) => {
-    const principal = principalOf(request);
-    return preferencesOf(db, principal.agencyId, principal.userId);
+    const caller = contextOf(request);
+    return preferencesOf(db, caller.agencyId, caller.userId);
   });
 
   route(app, API_CALLS.saveUserPreferences, { preHandler: requireStaff }, async (request) => {
-    const principal = principalOf(request);
+    const caller = contextOf(request);
     const values = validateBody(preferencesSchema, request.body);
-    return savePreferences(db, principal.agencyId, principal.userId, values);
+    return savePreferences(db, caller.agencyId, caller.userId, values);
   });
 }

@@ -41,6 +41,7 @@ import {
   type LinkBase,
 } from './mail';
 import { sessionsChanged, shutOutAccount, type StaffContext, type StaffStanding } from '../../core/identity';
+import type { EventBus } from '../../platform/events';
 
 /**
  * Staff account management (Management → Recruiters, issue 15, docs/recruiters.md): invitations with a
@@ -55,6 +56,8 @@ export interface ManagementDeps {
   hasher: PasswordHasher;
   mail: Pick<Mailer, 'enqueue' | 'kick'>;
   config: { temporaryPasswordTtlSeconds: number; verificationCodeTtlSeconds: number };
+  /** A deactivation's reassigned applicants tell `applicant.activity` (their timelines). */
+  events: EventBus;
 }
 
 export const MANAGERS_ONLY_MESSAGE = 'Only the agency owner or an admin can manage staff accounts.';
@@ -616,20 +619,14 @@ export function deactivateMember(
         .returning('id')
         .execute();
       reassigned = moved.length;
-      if (moved.length > 0)
-        await trx
-          .insertInto('applicant_activity')
-          .values(
-            moved.map((applicant) => ({
-              agency_id: caller.agencyId,
-              applicant_id: applicant.id,
-              kind: 'assigned' as const,
-              text: `Assigned to ${colleague.name} (${name} was deactivated)`,
-              actor_id: caller.recruiterId,
-              actor_name: manager.name,
-            })),
-          )
-          .execute();
+      for (const applicant of moved)
+        await deps.events.emit(trx, 'applicant.activity', {
+          agencyId: caller.agencyId,
+          applicantId: applicant.id,
+          actor: { recruiterId: caller.recruiterId, name: manager.name },
+          kind: 'assigned',
+          text: `Assigned to ${colleague.name} (${name} was deactivated)`,
+        });
     }
     const invited = member.standing === 'invited';
     if (invited) {

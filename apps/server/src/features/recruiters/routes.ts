@@ -30,6 +30,7 @@ import {
   updateMember,
 } from './management';
 import { principalOf, SessionScopedCache, staffContext, type Authentication } from '../../core/identity';
+import type { EventBus } from '../../platform/events';
 
 /** What the staff calls need. */
 export interface RecruitersDeps {
@@ -52,6 +53,8 @@ export interface RecruitersDeps {
   hasher: PasswordHasher;
   mail: Pick<Mailer, 'enqueue' | 'kick'>;
   captcha: Pick<Captcha, 'require'>;
+  /** A deactivation tells `applicant.activity` for the applicants it reassigns (app/events.ts). */
+  events: EventBus;
 }
 
 /** The public invitation calls, per IP (a person opens a link a few times; this bounds token guessing). */
@@ -138,7 +141,7 @@ export async function recruiterRoutes(app: FastifyInstance, deps: RecruitersDeps
   );
 
   // Staff management (docs/recruiters.md): `staff.manage` (admins) or the agency owner; the service checks.
-  const management = { db, hasher: deps.hasher, mail: deps.mail, config: deps.config };
+  const management = { db, hasher: deps.hasher, mail: deps.mail, config: deps.config, events: deps.events };
   route(app, API_CALLS.inviteStaff, { preHandler: requireStaff }, async (request) =>
     inviteMember(
       management,
@@ -159,7 +162,12 @@ export async function recruiterRoutes(app: FastifyInstance, deps: RecruitersDeps
     updateMember(management, staffContext(request), idParam(request.params.recruiterId, memberNotFound), request.body),
   );
   route(app, API_CALLS.deactivateStaff, { preHandler: requireStaff }, async (request) =>
-    deactivateMember(management, staffContext(request), idParam(request.params.recruiterId, memberNotFound), request.body),
+    deactivateMember(
+      management,
+      staffContext(request),
+      idParam(request.params.recruiterId, memberNotFound),
+      request.body,
+    ),
   );
   route(app, API_CALLS.reactivateStaff, { preHandler: requireStaff }, async (request) =>
     reactivateMember(management, staffContext(request), idParam(request.params.recruiterId, memberNotFound)),

@@ -15,14 +15,17 @@ import {
   submitReference,
   type LinkBase,
 } from './service';
-import { applicantContext, principalOf, staffContext, type Authentication } from '../../core/identity';
+import { applicantContext, contextOf, staffContext, type Authentication } from '../../core/identity';
 import { applicantNotFound } from '../applicants';
+import type { EventBus } from '../../platform/events';
 
 /** What the reference calls need. */
 export interface ReferencesDeps {
   db: Db;
   auth: Authentication;
   mail: Mailer;
+  /** An answer tells `applicant.activity` (app/events.ts). */
+  events: EventBus;
   config: DataKeyConfig & {
     agencyOrigin: string | null;
     issuer: string | null;
@@ -40,12 +43,12 @@ export const REFERENCE_PUBLIC_LIMIT_MESSAGE = 'Too many requests from this addre
  * production the request's own (platform/tenant `agencyLinkOrigin`); never the request's Origin header.
  */
 function linkBase(config: ReferencesDeps['config'], request: FastifyRequest): LinkBase {
-  return { origin: agencyLinkOrigin(config, principalOf(request).agencySlug, request) };
+  return { origin: agencyLinkOrigin(config, contextOf(request).agencySlug, request) };
 }
 
 export async function referencesRoutes(app: FastifyInstance, deps: ReferencesDeps): Promise<void> {
   const { requireUser, requireStaff } = deps.auth;
-  const service = { db: deps.db, mail: deps.mail, vault: createValueVault(dataKey(deps.config)) };
+  const service = { db: deps.db, mail: deps.mail, events: deps.events, vault: createValueVault(dataKey(deps.config)) };
   const limitPublic = createLimit(
     app,
     'reference-public',

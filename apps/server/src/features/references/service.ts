@@ -17,16 +17,19 @@ import type { Database, Db } from '../../platform/db';
 import { ApiError, RateLimitedError } from '../../platform/errors';
 import { validateBody, type RequestMeta } from '../../platform/http';
 import { escapeHtml, type Mailer } from '../../platform/mail';
-import { applicantName, lockOnboardingApplicant, staffOnApplicant, writeActivity } from '../applicants';
+import { applicantName, lockOnboardingApplicant, staffOnApplicant } from '../applicants';
 import { readFormData, type ValueVault } from '../onboarding';
 import type { ReferenceRequestRow } from './tables';
 import type { StaffScope } from '../../core/identity';
+import type { EventBus } from '../../platform/events';
 
 /** What the reference calls need. */
 export interface ReferencesServiceDeps {
   db: Db;
   vault: ValueVault;
   mail: Pick<Mailer, 'enqueue' | 'kick'>;
+  /** An answer tells `applicant.activity` (the applicant's timeline). */
+  events: EventBus;
   /** ms since the epoch (tests move it). */
   now?: () => number;
 }
@@ -272,10 +275,15 @@ export async function publicReferenceForm(
  * they have one whose account is active. The e-mail names the reference only: the answers stay behind the
  * staff sign-in (the record's Onboarding tab).
  */
-async function noticeAnswered(trx: Kysely<Database>, mail: ReferencesServiceDeps['mail'], row: ReferenceRequestRow) {
+async function noticeAnswered(
+  trx: Kysely<Database>,
+  deps: Pick<ReferencesServiceDeps, 'mail' | 'events'>,
+  row: ReferenceRequestRow,
+) {
+  const { mail } = deps;
   // The name the applicant gave on the Nurse Form (copied at request time), not the one typed in the answers.
   const referenceName = row.reference_name.trim() || 'A reference';
-  await writeActivity(trx, {
+  await deps.events.emit(trx, 'applicant.activity', {
     agencyId: row.agency_id,
     applicantId: row.applicant_id,
     actor: null,
@@ -340,7 +348,7 @@ export async function submitReference(
       .where('id', '=', row.id)
       .where('status', '=', 'sent')
       .execute();
-    return { mailed: await noticeAnswered(trx, deps.mail, row) };
+    return { mailed: await noticeAnswered(trx, deps, row) };
   });
   if (mailed) deps.mail.kick();
   return { Completed: true };

@@ -3,7 +3,7 @@ import { API_CALLS } from '@agency/api-client/contract';
 import type { Db } from '../../platform/db';
 import { route } from '../../platform/http';
 import { changeRolePermission, rolePermissions } from './service';
-import { principalOf, staffActor, type Authentication } from '../../core/identity';
+import { staffActor, staffContext, type Authentication } from '../../core/identity';
 
 export interface RolesDeps {
   db: Db;
@@ -16,15 +16,15 @@ export async function rolesRoutes(app: FastifyInstance, deps: RolesDeps): Promis
   const { requireStaff } = deps.auth;
 
   route(app, API_CALLS.getRolePermissions, { preHandler: requireStaff }, async (request) =>
-    rolePermissions(db, principalOf(request).agencyId),
+    rolePermissions(db, staffContext(request).agencyId),
   );
 
   route(app, API_CALLS.setRolePermission, { preHandler: requireStaff }, async (request) => {
-    const principal = principalOf(request);
-    const { name } = await staffActor(db, principal.agencyId, principal.recruiter!.RecruiterId);
+    const caller = staffContext(request);
+    const { name } = await staffActor(db, caller.agencyId, caller.recruiterId);
     return changeRolePermission(
       db,
-      { agencyId: principal.agencyId, userId: principal.userId, name, ip: request.ip },
+      { agencyId: caller.agencyId, userId: caller.userId, name, ip: caller.ip },
       request.body,
     );
   });

@@ -308,11 +308,7 @@ export async function updateItem(
 }
 
 /** Puts the requirements in a new order: every Key of the agency once (400 on Keys otherwise). */
-export async function reorderItems(
-  deps: CatalogueDeps,
-  caller: StaffContext,
-  body: unknown,
-): Promise<FormsCatalogue> {
+export async function reorderItems(deps: CatalogueDeps, caller: StaffContext, body: unknown): Promise<FormsCatalogue> {
   const { Keys: keys } = validateBody(uploadRequirementOrderSchema, body);
   return deps.db.transaction().execute(async (trx) => {
     await editor(trx, caller);

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { API_CALLS, isoDay } from '@agency/api-client/contract';
 import type { Db } from '../../platform/db';
 import { idParam, requestMeta, route } from '../../platform/http';
@@ -13,7 +13,7 @@ import {
   reviewFile,
   staffRequirements,
 } from './service';
-import { applicantContext, principalOf, staffContext, type Authentication } from '../../core/identity';
+import { applicantContext, staffContext, type Authentication } from '../../core/identity';
 import { applicantNotFound } from '../applicants';
 
 export interface UploadRequirementsRouteDeps {
@@ -75,7 +75,12 @@ export async function uploadRequirementsRoutes(app: FastifyInstance, deps: Uploa
   );
 
   route(app, API_CALLS.getApplicantUploadRequirements, { preHandler: requireStaff }, async (request) =>
-    staffRequirements(service, staffContext(request), idParam(request.params.id, applicantNotFound), requestMeta(request)),
+    staffRequirements(
+      service,
+      staffContext(request),
+      idParam(request.params.id, applicantNotFound),
+      requestMeta(request),
+    ),
   );
 
   route(app, API_CALLS.approveUploadRequirementFile, { preHandler: requireStaff }, async (request) =>

@@ -15,7 +15,7 @@ import {
   signOutAccount,
   unlockAccount,
 } from './service';
-import { principalOf, staffContext, type Authentication, type StaffContext } from '../../core/identity';
+import { staffContext, type Authentication, type StaffContext } from '../../core/identity';
 
 /** What Manage Users needs. */
 export interface UserManagementDeps {

@@ -53,7 +53,6 @@ export async function requireOwner(db: Db, caller: Pick<StaffContext, 'agencyId'
   if (!(await isAgencyOwner(db, caller.agencyId, caller.userId))) throw forbidden(OWNER_ONLY_MESSAGE);
 }
 
-
 // ---------------------------------------------------------------------------------------------
 // Accounts
 // ---------------------------------------------------------------------------------------------
@@ -179,7 +178,11 @@ export async function unlockAccount(db: Db, caller: StaffContext, userId: string
  * Ends every session of an account (its refresh token families; its tokens get 401 at their next request).
  * It may sign in again. On the owner's own account, the session they are using stays.
  */
-export async function signOutAccount(db: Db, caller: StaffContext, userId: string): Promise<ManagedAccountActionResult> {
+export async function signOutAccount(
+  db: Db,
+  caller: StaffContext,
+  userId: string,
+): Promise<ManagedAccountActionResult> {
   const self = userId === caller.userId;
   const outcome = await db.transaction().execute(async (trx) => {
     const user = await lockAccountRow(trx, caller.agencyId, userId);

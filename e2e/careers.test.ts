@@ -275,12 +275,62 @@ test('the application page loads without an error in the console: it hydrates th
     if (message.type() === 'error') errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
   try {
-    await page.goto(`${careersUrl}/jobs/${job.Id}/apply`);
+    await page.goto(`${careersUrl}/jobs/${job.Id}/apply`, { waitUntil: 'networkidle' });
+    // Until the visitor's first move, the page is its HTML and its entry alone (apps/careers/src/entry-client.tsx).
+    assert.equal(scripts.length, 1, `scripts before any move: ${scripts.join(', ')}`);
+    await page.getByLabel('First Name').focus();
     // The notifications region is the browser's own (no server renders it): once it is there, hydration is over.
     await page.getByRole('region', { name: 'Notifications' }).waitFor({ state: 'attached' });
     await page.getByRole('heading', { level: 1, name: /^Apply: / }).waitFor();
     assert.deepEqual(errors, [], 'the page logged errors on load (React #418: a hydration mismatch)');
+  } finally {
+    await context.close();
+  }
+});
+
+test('what a visitor types, picks and submits before the application page has taken its script is kept', async () => {
+  await ready();
+  const jobs = (await (await fetch(`${h().baseUrl}/api/careers/jobs?pageSize=1`)).json()) as Page_<{ Id: number }>;
+  const job = jobs.Items[0];
+  assert.ok(job, 'a public job');
+  const { context, page } = await h().newPage({ width: 390, height: 844 });
+  // React and the form (the chunk the page loads at the visitor's first move) arrive when the test says so, as
+  // on a slow connection.
+  let arrive = () => {};
+  const arrived = new Promise<void>((done) => (arrive = done));
+  await page.route('**/assets/hydrate-*.js', async (route) => {
+    await arrived;
+    await route.continue();
+  });
+  try {
+    await page.goto(`${careersUrl}/jobs/${job.Id}/apply`);
+    const early = `early.${RUN}@example.com`;
+    await page.getByLabel('First Name').fill('Maya');
+    await page.getByLabel('Last Name').fill('Okafor');
+    await page.getByLabel('Email').fill(early);
+    await page.getByLabel('Discipline').selectOption('RN');
+    await page.getByLabel('Resume').setInputFiles({
+      name: 'early.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n'),
+    });
+    await page.getByRole('button', { name: 'Submit application' }).click();
+    assert.equal(await page.getByRole('region', { name: 'Notifications' }).count(), 0, 'the page is not hydrated yet');
+    assert.equal(new URL(page.url()).search, '', 'the submit did not put the answers in the address');
+    arrive();
+    // Hydrated, the form has the answers, and the submit made before runs: the one thing missing is the state.
+    await page.getByText('Choose at least one state you are licensed in').waitFor();
+    assert.equal(await page.getByLabel('First Name').inputValue(), 'Maya');
+    assert.equal(await page.getByLabel('Last Name').inputValue(), 'Okafor');
+    assert.equal(await page.getByLabel('Email').inputValue(), early);
+    assert.equal(await page.getByLabel('Discipline').inputValue(), 'RN');
+    await page.getByText('early.pdf').waitFor();
+    assert.equal(await page.getByText('Attach your resume').count(), 0, 'the resume picked before counts');
   } finally {
     await context.close();
   }

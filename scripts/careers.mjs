@@ -57,7 +57,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   if (!registry) {
     const { startRegistry } = await import('./registry.mjs');
     const { release } = await import('./release.mjs');
-    console.log('building the packages (tsup)');
+    console.log('building the packages');
     execFileSync('pnpm', ['-r', '--filter', './packages/*', 'run', 'build'], { cwd: root, stdio: 'ignore' });
     local = await startRegistry();
     registry = local.url;

@@ -3,7 +3,8 @@
 // (scripts/release.mjs), and installs them from it by version into a throwaway React + Vite consumer outside
 // the workspace (the @agency scope from the local registry, everything else from the usual one). The consumer
 // type-checks an import of every entry, builds with Vite, renders a Button and a form on the server and makes
-// a client call. The static Storybook is published beside them as their documentation (@agency/storybook).
+// a client call; an app that imports one Button ships that Button alone (the size of its bundle is printed).
+// The static Storybook is published beside them as their documentation (@agency/storybook).
 // Needs the packages and the Storybook built first (`pnpm -r --filter ./packages/* run build`,
 // `pnpm build-storybook`): the test command runs it after both.
 import { test, before, after } from 'node:test';
@@ -22,6 +23,7 @@ import {
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { startRegistry } from './registry.mjs';
 import { PUBLISHED, release } from './release.mjs';
 import { buildCareers, careersDir } from './careers.mjs';
@@ -99,6 +101,9 @@ test('the registry holds each package at its version, its dependencies on the ot
     const packument = await fetch(`${registry.url}/${name.replace('/', '%2f')}`).then((answer) => answer.json());
     assert.equal(packument['dist-tags'].latest, version, `${name}: latest`);
     const manifest = packument.versions[version];
+    // No module of the packages does anything when imported (no global style, nothing registered): a bundler may
+    // drop every module whose exports an app does not use.
+    assert.equal(manifest.sideEffects, false, `${name}: sideEffects`);
     for (const [dependency, range] of Object.entries(manifest.dependencies ?? {}))
       assert.doesNotMatch(range, /^workspace:/, `${name} depends on ${dependency} as ${range}`);
   }
@@ -119,7 +124,7 @@ test('the Storybook is published beside the release, at the version of @agency/u
   assert.ok(list.includes('package/storybook-static/index.json'), 'the index of its stories');
 });
 
-test('the published tarballs hold the build only: no sources, stories or tests', async () => {
+test('the published tarballs hold the build only: no sources, stories, tests or test helpers', async () => {
   for (const [name, version] of Object.entries(versions)) {
     const packument = await fetch(`${registry.url}/${name.replace('/', '%2f')}`).then((answer) => answer.json());
     const tarball = Buffer.from(await fetch(packument.versions[version].dist.tarball).then((a) => a.arrayBuffer()));
@@ -129,7 +134,13 @@ test('the published tarballs hold the build only: no sources, stories or tests',
     assert.ok(list.includes('package/dist/index.js'), `${name}: dist/index.js missing`);
     assert.ok(list.includes('package/dist/index.d.ts'), `${name}: dist/index.d.ts missing`);
     assert.ok(list.includes('package/README.md'), `${name}: README.md missing`);
-    const leaked = list.filter((f) => /\/src\/|\.stories\.|\.test\.|\/internal\//.test(f) && !f.endsWith('.map'));
+    // One module per source module (internal ones too: the `exports` map keeps them out of reach), each with its
+    // source map; one .d.ts per entry.
+    const leaked = list.filter(
+      (f) =>
+        /\/src\/|\.stories\.|\.test\.|\/internal\/testing\//.test(f) ||
+        !/\.(js|js\.map|d\.ts)$|^package\/(package\.json|README\.md|CHANGELOG\.md|LICENSE)$/.test(f),
+    );
     assert.deepEqual(leaked, [], `${name} ships files it should not`);
   }
 });
@@ -227,6 +238,67 @@ export default defineConfig({ plugins: [react()], ssr: { noExternal: [/^@agency\
     'the build wrote its JavaScript',
   );
   assert.ok(existsSync(join(app, 'dist/index.html')));
+});
+
+test('a consumer that imports one Button ships that Button, not the rest of the design system', () => {
+  // Two apps beside the consumer (its node_modules): one renders a Button of @agency/ui, the other the same
+  // element without the package (React and styled-components alone). Vite builds each for production.
+  const sizes = {};
+  for (const [name, main] of [
+    [
+      'button',
+      `import { createElement } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Button } from '@agency/ui';
+createRoot(document.getElementById('root')).render(createElement(Button, { onClick: () => alert('Sent') }, 'Send'));
+`,
+    ],
+    [
+      'bare',
+      `import { createElement } from 'react';
+import { createRoot } from 'react-dom/client';
+import styled from 'styled-components';
+const Plain = styled.button\`cursor: pointer;\`;
+createRoot(document.getElementById('root')).render(createElement(Plain, { onClick: () => alert('Sent') }, 'Send'));
+`,
+    ],
+  ]) {
+    mkdirSync(join(app, name), { recursive: true });
+    write(
+      `${name}/index.html`,
+      '<!doctype html><html lang="en"><body><div id="root"></div><script type="module" src="./main.js"></script></body></html>\n',
+    );
+    write(`${name}/main.js`, main);
+    try {
+      run(join(app, 'node_modules/.bin/vite'), ['build', name, '--logLevel', 'warn'], app);
+    } catch (error) {
+      assert.fail(`vite build of the ${name} app failed:\n${error.stdout}${error.stderr}`);
+    }
+    const assets = join(app, name, 'dist/assets');
+    const code = readdirSync(assets)
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => readFileSync(join(assets, file), 'utf8'))
+      .join('\n');
+    sizes[name] = { code, gzip: gzipSync(code, { level: 9 }).length };
+  }
+  const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+  const { code, gzip } = sizes.button;
+  console.log(
+    `one Button of @agency/ui: ${kb(gzip)} gzip -9 of JavaScript; React and styled-components alone: ${kb(sizes.bare.gzip)}; the Button with what it needs (its theme, its spinner): ${kb(gzip - sizes.bare.gzip)}`,
+  );
+  // The Button's own styles are there...
+  assert.match(code, /cursor: not-allowed/, "the Button's styles");
+  // ...and no other component's: their styles (when each package was one bundled file, this app held all of
+  // them, used or not: 116.0 KB gzip), and the libraries only they use (marked and DOMPurify for Markdown).
+  for (const [what, text] of [
+    ['the Dialog', 'scroll-padding-bottom: 6rem'],
+    ['the DataTable', 'border-collapse: separate'],
+    ['the SignaturePad', 'touch-action: none'],
+    ['the Tabs', 'overscroll-behavior-x: contain'],
+    ['marked', 'marked(): input parameter'],
+    ['DOMPurify', 'DOMPurify'],
+  ])
+    assert.ok(!code.includes(text), `the Button app holds ${what} ("${text}")`);
 });
 
 test('the consumer renders a Button and a form, and a client call reaches the API', async () => {

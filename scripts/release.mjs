@@ -1,6 +1,6 @@
 // Releases the published packages (@agency/ui, @agency/forms, @agency/api-client) to an npm registry:
-// builds them (tsup) and publishes each one whose version the registry does not have yet, with its
-// `workspace:` ranges written as the versions they stand for (pnpm publish). Versions and changelogs come
+// builds them (scripts/build-package.mjs) and publishes each one whose version the registry does not have yet,
+// with its `workspace:` ranges written as the versions they stand for (pnpm publish). Versions and changelogs come
 // from Changesets: `pnpm changeset` records a change, `pnpm changeset version` bumps the versions and writes
 // each CHANGELOG.md; commit that, then run this.
 //
@@ -37,7 +37,7 @@ export async function release({ registry, token, build = true, storybook = null,
     execFileSync('pnpm', args, { cwd, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
   try {
     if (build) {
-      log('building the packages (tsup)');
+      log('building the packages');
       run(['-r', '--filter', './packages/*', 'run', 'build'], root);
     }
     const published = [];

@@ -1,6 +1,6 @@
+import { ApplyApp, isApplyState } from './ApplyApp';
 import { Layout } from './Layout';
 import type { SendApplication } from './api';
-import { ApplyPage } from './pages/ApplyPage';
 import { JobPage } from './pages/JobPage';
 import { JobSearchPage } from './pages/JobSearchPage';
 import { NotFoundPage } from './pages/NotFoundPage';
@@ -14,16 +14,13 @@ export interface AppProps {
 
 /** The page of `state.route`, in the agency's layout. */
 export function App({ state, send }: AppProps) {
+  if (isApplyState(state)) return <ApplyApp state={state} send={send} />;
   return (
     <Layout branding={state.branding} portalUrl={state.portalUrl}>
       {state.route.name === 'search' && 'results' in state ? (
         <JobSearchPage query={state.route.query} results={state.results} error={state.error} />
-      ) : 'job' in state && state.job ? (
-        state.route.name === 'apply' ? (
-          <ApplyPage job={state.job} portalUrl={state.portalUrl} send={send} />
-        ) : (
-          <JobPage job={state.job} />
-        )
+      ) : state.route.name === 'job' && 'job' in state && state.job ? (
+        <JobPage job={state.job} />
       ) : (
         <NotFoundPage job={state.route.name === 'job' || state.route.name === 'apply'} />
       )}

@@ -1,6 +1,13 @@
 // The careers site's one client of the agency's API (@agency/api-client as published). Every call it makes is
 // anonymous: no session is ever stored (memory storage), the tenant hint names the agency.
-import { createApiClient, createMemoryStorage, isApiError, type ApiClient } from '@agency/api-client';
+import {
+  createApiClient,
+  createMemoryStorage,
+  isApiError,
+  type ApiClient,
+  type ApiClientConfig,
+} from '@agency/api-client';
+import { createDeferredApiClient, type DeferredApiClient } from '@agency/api-client/deferred';
 import {
   applyToJob,
   uploadCareerResume,
@@ -15,17 +22,28 @@ export interface CareersApiConfig {
   tenant: string;
 }
 
-export function createCareersClient({ apiUrl, tenant }: CareersApiConfig): ApiClient {
-  return createApiClient({
-    identityUrl: apiUrl,
-    apiUrl,
-    clientId: 'careers',
-    defaultTenant: tenant,
-    host: '',
-    storage: createMemoryStorage(),
-    broadcastChannel: null,
-    onLogout: () => undefined,
-  });
+const clientConfig = ({ apiUrl, tenant }: CareersApiConfig): ApiClientConfig => ({
+  identityUrl: apiUrl,
+  apiUrl,
+  clientId: 'careers',
+  defaultTenant: tenant,
+  host: '',
+  storage: createMemoryStorage(),
+  broadcastChannel: null,
+  onLogout: () => undefined,
+});
+
+/** The server's client (the pages' data): the whole client at once. */
+export function createCareersClient(config: CareersApiConfig): ApiClient {
+  return createApiClient(clientConfig(config));
+}
+
+/**
+ * The browser's client: the same calls, its engine (the transport and the rest of the client) loaded on the first
+ * call or by `load()`, so the application page's first load does not carry it.
+ */
+export function createBrowserCareersClient(config: CareersApiConfig): DeferredApiClient {
+  return createDeferredApiClient(clientConfig(config));
 }
 
 export type ApplicationValues = Omit<CareerApplicationPayload, 'ResumeToken'>;

@@ -661,7 +661,7 @@ describe('public API', () => {
     }
   });
 
-  it('package.json exports one entry per tsup entry, types first', () => {
+  it('package.json exports one entry per built entry, types first', () => {
     const pkg = JSON.parse(read('package.json')) as { exports: Record<string, string | Record<string, string>> };
     expect(Object.keys(pkg.exports)).toEqual(['.', './contract', './deferred', './swr', './testing', './package.json']);
     for (const [key, value] of Object.entries(pkg.exports)) {

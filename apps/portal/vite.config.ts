@@ -1,9 +1,12 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
+import { Worker } from 'node:worker_threads';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { defineConfig, parseAst, type Plugin } from 'vite';
+import { build, defineConfig, parseAst, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import MagicString from 'magic-string';
 import { workspaceAliases } from '../../aliases.mjs';
@@ -15,6 +18,27 @@ const gzipAsync = promisify(gzip);
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|webmanifest)$/;
 const MIN_BYTES = 1024;
 
+/** Writes the brotli and gzip copies of the file at `path` (see `precompress`). */
+async function compressBeside(path: string): Promise<void> {
+  const content = await readFile(path);
+  if (content.length < MIN_BYTES) return;
+  const [br, gz] = await Promise.all([
+    brotli(content, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+      },
+    }),
+    gzipAsync(content, { level: 9 }),
+  ]);
+  if (br.length < content.length) await writeFile(`${path}.br`, br);
+  if (gz.length < content.length) await writeFile(`${path}.gz`, gz);
+}
+
+/** The browser build (`vite build`), not the renderer of the open screens that `prerenderOpenScreens` builds. */
+const browserBuild = (_config: unknown, env: { command: string; isSsrBuild?: boolean }) =>
+  env.command === 'build' && !env.isSsrBuild;
+
 /**
  * Writes a brotli (`.br`, quality 11) and a gzip (`.gz`, level 9) copy beside every compressible output
  * file, so the server sends them as they are (@fastify/static `preCompressed`) instead of compressing per
@@ -23,28 +47,110 @@ const MIN_BYTES = 1024;
 function precompress(): Plugin {
   return {
     name: 'agency:precompress',
-    apply: 'build',
+    apply: browserBuild,
     async writeBundle(options, bundle) {
       const dir = options.dir ?? 'dist';
       const files = Object.keys(bundle).filter((file) => COMPRESSIBLE.test(file));
-      await Promise.all(
-        files.map(async (file) => {
-          const path = join(dir, file);
-          const content = await readFile(path);
-          if (content.length < MIN_BYTES) return;
-          const [br, gz] = await Promise.all([
-            brotli(content, {
-              params: {
-                [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-                [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
-              },
-            }),
-            gzipAsync(content, { level: 9 }),
-          ]);
-          if (br.length < content.length) await writeFile(`${path}.br`, br);
-          if (gz.length < content.length) await writeFile(`${path}.gz`, gz);
-        }),
-      );
+      await Promise.all(files.map((file) => compressBeside(join(dir, file))));
+    },
+  };
+}
+
+/** What `renderPage` of src/app/prerender.tsx answers for one page. */
+interface PrerenderedPage {
+  title: string;
+  styles: string;
+  html: string;
+}
+
+/** `renderPage(path)` of the renderer at `entry`, in a worker of its own: a fresh instance of the renderer's modules. */
+function renderInWorker(entry: string, path: string): Promise<PrerenderedPage> {
+  const code = `(async () => {
+    const { parentPort } = await import('node:worker_threads');
+    const { renderPage } = await import(${JSON.stringify(entry)});
+    parentPort.postMessage(await renderPage(${JSON.stringify(path)}));
+  })();`;
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(code, { eval: true });
+    worker.once('message', (page: PrerenderedPage) => {
+      resolve(page);
+      void worker.terminate();
+    });
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`The renderer of ${path} stopped (exit code ${code})`)));
+  });
+}
+
+const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** index.html (the entry's document) with the page's title, styles and HTML in it. */
+function pageDocument(template: string, path: string, page: PrerenderedPage): string {
+  const parts: [RegExp, string][] = [
+    [/<title>[^<]*<\/title>/, `<title>${escapeText(page.title)}</title>`],
+    [/<\/head>/, `${page.styles}</head>`],
+    [/<div id="root"><\/div>/, `<div id="root" data-prerendered="${escapeText(path)}">${page.html}</div>`],
+  ];
+  return parts.reduce((document, [pattern, replacement]) => {
+    if (!pattern.test(document)) throw new Error(`index.html has no ${pattern.source}`);
+    return document.replace(pattern, () => replacement);
+  }, template);
+}
+
+/**
+ * The open screens (the route records marked `prerender`: login, registration, verification, page not found) as
+ * HTML: `dist/<path>/index.html`, which the server sends for `/<path>` (@fastify/static's directory index, with
+ * index.html's no-cache). A guest's browser paints the form before any script has loaded, then the entry
+ * hydrates it (src/app/main.tsx).
+ *
+ * After the browser build is written, this builds src/app/prerender.tsx for Node (`ssr`, with this config:
+ * the same aliases, plugins and chunks, so the same modules define the same styled components in the same
+ * order), renders each page in a worker of its own (styled-components numbers its components in the order they
+ * are defined: each page needs the order of a browser that opens it) and writes the page with its title, its
+ * styles (one `<style>` element: the Content-Security-Policy's style-src allows inline styles, which
+ * styled-components needs at run time anyway) and its HTML in index.html, with the pre-compressed copies.
+ */
+function prerenderOpenScreens(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'agency:prerender-open-screens',
+    apply: browserBuild,
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async writeBundle(options) {
+      const dir = options.dir ?? join(config.root, config.build.outDir);
+      const rendererDir = await mkdtemp(join(tmpdir(), 'portal-prerender-'));
+      try {
+        const output = (await build({
+          configFile: config.configFile,
+          mode: config.mode,
+          root: config.root,
+          logLevel: 'warn',
+          // The renderer carries its libraries inside it: styled-components is CommonJS, which Node's own ESM
+          // loader cannot interoperate with (as apps/careers does).
+          ssr: { noExternal: true },
+          build: {
+            ssr: 'src/app/prerender.tsx',
+            outDir: rendererDir,
+            emptyOutDir: true,
+            sourcemap: false,
+            manifest: false,
+            copyPublicDir: false,
+          },
+        })) as Rolldown.RolldownOutput;
+        const entryChunk = output.output.find((chunk) => chunk.type === 'chunk' && chunk.isEntry)!;
+        const entry = pathToFileURL(join(rendererDir, entryChunk.fileName)).href;
+        const { PRERENDERED_PATHS } = (await import(entry)) as { PRERENDERED_PATHS: readonly string[] };
+        const template = await readFile(join(dir, 'index.html'), 'utf8');
+        for (const path of PRERENDERED_PATHS) {
+          const file = join(dir, path, 'index.html');
+          await mkdir(dirname(file), { recursive: true });
+          await writeFile(file, pageDocument(template, path, await renderInWorker(entry, path)));
+          await compressBeside(file);
+        }
+      } finally {
+        await rm(rendererDir, { recursive: true, force: true });
+      }
     },
   };
 }
@@ -193,7 +299,7 @@ const ONCE_OPENED = /(^|\/)(PublicReferencePage|recruiterScreens)-[^/]+\.js$/;
 
 // The portal builds the workspace packages from their sources (one bundle, tree-shaken per route).
 export default defineConfig({
-  plugins: [react(), treeShakeLibraries(), precompress()],
+  plugins: [react(), treeShakeLibraries(), precompress(), prerenderOpenScreens()],
   resolve: { alias: [...workspaceAliases, ...reactRouterProduction] },
   build: {
     outDir: 'dist',

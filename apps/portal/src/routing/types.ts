@@ -56,6 +56,12 @@ export interface RouteRecord {
   screen?: Screen;
   /** Nested routes, their paths relative to this one. */
   children?: readonly RouteRecord[];
+  /**
+   * Rendered to HTML at build time as a guest sees it (app/prerender.tsx: `dist/<path>/index.html`), so the
+   * page is painted before any script runs, then hydrated. Only an open route whose screen is the same for every
+   * guest on first render (what depends on the browser waits for hydration: `useHydrated`).
+   */
+  prerender?: boolean;
 }
 
 /** A record with its absolute path and its effective guard (see `flattenRoutes`). */

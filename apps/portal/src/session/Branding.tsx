@@ -1,4 +1,13 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import { ThemeProvider } from 'styled-components';
 import type { ApiClient } from '@agency/api-client';
 import type { AgencyBranding } from '@agency/api-client/contract';
@@ -52,7 +61,9 @@ export function BrandingProvider({
     import('./loadBranding')
       .then(({ loadBranding }) => loadBranding(client, apiUrl))
       .then(
-        (next) => live && setLoaded(next),
+        // A transition: the screen re-renders with the branding in slices that leave the page responsive (a
+        // prerendered screen has just hydrated), not in one long task.
+        (next) => live && startTransition(() => setLoaded(next)),
         () => undefined,
       );
     return () => {

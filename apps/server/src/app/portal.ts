@@ -49,6 +49,9 @@ export async function portalStatic(
     await app.register(fastifyStatic, {
       root,
       wildcard: true,
+      // A directory's index.html is its page: the open screens the build prerendered (dist/login/index.html,
+      // dist/registration/index.html, …: apps/portal/vite.config.ts) are sent for their path (/login), with
+      // index.html's no-cache and pre-compressed copies; every other page gets the history fallback below.
       index: ['index.html'],
       // The build writes .br and .gz copies beside each file (apps/portal/vite.config.ts): sent as they are
       // when Accept-Encoding allows (Content-Encoding, Vary: Accept-Encoding), otherwise the file itself.

@@ -1,7 +1,11 @@
 import styled from 'styled-components';
 
-/** The column every form of this package is laid out in. */
-export const FormLayout = styled.form`
+/**
+ * The column every form of this package is laid out in. A POST form: a page rendered on a server (the portal's
+ * prerendered open screens, the careers site) shows its form before its script runs, and a form sent then must not
+ * put what was typed (a password) in the address; once the script runs, the form's onSubmit sends it.
+ */
+export const FormLayout = styled.form.attrs({ method: 'post' })`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[4]};

@@ -20,13 +20,10 @@ export { messages } from './messages';
 export type { Messages } from './messages';
 export { loginSchema } from './login/schema';
 export type { LoginValues } from './login/schema';
-export {
-  registrationSchema,
-  registrationPayloadSchema,
-  REGISTRATION_PAYLOAD_FIELDS,
-  toRegistrationPayload,
-} from './registration/schema';
-export type { RegistrationValues, RegistrationPayloadInput, RegistrationPayloadValues } from './registration/schema';
+export { registrationSchema, registrationPayloadSchema } from './registration/schema';
+export type { RegistrationValues, RegistrationPayloadInput } from './registration/schema';
+export { REGISTRATION_PAYLOAD_FIELDS, toRegistrationPayload } from './registration/payload';
+export type { RegistrationPayloadValues } from './registration/payload';
 export { verificationSchema } from './verification/schema';
 export type { VerificationValues } from './verification/schema';
 export { forgotPasswordSchema, forgotPasswordPayloadSchema, toForgotPasswordPayload } from './forgot-password/schema';

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useApiClient } from '@agency/api-client/swr';
 import { PATHS } from '../../routing/paths';
+import { useHydrated } from '../../shared/useHydrated';
 import { usePortalCaptcha } from './captcha';
 import { VerificationStep } from './VerificationStep';
 
@@ -16,9 +17,12 @@ export function VerifyPage() {
   // Decided once, on opening (a later change of the stored status is handled by the submit itself).
   const [statusOnOpen] = useState(() => client.registration.getVerificationStatus());
   const captcha = usePortalCaptcha();
+  // The page is prerendered as the code form (app/prerender.tsx): the stored status sends a visitor elsewhere
+  // once the page has hydrated, so that hydration finds the form it was given.
+  const hydrated = useHydrated();
 
-  if (statusOnOpen === null) return <Navigate to={PATHS.registration} replace />;
-  if (statusOnOpen) return <Navigate to={PATHS.home} replace />;
+  if (hydrated && statusOnOpen === null) return <Navigate to={PATHS.registration} replace />;
+  if (hydrated && statusOnOpen) return <Navigate to={PATHS.home} replace />;
 
   return (
     <VerificationStep captcha={captcha} onVerified={() => navigate(PATHS.home, { replace: true })}>

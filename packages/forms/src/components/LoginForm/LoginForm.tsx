@@ -1,7 +1,7 @@
 import { useEffect, type FormHTMLAttributes } from 'react';
-import { yupResolver } from '@hookform/resolvers/yup';
 import { Button, Link, PasswordField, TextField } from '@agency/ui';
-import { loginSchema, type LoginValues } from '../../schemas';
+import type { LoginValues } from '../../schemas';
+import { deferredRules, useAskForRules } from '../../internal/deferredRules';
 import { Actions, FormLayout } from '../../internal/layout';
 import { useValidatedForm, type ServerErrors } from '../../internal/useValidatedForm';
 
@@ -22,7 +22,9 @@ export interface LoginFormProps extends Omit<
 }
 
 const EMPTY: LoginValues = { email: '', password: '' };
-const resolver = yupResolver(loginSchema);
+
+/** The login's rules (its schema and yup): loaded at the page's first input, or at once when given values. */
+const rules = deferredRules(() => import('./rules').then((module) => module.loginResolver));
 
 /**
  * SPEC §2 login: Login ID (focused on load) and Password (no whitespace, show/hide toggle). Login stays
@@ -47,12 +49,13 @@ export function LoginForm({
     setFocus,
     formState: { isValid, isSubmitting },
   } = useValidatedForm<LoginValues>({
-    resolver,
+    resolver: rules.resolver,
     mode: 'onChange',
     defaultValues: { ...EMPTY, ...defaultValues },
     serverErrors,
   });
   useEffect(() => setFocus('email'), [setFocus]);
+  useAskForRules(rules, defaultValues !== undefined);
 
   return (
     <FormLayout noValidate onSubmit={submitWith(onSubmit)} {...rest}>

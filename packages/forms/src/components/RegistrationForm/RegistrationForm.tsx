@@ -1,13 +1,9 @@
 import { useState, type FormHTMLAttributes, type ReactNode } from 'react';
-import { yupResolver } from '@hookform/resolvers/yup';
 import { Button, Checkbox, PasswordField, TextField } from '@agency/ui';
-import {
-  EMAIL_PATTERN,
-  REGISTRATION_PAYLOAD_FIELDS,
-  messages,
-  registrationSchema,
-  type RegistrationValues,
-} from '../../schemas';
+import { EMAIL_PATTERN, REGISTRATION_PAYLOAD_FIELDS, type RegistrationValues } from '../../schemas';
+// The registration's own messages, not the `messages` of every form: those would load with the registration screen.
+import { registrationMessages } from '../../schemas/registration/messages';
+import { deferredRules, useAskForRules } from '../../internal/deferredRules';
 import { EmailField } from '../../internal/EmailField';
 import { Actions, FormLayout } from '../../internal/layout';
 import { useAfterPointerRelease } from '../../internal/useAfterPointerRelease';
@@ -58,7 +54,8 @@ const EMPTY: RegistrationValues = {
 /** Error `type` of the e-mail lookup's finding. */
 const EMAIL_TAKEN_TYPE = 'emailTaken';
 
-const resolver = yupResolver(registrationSchema);
+/** The registration's rules (its schema and yup): loaded at the page's first input, or at once when given values. */
+const rules = deferredRules(() => import('./rules').then((module) => module.registrationResolver));
 
 /**
  * SPEC §2 registration. Messages (and red borders) appear after the first submit attempt; from then on
@@ -77,6 +74,7 @@ export function RegistrationForm({
   // What the e-mail lookup found: each taken address is refused for as long as the field holds it.
   const [takenEmails, setTakenEmails] = useState<readonly PinnedError[]>([]);
   const afterPointerRelease = useAfterPointerRelease();
+  useAskForRules(rules, defaultValues !== undefined);
 
   const {
     field,
@@ -87,7 +85,7 @@ export function RegistrationForm({
     clearErrors,
     formState: { isSubmitting, isSubmitted },
   } = useValidatedForm<RegistrationValues>({
-    resolver,
+    resolver: rules.resolver,
     mode: 'onSubmit',
     defaultValues: { ...EMPTY, ...defaultValues },
     serverErrors,
@@ -113,15 +111,12 @@ export function RegistrationForm({
     setTakenEmails((list) => {
       const others = list.filter((item) => item.value !== email);
       return taken
-        ? [
-            ...others,
-            { name: 'email', value: email, type: EMAIL_TAKEN_TYPE, message: messages.registration.emailTaken },
-          ]
+        ? [...others, { name: 'email', value: email, type: EMAIL_TAKEN_TYPE, message: registrationMessages.emailTaken }]
         : others;
     });
     // The person may have moved on to another address while the lookup ran.
     if (getValues('email').trim() !== email) return;
-    if (taken) setError('email', { type: EMAIL_TAKEN_TYPE, message: messages.registration.emailTaken });
+    if (taken) setError('email', { type: EMAIL_TAKEN_TYPE, message: registrationMessages.emailTaken });
     // A well-formed address that is free has nothing else to show.
     else if (getFieldState('email').error?.type === EMAIL_TAKEN_TYPE) clearErrors('email');
   };

@@ -32,8 +32,9 @@ if (existsSync(vitest)) {
   }
 }
 
-// TAP from node:test: each top-level test ends with a YAML block (two spaces in) holding its duration_ms and its
-// location (file:line:column); the tests' durations are summed per file.
+// TAP from node:test: each top-level test ends with a YAML block (two spaces in) holding its duration_ms and, when
+// the file ran in the runner's process, its location (file:line:column). Files run in processes of their own (the
+// browser tests) name no file: their tests are listed one by one, by name.
 for (const [name, project] of [
   ['e2e.tap', 'e2e'],
   ['pack.tap', 'pack'],
@@ -43,13 +44,15 @@ for (const [name, project] of [
   const byFile = new Map();
   let current = {};
   for (const line of readFileSync(tap, 'utf8').split('\n')) {
+    const subtest = /^# Subtest: (.*)$/.exec(line);
+    if (subtest) current.name = subtest[1];
     const location = /^ {2}location: '(.*?):\d+:\d+'$/.exec(line);
     if (location) current.file = relative(root, location[1]);
     const duration = /^ {2}duration_ms: ([\d.]+)$/.exec(line);
     if (duration) current.seconds = Number(duration[1]) / 1000;
     if (line === '  ...') {
       if (current.seconds !== undefined) {
-        const file = current.file ?? name;
+        const file = current.file ?? `${name}: ${current.name ?? '?'}`.slice(0, 110);
         const entry = byFile.get(file) ?? { file, project, seconds: 0, tests: 0 };
         entry.seconds += current.seconds;
         entry.tests += 1;
@@ -67,7 +70,7 @@ if (files.length === 0) {
 }
 
 files.sort((a, b) => b.seconds - a.seconds);
-console.log(`The ${count} slowest test files (wall time of the file; e2e and pack: the sum of their tests)\n`);
+console.log(`The ${count} slowest test files (wall time of the file; the browser tests one by one)\n`);
 for (const { file, project, seconds, tests } of files.slice(0, count)) {
   console.log(`${seconds.toFixed(1).padStart(7)} s  ${String(tests).padStart(4)} tests  ${project.padEnd(11)} ${file}`);
 }
